@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError, handleError } from './http/errors';
+import { authRoutes } from './auth/routes';
+import { csrfRoutes } from './auth/csrf';
+import { storeRoutes } from './stores/routes';
+import { publicRoutes } from './publics/routes';
+import { notificationRoutes } from './notifications/routes';
+import { planRoutes } from './plans/routes';
+import { contactRoutes } from './contact/routes';
+import { syncRoutes } from './sync/routes';
+import { catalogRoutes } from './catalog/routes';
+import { orderRoutes } from './orders/routes';
+import { publishingRoutes } from './publishing/routes';
+import { adminRoutes } from './admin/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { uploadRoutes } from './web/uploads';
+import { serveStorefronts } from './storefronts/serve';
+import { servePwa } from './web/pwa';
+
+/** Largest body any route accepts (product images are ≤ 5 MB each; a few per request). */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+/** Builds the whole HTTP application without opening a port (tests call app.request()). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'Requête trop volumineuse.');
+      },
+    }),
+  );
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.route('/sanctum', csrfRoutes());
+  app.route('/api', authRoutes());
+  app.route('/api/stores', storeRoutes());
+  app.route('/api/publics', publicRoutes());
+  app.route('/api', notificationRoutes());
+  app.route('/api/plans', planRoutes());
+  app.route('/api/contact', contactRoutes());
+  app.route('/api/sync', syncRoutes());
+  app.route('/api', catalogRoutes());
+  app.route('/api', orderRoutes());
+  app.route('/api', publishingRoutes());
+  app.route('/api/admin', adminRoutes());
+  app.route('/api/dashboard', dashboardRoutes());
+  app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
+
+  app.route('/uploads', uploadRoutes());
+  app.use('*', serveStorefronts);
+  app.use('*', servePwa);
+  app.notFound((c) => c.json({ message: 'Route introuvable.' }, 404));
+  app.onError((err, c) => handleError(err, c, deps.log.error));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

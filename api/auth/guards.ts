@@ -1,0 +1,51 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { verifyAccessToken } from './access-token';
+
+/** No token or a bad one → 401. Sets c.var.auth. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) throw unauthorized();
+  const auth = await verifyAccessToken(match[1]!.trim(), c.var.deps.config.jwtSecret);
+  if (!auth) throw unauthorized();
+  // The account may have been deleted since the token was issued.
+  const user = await c.var.deps.db.selectFrom('users').select(['id', 'role']).where('id', '=', auth.userId).executeTakeFirst();
+  if (!user || user.role !== auth.role) throw unauthorized();
+  c.set('auth', auth);
+  await next();
+});
+
+/** Role check on the server: `user` routes refuse an admin and `admin` routes refuse a merchant (403). */
+export const requireRole = (role: 'user' | 'admin') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.auth.role !== role) throw forbidden('Accès refusé : rôle insuffisant.');
+    await next();
+  });
+
+/**
+ * Merchant routes that work on store data: the store comes from the token's user, never from the URL or body.
+ * A merchant without a store gets 404 with a French message (the PWA then shows 'Configurer Votre Boutique').
+ */
+export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
+  const store = await c.var.deps.db.selectFrom('stores').select('id').where('user_id', '=', c.var.auth.userId).executeTakeFirst();
+  if (!store) throw new ApiError(404, "Vous n'avez pas encore configuré votre boutique.");
+  c.set('storeId', store.id);
+  await next();
+});
+
+/** A suspended subscription locks the merchant's writes (reads stay possible). */
+export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const sub = await c.var.deps.db
+    .selectFrom('subscriptions')
+    .select('status')
+    .where('user_id', '=', c.var.auth.userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (sub?.status === 'suspended') {
+    throw forbidden("Compte suspendu : vos modifications sont bloquées. Contactez le support.");
+  }
+  await next();
+});

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+
+/** Runtime configuration, read once from the environment and validated at start. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  /** Secret used to sign access tokens (HS256). Generated into DATA_DIR on first start when not given. */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Refresh lifetime when 'Se souvenir de moi' is ticked, and when it is not. */
+  refreshTtlRememberSeconds: number;
+  refreshTtlSessionSeconds: number;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
+  mailFrom: string;
+  /** Public origin used in links inside mails (e.g. reset links). */
+  publicUrl: string;
+  /** Build publishing of storefronts in the background (off in most unit tests). */
+  publishStorefronts: boolean;
+  logLevel: 'silent' | 'error' | 'info';
+}
+
+export class ConfigError extends Error {}
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) {
+    problems.push(`${name} doit être un entier (reçu « ${raw} »).`);
+    return fallback;
+  }
+  const n = Number(raw);
+  if (n < min || n > max) problems.push(`${name} doit être compris entre ${min} et ${max} (reçu ${n}).`);
+  return n;
+}
+
+/** Reads the secret from the environment, or from DATA_DIR/jwt-secret (created on first start). */
+function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, problems: string[]): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) problems.push('JWT_SECRET doit faire au moins 32 caractères.');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const port = readInt(env, 'PORT', 3000, 1, 65535, problems);
+  const dataDir = path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data');
+  const smtpHost = env.SMTP_HOST ?? '';
+  const smtpPort = readInt(env, 'SMTP_PORT', 587, 1, 65535, problems);
+  const smtpSecure = env.SMTP_SECURE ?? '';
+  if (smtpSecure !== '' && smtpSecure !== 'true' && smtpSecure !== 'false') {
+    problems.push(`SMTP_SECURE doit valoir true ou false (reçu « ${smtpSecure} »).`);
+  }
+  const mailFrom = env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Boutique <no-reply@boutique.local>';
+  const publicUrl = env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s]+$/.test(publicUrl)) problems.push(`PUBLIC_URL doit être une URL http(s) (reçu « ${publicUrl} »).`);
+  const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
+  if (!['silent', 'error', 'info'].includes(logLevel)) problems.push(`LOG_LEVEL doit valoir silent, error ou info (reçu « ${logLevel} »).`);
+  const publish = env.PUBLISH_STOREFRONTS ?? 'true';
+  if (publish !== 'true' && publish !== 'false') problems.push(`PUBLISH_STOREFRONTS doit valoir true ou false (reçu « ${publish} »).`);
+  const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
+  if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
+  const jwtSecret = resolveSecret(env, dataDir, problems);
+  if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
+  return {
+    port,
+    dataDir,
+    jwtSecret,
+    accessTokenTtlSeconds,
+    refreshTtlRememberSeconds: 30 * 24 * 3600,
+    refreshTtlSessionSeconds: 24 * 3600,
+    smtp: smtpHost
+      ? { host: smtpHost, port: smtpPort, secure: smtpSecure === 'true', user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined }
+      : null,
+    mailFrom,
+    publicUrl,
+    publishStorefronts: publish === 'true',
+    logLevel,
+  };
+}

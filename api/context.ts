@@ -1,0 +1,32 @@
+import type { AppConfig } from './config';
+import type { DB } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+export interface Logger {
+  info(msg: string): void;
+  error(msg: string, err?: unknown): void;
+}
+
+/** Everything a route needs from the outside world; built once by server.ts or by the test harness. */
+export interface AppDeps {
+  db: DB;
+  config: AppConfig;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** Who is calling, from a verified access token. */
+export interface AuthInfo {
+  userId: string;
+  role: 'user' | 'admin';
+}
+
+/** Hono environment shared by every sub-app: typed context variables. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    auth: AuthInfo;
+    /** The caller's own store (merchant routes behind requireStore). Tenancy comes from here, never from the URL. */
+    storeId: string;
+  };
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, Migrator } from 'kysely';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+/**
+ * Opens the embedded SQLite database. This module is the only place that knows it is SQLite:
+ * everything else goes through Kysely builders so that a Postgres dialect can replace it.
+ */
+export function openDatabase(file: string): DB {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // FULL: a power cut on a merchant's cheap server must not lose acknowledged writes (orders, synced edits).
+  sqlite.pragma('synchronous = FULL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Applies every pending migration (migrations/index.ts), in name order. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') throw new Error(`migration ${r.migrationName} a échoué`, { cause: error });
+  }
+  if (error) throw error;
+}

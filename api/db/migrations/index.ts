@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as core from './2026-11-22-0001-core';
+
+/**
+ * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
+ * so the same code runs under tsx, vitest and a bundler. Add one line per new migration file.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-core': core,
+};

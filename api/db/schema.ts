@@ -1,0 +1,6 @@
+import type { CoreTables } from './tables-core';
+import type { CatalogTables } from './tables-catalog';
+import type { SyncTables } from './tables-sync';
+
+/** The whole database as Kysely sees it: one interface per domain, merged here. */
+export interface Database extends CoreTables, CatalogTables, SyncTables {}

@@ -1,0 +1,158 @@
+import type { Generated } from 'kysely';
+
+// Row shapes of the core tables (see migrations/2026-11-22-0001-core.ts).
+// Conventions: ids are text UUIDv7, timestamps ISO-8601 UTC text, booleans 0/1, JSON as text.
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  /** E.164, e.g. +22670000000 */
+  phone: string | null;
+  password_hash: string;
+  role: 'user' | 'admin';
+  gender: string | null;
+  referral_code: string;
+  referred_by: string | null;
+  profile_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlansTable {
+  id: string;
+  name: 'free' | 'starter' | 'premium' | 'entreprise';
+  price: number;
+  billing_cycle: 'month' | 'year';
+  discount_rate: number;
+  /** JSON array of strings */
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  status: 'active' | 'expired' | 'suspended';
+  start_date: string;
+  end_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoresTable {
+  id: string;
+  user_id: string;
+  name: string;
+  slug: string;
+  phone: string;
+  email: string;
+  address: string | null;
+  brand: string | null;
+  currency: string;
+  color: string | null;
+  /** path under /uploads, e.g. /uploads/logos/<id>.png */
+  logo: string | null;
+  /** JSON: {about:{title}, social_media:{whatsapp,facebook,youtube,instagram,tiktok}, ...} */
+  website: string;
+  facebook_pixel_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  remember: number;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface LoginThrottleTable {
+  /** 'account:<normalised identifier>' or 'ip:<address>' */
+  key: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  /** recipient */
+  user_id: string;
+  type: string;
+  related_id: string | null;
+  message: string | null;
+  read: number;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  read: number;
+  created_at: string;
+}
+
+/** Synced, store-scoped (offline-first). */
+export interface CustomersTable {
+  id: string;
+  store_id: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  city: string | null;
+  address: string | null;
+  gender: string | null;
+  notes: string | null;
+  /** JSON object of body measurements in cm, e.g. {"tour_de_poitrine": 92} */
+  measurements: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** One row: the store-wide change sequence that gives every synced write its `version`. */
+export interface SyncCounterTable {
+  id: number;
+  value: number;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  stores: StoresTable;
+  refresh_tokens: RefreshTokensTable;
+  login_throttle: LoginThrottleTable;
+  password_resets: PasswordResetsTable;
+  notifications: NotificationsTable;
+  contact_messages: ContactMessagesTable;
+  customers: CustomersTable;
+  sync_counter: SyncCounterTable;
+}
+// Generated is re-exported for domain table files.
+export type { Generated };

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Field errors: field name → list of French messages (Laravel-like shape the PWA expects). */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error meant for the client: its status and French message are sent as `{message, errors?}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Ressource introuvable.') => new ApiError(404, message);
+export const forbidden = (message = 'Accès refusé.') => new ApiError(403, message);
+export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
+export const unprocessable = (errors: FieldErrors, message = 'Les données envoyées sont invalides.') =>
+  new ApiError(422, message, errors);
+
+export const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue';
+
+/** The one error handler: French JSON for every failure, never a stack trace. */
+export function handleError(err: Error, c: Context, log: (msg: string, err?: unknown) => void) {
+  if (err instanceof ApiError) {
+    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 413
+        ? 'Requête trop volumineuse.'
+        : status === 401
+          ? 'Unauthorized'
+          : status === 400
+            ? 'Requête invalide.'
+            : err.message || 'Requête invalide.';
+    return c.json({ message }, status);
+  }
+  if (err instanceof SyntaxError) return c.json({ message: 'Corps de requête JSON invalide.' }, 400);
+  log(`500 ${c.req.method} ${c.req.path}`, err);
+  return c.json({ message: GENERIC_ERROR_MESSAGE }, 500);
+}

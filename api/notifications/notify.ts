@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { newId, nowIso } from '../ids';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Notification types and where a click leads (specification section 2):
+ * merchant: orders → /user/orders/{related_id}, subscription → settings;
+ * admin: register|login → /admin/users/{id}, subscription → /admin/subscription/{id},
+ * requested → /admin/subscription/reqested/{id}, stores → /admin/shops/{id}.
+ */
+export type NotificationType = 'orders' | 'subscription' | 'register' | 'login' | 'requested' | 'stores';
+
+export async function notifyUser(db: Executor, userId: string, type: NotificationType, relatedId: string | null, message?: string) {
+  await db
+    .insertInto('notifications')
+    .values({ id: newId(), user_id: userId, type, related_id: relatedId, message: message ?? null, read: 0, created_at: nowIso() })
+    .execute();
+}
+
+/** One row per platform administrator, so each one has their own read state. */
+export async function notifyAdmins(db: Executor, type: NotificationType, relatedId: string | null, message?: string) {
+  const admins = await db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+  for (const admin of admins) await notifyUser(db, admin.id, type, relatedId, message);
+}
+
+/** The merchant who owns a store. */
+export async function notifyStoreOwner(db: Executor, storeId: string, type: NotificationType, relatedId: string | null, message?: string) {
+  const store = await db.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirst();
+  if (store) await notifyUser(db, store.user_id, type, relatedId, message);
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { loadConfig, ConfigError } from './config';
+import { openDatabase, migrateToLatest } from './db/database';
+import { createLogger } from './logger';
+import { createMailer } from './mail/create-mailer';
+import { createApp } from './app';
+import { seedDemoData } from './seed/demo';
+import { startBackgroundWork } from './background';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const db = openDatabase(path.join(config.dataDir, 'boutique.sqlite'));
+  await migrateToLatest(db);
+  await seedDemoData(db, config, log);
+  const deps = { db, config, log, mailer: createMailer(config, log) };
+  const app = createApp(deps);
+  const stopBackground = await startBackgroundWork(deps);
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info(`Boutique prête sur http://localhost:${info.port} (données : ${config.dataDir})`);
+  });
+  const shutdown = async () => {
+    server.close();
+    await stopBackground();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error('[boutique] démarrage impossible :', err);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, migrateToLatest, type DB } from '../db/database';
+import { createApp } from '../app';
+import type { AppDeps } from '../context';
+import type { OutgoingMessage } from '../mail/mailer';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  db: DB;
+  config: AppConfig;
+  dataDir: string;
+  /** Every message the app "sent" (mail or SMS), in order. */
+  sent: OutgoingMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a freshly migrated temporary database — no mocks of our own code.
+ * The mailer records messages in memory instead of writing the outbox (the outbox writer has its own test).
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false', ...env });
+  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
+  await migrateToLatest(db);
+  const sent: OutgoingMessage[] = [];
+  const deps: AppDeps = {
+    db,
+    config,
+    log: { info: () => {}, error: () => {} },
+    mailer: { send: async (m) => void sent.push(m) },
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db,
+    config,
+    dataDir,
+    sent,
+    async close() {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON request helper: `await json(app, 'POST', '/api/login', body, token)`. */
+export async function requestJson(
+  app: TestContext['app'],
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.request(url, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let data: any = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  return { status: res.status, data, headers: res.headers };
+}

@@ -1,0 +1,45 @@
+import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+
+/** Default country calling code of the product's users (Burkina Faso). */
+export const DEFAULT_CALLING_CODE = '226';
+export const PHONE_MIN_DIGITS = 8;
+export const PHONE_MAX_DIGITS = 15;
+
+/** Keeps digits only (the store form's phone input does this on every keystroke). */
+export const digitsOnly = (value: string): string => value.replace(/\D+/g, '');
+
+/** The specification's rule: after stripping non-digits, 8 to 15 digits. */
+export function hasValidPhoneLength(value: string): boolean {
+  const n = digitsOnly(value).length;
+  return n >= PHONE_MIN_DIGITS && n <= PHONE_MAX_DIGITS;
+}
+
+/**
+ * Normalises a phone number to E.164 ("+22670123456").
+ * - "+33 6 12 34 56 78" or "0033612345678": kept with its own country code;
+ * - a national number ("70 12 34 56"): prefixed with `callingCode` (default +226).
+ * Returns null when the digit count breaks the 8–15 rule. libphonenumber-js parses numbers with a country code;
+ * we do not require a number to be "valid" for its country because new West African ranges appear often.
+ */
+export function normalizePhone(value: string, callingCode: string = DEFAULT_CALLING_CODE): string | null {
+  const trimmed = value.trim();
+  if (!hasValidPhoneLength(trimmed)) return null;
+  let international = trimmed.startsWith('00') ? '+' + digitsOnly(trimmed).slice(2) : trimmed;
+  if (international.startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(international);
+    if (parsed) return parsed.number;
+    return '+' + digitsOnly(international);
+  }
+  const cc = digitsOnly(callingCode);
+  const national = digitsOnly(trimmed);
+  // Someone typed the country code without the '+': "22670123456".
+  if (national.startsWith(cc) && national.length - cc.length >= PHONE_MIN_DIGITS) {
+    international = '+' + national;
+  } else {
+    international = '+' + cc + national.replace(/^0+/, '');
+  }
+  if (digitsOnly(international).length > PHONE_MAX_DIGITS) return null;
+  return parsePhoneNumberFromString(international)?.number ?? international;
+}
+
+export const callingCodeOf = (country: CountryCode): string => getCountryCallingCode(country);

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// Kept apart from vite.config.ts so unit tests never load the PWA build plugins.
+export default defineConfig({
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
+  },
+  test: {
+    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'storefront-ssg/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
