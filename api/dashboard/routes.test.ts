@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { signAccessToken } from '../auth/access-token';
+import { newId, nowIso } from '../ids';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+/** A user row (and optionally a store) written straight to the database, plus a valid access token. */
+async function makeAccount(role: 'user' | 'admin', withStore: boolean) {
+  const userId = newId();
+  const now = nowIso();
+  await ctx.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      first_name: 'Awa',
+      last_name: 'Ouédraogo',
+      email: `${userId}@test.local`,
+      phone: null,
+      password_hash: 'x',
+      role,
+      gender: null,
+      referral_code: userId.slice(-10),
+      referred_by: null,
+      profile_image: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  let storeId: string | null = null;
+  if (withStore) {
+    storeId = newId();
+    await ctx.db
+      .insertInto('stores')
+      .values({
+        id: storeId,
+        user_id: userId,
+        name: 'Boutique',
+        slug: `b-${storeId.slice(-12)}`,
+        phone: '+22670000000',
+        email: 'b@test.local',
+        address: null,
+        brand: null,
+        currency: 'XOF',
+        color: null,
+        logo: null,
+        website: '{}',
+        facebook_pixel_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  const token = await signAccessToken({ userId, role }, ctx.config.jwtSecret, 600);
+  return { userId, storeId, token };
+}
+
+let version = 0;
+async function addCustomer(storeId: string, deleted = false) {
+  const now = nowIso();
+  await ctx.db
+    .insertInto('customers')
+    .values({
+      id: newId(),
+      store_id: storeId,
+      first_name: 'Client',
+      last_name: 'Test',
+      phone: null,
+      email: null,
+      city: null,
+      address: null,
+      gender: null,
+      notes: null,
+      measurements: '{}',
+      version: ++version,
+      created_at: now,
+      updated_at: now,
+      deleted_at: deleted ? now : null,
+    })
+    .execute();
+}
+
+describe('GET /api/dashboard', () => {
+  it('counts the live customers of the caller’s store only', async () => {
+    const me = await makeAccount('user', true);
+    const other = await makeAccount('user', true);
+    await addCustomer(me.storeId!);
+    await addCustomer(me.storeId!);
+    await addCustomer(me.storeId!, true); // tombstoned: not counted
+    await addCustomer(other.storeId!);
+
+    const res = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, me.token);
+    expect(res.status).toBe(200);
+    expect(res.data.data.customers).toBe(2);
+
+    const theirs = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, other.token);
+    expect(theirs.data.data.customers).toBe(1);
+  });
+
+  it('answers zeros for a new store', async () => {
+    const me = await makeAccount('user', true);
+    const res = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, me.token);
+    expect(res.status).toBe(200);
+    expect(res.data.data).toMatchObject({ customers: 0, orders: 0, revenue: 0 });
+  });
+
+  it('refuses anonymous callers, admins, and merchants without a store', async () => {
+    expect((await requestJson(ctx.app, 'GET', '/api/dashboard')).status).toBe(401);
+    const admin = await makeAccount('admin', false);
+    const forbidden = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, admin.token);
+    expect(forbidden.status).toBe(403);
+    expect(typeof forbidden.data.message).toBe('string');
+    const noStore = await makeAccount('user', false);
+    const missing = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, noStore.token);
+    expect(missing.status).toBe(404);
+    expect(missing.data.message).toMatch(/boutique/);
+  });
+});
