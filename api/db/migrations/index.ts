@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as core from './2026-11-22-0001-core';
+import * as catalog from './2026-11-22-0300-catalog';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -7,4 +8,5 @@ import * as core from './2026-11-22-0001-core';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
+  '2026-11-22-0300-catalog': catalog,
 };
