@@ -1,0 +1,124 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ApiError } from '../http/errors';
+import { newId } from '../ids';
+
+/** Image formats the product accepts, as sharp names them. */
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** How a format is named to the user in messages. */
+const FORMAT_LABELS: Record<ImageFormat, string> = { jpeg: 'JPG', png: 'PNG', gif: 'GIF', webp: 'WEBP' };
+
+/** An upload whose content was checked: the bytes, the real format and the pixel size. */
+export interface CheckedImage {
+  buffer: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+export interface ImageRules {
+  maxBytes: number;
+  formats: ImageFormat[];
+  /** Form field the errors are reported on (default 'image'). */
+  field?: string;
+}
+
+/** No decoder should be handed a pixel bomb: 60 Mpx is well above any phone photo. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+const formatList = (formats: ImageFormat[]) => formats.map((f) => FORMAT_LABELS[f]).join(', ');
+
+export const imageTypeMessage = (formats: ImageFormat[]) => `Le fichier doit être une image (${formatList(formats)}).`;
+export const imageSizeMessage = (maxBytes: number) => `L'image ne doit pas dépasser ${formatBytes(maxBytes)}.`;
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',');
+  return `${Math.round(bytes / 1024)} Ko`;
+}
+
+/**
+ * Checks an uploaded file by its CONTENT (sharp reads the header), never by its name or declared type:
+ * a text file renamed .png is refused. Too big or wrong type → 422 with a French message on the field.
+ */
+export async function readImageUpload(file: unknown, rules: ImageRules): Promise<CheckedImage> {
+  const field = rules.field ?? 'image';
+  const refuse = (message: string) => new ApiError(422, message, { [field]: [message] });
+  if (!(file instanceof File) && !(file instanceof Blob)) throw refuse(imageTypeMessage(rules.formats));
+  if (file.size === 0) throw refuse(imageTypeMessage(rules.formats));
+  if (file.size > rules.maxBytes) throw refuse(imageSizeMessage(rules.maxBytes));
+  const buffer = Buffer.from(await file.arrayBuffer());
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw refuse(imageTypeMessage(rules.formats));
+  }
+  const format = meta.format as string | undefined;
+  if (!format || !(rules.formats as string[]).includes(format) || !meta.width || !meta.height) {
+    throw refuse(imageTypeMessage(rules.formats));
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refuse(imageSizeMessage(rules.maxBytes));
+  return { buffer, format: format as ImageFormat, width: meta.width, height: meta.height };
+}
+
+export interface SaveOptions {
+  /** DATA_DIR of the running app (config.dataDir). */
+  dataDir: string;
+  /** Sub-folder of DATA_DIR/uploads, e.g. 'logos' or 'products'. Letters, digits and dashes only. */
+  folder: string;
+  /** Longest side after resizing (never enlarged). Default: keep the size. */
+  maxPx?: number;
+  /** Output format; default keeps the input's (a GIF becomes a PNG of its first frame). */
+  format?: 'jpeg' | 'png' | 'webp';
+  /** File name without extension; default a new UUIDv7. */
+  name?: string;
+}
+
+export interface SavedImage {
+  /** Public URL path, e.g. /uploads/logos/0193….png */
+  url: string;
+  /** Absolute path on disk. */
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/**
+ * Re-encodes an image and writes it under DATA_DIR/uploads/<folder>/<name>.<ext>.
+ * Re-encoding drops whatever the original carried besides pixels (EXIF with GPS position, comments, trailing
+ * payloads); the EXIF orientation is applied first so the picture stays upright.
+ */
+export async function saveReencoded(image: CheckedImage | Buffer, options: SaveOptions): Promise<SavedImage> {
+  if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`dossier d'upload invalide : ${options.folder}`);
+  const name = options.name ?? newId();
+  if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`nom de fichier invalide : ${name}`);
+  const input = Buffer.isBuffer(image) ? image : image.buffer;
+  const inputFormat = Buffer.isBuffer(image) ? undefined : image.format;
+  const outFormat = options.format ?? (inputFormat === 'jpeg' || inputFormat === 'webp' ? inputFormat : 'png');
+  let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  if (options.maxPx) {
+    pipeline = pipeline.resize({ width: options.maxPx, height: options.maxPx, fit: 'inside', withoutEnlargement: true });
+  }
+  pipeline =
+    outFormat === 'jpeg'
+      ? pipeline.jpeg({ quality: 82, mozjpeg: true })
+      : outFormat === 'webp'
+        ? pipeline.webp({ quality: 80 })
+        : pipeline.png({ compressionLevel: 9 });
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  const ext = outFormat === 'jpeg' ? 'jpg' : outFormat;
+  const dir = path.join(options.dataDir, 'uploads', options.folder);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.${ext}`);
+  await fs.writeFile(file, data);
+  return { url: `/uploads/${options.folder}/${name}.${ext}`, file, width: info.width, height: info.height, bytes: data.length };
+}
+
+/** Removes a file previously saved by saveReencoded, given its public URL; unknown or foreign paths are ignored. */
+export async function removeUpload(dataDir: string, url: string | null | undefined): Promise<void> {
+  if (!url || !/^\/uploads\/[a-z0-9-]+\/[A-Za-z0-9-]+\.(jpg|png|webp|gif)$/.test(url)) return;
+  await fs.rm(path.join(dataDir, url.slice(1)), { force: true });
+}
