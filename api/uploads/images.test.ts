@@ -24,7 +24,7 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('readImageUpload', () => {
   it('accepts a real PNG and reports its format and size', async () => {
-    const file = new File([await png(40, 20)], 'logo.png', { type: 'image/png' });
+    const file = new File([new Uint8Array(await png(40, 20))], 'logo.png', { type: 'image/png' });
     const image = await readImageUpload(file, { maxBytes: 1024 * 1024, formats: ['jpeg', 'png'] });
     expect(image).toMatchObject({ format: 'png', width: 40, height: 20 });
   });
@@ -39,7 +39,7 @@ describe('readImageUpload', () => {
 
   it('refuses a real image of a format not allowed, whatever its name says', async () => {
     const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
-    const file = new File([webp], 'photo.jpg', { type: 'image/jpeg' });
+    const file = new File([new Uint8Array(webp)], 'photo.jpg', { type: 'image/jpeg' });
     const err = await refusal(readImageUpload(file, { maxBytes: 1024 * 1024, formats: ['jpeg', 'png'] }));
     expect(err.errors).toEqual({ image: ['Le fichier doit être une image (JPG, PNG).'] });
   });
@@ -64,7 +64,7 @@ describe('saveReencoded', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const image = await readImageUpload(new File([withExif], 'p.jpg'), { maxBytes: 5e6, formats: ['jpeg'] });
+    const image = await readImageUpload(new File([new Uint8Array(withExif)], 'p.jpg'), { maxBytes: 5e6, formats: ['jpeg'] });
     const saved = await saveReencoded(image, { dataDir, folder: 'logos', maxPx: 150 });
     expect(saved.url).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.jpg$/);
     expect(saved).toMatchObject({ width: 150, height: 50 });
