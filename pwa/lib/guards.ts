@@ -1,0 +1,50 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { getSession, refreshSession, type Role } from './session';
+
+/** Seconds of leeway so a token about to expire is refreshed before the first call rather than after a 401. */
+const EXPIRY_LEEWAY_S = 10;
+
+/** `exp` claim of a JWT in seconds, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenFresh(token: string, nowMs = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp - EXPIRY_LEEWAY_S > nowMs / 1000;
+}
+
+/**
+ * `beforeLoad` for a protected area (spec section 4):
+ * - no usable access token → ONE refresh; refused → /auth/signin (with where to come back);
+ *   unreachable server (offline) → let the user in with the session they have, so offline work goes on;
+ * - wrong role → /forbiden with the origin.
+ */
+export function requireRoleBeforeLoad(role: Role) {
+  return async ({ location }: { location: ParsedLocation }): Promise<void> => {
+    let session = getSession();
+    if (!session || !isTokenFresh(session.accessToken)) {
+      const outcome = session ? await refreshSession() : 'rejected';
+      session = getSession();
+      if (outcome === 'rejected' || !session) {
+        throw redirect({ to: '/auth/signin', search: { redirect: location.href } });
+      }
+    }
+    if (session.role !== role) {
+      throw redirect({ to: '/forbiden', search: { from: location.href } });
+    }
+  };
+}
+
+/** Where a signed-in user belongs. */
+export function homeForRole(role: Role): '/user/dashboard' | '/admin/dashboard' {
+  return role === 'admin' ? '/admin/dashboard' : '/user/dashboard';
+}
