@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { signAccessToken } from '../auth/access-token';
 import { newId, nowIso } from '../ids';
+import type { OrderStatus } from '../db/tables-catalog';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -86,6 +87,35 @@ async function addCustomer(storeId: string, deleted = false) {
     .execute();
 }
 
+async function addOrder(storeId: string, status: OrderStatus, total: number, deleted = false) {
+  const now = nowIso();
+  await ctx.db
+    .insertInto('orders')
+    .values({
+      id: newId(),
+      store_id: storeId,
+      customer_id: null,
+      product_id: null,
+      sub_product_id: null,
+      product_name: 'Pagne',
+      quantity: 1,
+      unit_price: total,
+      total,
+      status,
+      firstname: 'Ali',
+      lastname: 'Traoré',
+      phone: '+22670000002',
+      email: 'ali@test.local',
+      city: 'Ouagadougou',
+      message: null,
+      version: ++version,
+      created_at: now,
+      updated_at: now,
+      deleted_at: deleted ? now : null,
+    })
+    .execute();
+}
+
 describe('GET /api/dashboard', () => {
   it('counts the live customers of the caller’s store only', async () => {
     const me = await makeAccount('user', true);
@@ -101,6 +131,27 @@ describe('GET /api/dashboard', () => {
 
     const theirs = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, other.token);
     expect(theirs.data.data.customers).toBe(1);
+  });
+
+  it('counts the store’s orders by status and sums delivered totals as revenue', async () => {
+    const me = await makeAccount('user', true);
+    const other = await makeAccount('user', true);
+    await addOrder(me.storeId!, 'pending', 1000);
+    await addOrder(me.storeId!, 'pending', 2000);
+    await addOrder(me.storeId!, 'delivered', 10.1);
+    await addOrder(me.storeId!, 'delivered', 20.2);
+    await addOrder(me.storeId!, 'canceled', 500);
+    await addOrder(me.storeId!, 'confirmed', 700, true); // tombstoned: not counted
+    await addOrder(other.storeId!, 'delivered', 99999);
+
+    const res = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, me.token);
+    expect(res.status).toBe(200);
+    expect(res.data.data).toEqual({
+      customers: 0,
+      orders: 5,
+      ordersByStatus: { pending: 2, confirmed: 0, shipped: 0, delivered: 2, canceled: 1 },
+      revenue: 30.3,
+    });
   });
 
   it('answers zeros for a new store', async () => {
