@@ -1,0 +1,216 @@
+import * as v from 'valibot';
+import { DIGITS_ONLY, EMPTY, PRICE_FORMAT } from '../messages';
+
+// Catalogue forms and API bodies (categories, products, sub-products). Used by the API validator and the PWA forms.
+// Inputs may come from JSON (numbers, arrays) or from a multipart form (strings): every field accepts both and the
+// output is always typed (numbers, string arrays).
+
+export const CATEGORY_NAME_MAX = 80;
+export const PRODUCT_NAME_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const OPTION_LIST_MAX = 30;
+export const OPTION_MAX = 40;
+/** Prices in the store's currency: at most this much (keeps totals far from float precision trouble). */
+export const PRICE_MAX = 1_000_000_000;
+export const STOCK_MAX = 1_000_000;
+
+/** Not given by the specification; same style as its other messages. */
+export const DISCOUNT_NOT_LOWER = 'Le prix réduit doit être inférieur au prix';
+export const DATE_INVALID = 'Date invalide';
+export const DISCOUNT_END_BEFORE_START = 'La fin de la réduction doit suivre son début';
+export const TOO_LONG = 'Texte trop long';
+export const TOO_MANY_OPTIONS = `${OPTION_LIST_MAX} valeurs au maximum`;
+
+/** A present, non-blank text. A missing field gets the same 'Le champ est vide' as an empty one. */
+const requiredText = (max: number) =>
+  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TOO_LONG)), '');
+
+/** Optional text: blank becomes null. */
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+    v.check((s) => s === null || s.length <= max, TOO_LONG),
+  );
+
+/** Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks. */
+const numberText = (message: string) =>
+  v.pipe(
+    v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message),
+    v.trim(),
+  );
+
+/** Up to 2 decimals ('Uniquement des nombres ou des décimales'). */
+const PRICE_RE = /^\d+(\.\d{1,2})?$/;
+const DIGITS_RE = /^\d+$/;
+
+export const priceSchema = v.optional(
+  v.pipe(
+    numberText(PRICE_FORMAT),
+    v.nonEmpty(EMPTY),
+    v.regex(PRICE_RE, PRICE_FORMAT),
+    v.transform(Number),
+    v.maxValue(PRICE_MAX, PRICE_FORMAT),
+  ),
+  '',
+);
+
+/** Optional price: blank → null. */
+export const optionalPriceSchema = v.pipe(
+  v.optional(v.nullable(numberText(PRICE_FORMAT)), null),
+  v.check((s) => s == null || s === '' || PRICE_RE.test(s), PRICE_FORMAT),
+  v.transform((s) => (s == null || s === '' ? null : Number(s))),
+  v.check((n) => n === null || n <= PRICE_MAX, PRICE_FORMAT),
+);
+
+/** Digits only ('Uniquement des chiffres'). */
+export const stockSchema = v.optional(
+  v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.regex(DIGITS_RE, DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY)),
+  '',
+);
+
+/** Number of days of the discount, digits only; blank → null. */
+const optionalDigits = v.pipe(
+  v.optional(v.nullable(numberText(DIGITS_ONLY)), null),
+  v.check((s) => s == null || s === '' || (DIGITS_RE.test(s) && s.length <= 4), DIGITS_ONLY),
+  v.transform((s) => (s == null || s === '' ? null : Number(s))),
+);
+
+/** A calendar date 'YYYY-MM-DD' (a full ISO timestamp is cut to its date); blank → null. */
+const optionalDate = v.pipe(
+  v.optional(v.nullable(v.string(DATE_INVALID)), null),
+  v.transform((s) => (s == null || s.trim() === '' ? null : s.trim().slice(0, 10))),
+  v.check((s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + 'T00:00:00Z'))), DATE_INVALID),
+);
+
+/**
+ * A list of short labels (sizes, colours). Accepts an array, a JSON array text (multipart forms) or a
+ * comma-separated text; trims, drops blanks and duplicates.
+ */
+export const optionList = v.pipe(
+  v.optional(v.union([v.array(v.string(TOO_LONG)), v.string(), v.null()]), null),
+  v.transform((input): string[] => {
+    let items: unknown[] = [];
+    if (Array.isArray(input)) items = input;
+    else if (typeof input === 'string' && input.trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(input);
+        items = Array.isArray(parsed) ? parsed : [];
+      } catch {
+        items = [];
+      }
+    } else if (typeof input === 'string') items = input.split(',');
+    const out: string[] = [];
+    for (const item of items) {
+      const text = String(item).trim();
+      if (text !== '' && !out.includes(text)) out.push(text);
+    }
+    return out;
+  }),
+  v.maxLength(OPTION_LIST_MAX, TOO_MANY_OPTIONS),
+  v.check((list) => list.every((s) => s.length <= OPTION_MAX), TOO_LONG),
+);
+
+/** '1', 'true', true → true; '0', 'false', false → false; missing → undefined (kept as is). */
+const optionalFlag = v.pipe(
+  v.optional(v.union([v.boolean(), v.picklist(['0', '1', 'true', 'false'])])),
+  v.transform((b) => (b === undefined ? undefined : b === true || b === '1' || b === 'true')),
+);
+
+const categoryId = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+);
+
+export const categorySchema = v.object({
+  name: requiredText(CATEGORY_NAME_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+});
+export type CategoryInput = v.InferOutput<typeof categorySchema>;
+
+const productFields = {
+  name: requiredText(PRODUCT_NAME_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+  /** the category's id (or null for none) */
+  category: categoryId,
+  price: priceSchema,
+  discountPrice: optionalPriceSchema,
+  stock: stockSchema,
+  /** length of the discount in days, from discountStart (or today); an alternative to discountEnd */
+  discount_period: optionalDigits,
+  discountStart: optionalDate,
+  discountEnd: optionalDate,
+  sizes: optionList,
+  colors: optionList,
+  published: optionalFlag,
+};
+
+/** Cross-field rules of a product, reported on the field the user must fix. */
+const discountBelowPrice = (p: { price?: number; discountPrice?: number | null }) =>
+  p.discountPrice == null || p.price === undefined || p.discountPrice < p.price;
+const discountEndAfterStart = (p: { discountStart?: string | null; discountEnd?: string | null }) =>
+  !p.discountStart || !p.discountEnd || p.discountEnd >= p.discountStart;
+
+export const productSchema = v.pipe(
+  v.object(productFields),
+  v.forward(v.partialCheck([['price'], ['discountPrice']], discountBelowPrice, DISCOUNT_NOT_LOWER), ['discountPrice']),
+  v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), ['discountEnd']),
+);
+export type ProductInput = v.InferOutput<typeof productSchema>;
+
+/** Update: every field optional; a field left out keeps its value. */
+const productUpdateFields = {
+  name: v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(PRODUCT_NAME_MAX, TOO_LONG))),
+  description: v.optional(optionalText(DESCRIPTION_MAX)),
+  category: v.optional(categoryId),
+  price: v.optional(v.pipe(numberText(PRICE_FORMAT), v.nonEmpty(EMPTY), v.regex(PRICE_RE, PRICE_FORMAT), v.transform(Number), v.maxValue(PRICE_MAX, PRICE_FORMAT))),
+  discountPrice: v.optional(optionalPriceSchema),
+  stock: v.optional(v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.regex(DIGITS_RE, DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY))),
+  discount_period: v.optional(optionalDigits),
+  discountStart: v.optional(optionalDate),
+  discountEnd: v.optional(optionalDate),
+  sizes: v.optional(optionList),
+  colors: v.optional(optionList),
+  published: optionalFlag,
+};
+export const productUpdateSchema = v.pipe(
+  v.object(productUpdateFields),
+  v.forward(v.partialCheck([['price'], ['discountPrice']], discountBelowPrice, DISCOUNT_NOT_LOWER), ['discountPrice']),
+  v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), ['discountEnd']),
+);
+export type ProductUpdateInput = v.InferOutput<typeof productUpdateSchema>;
+
+export const subProductSchema = v.object({
+  name: requiredText(PRODUCT_NAME_MAX),
+  size: optionalText(OPTION_MAX),
+  color: optionalText(OPTION_MAX),
+  price: priceSchema,
+  stock: stockSchema,
+});
+export type SubProductInput = v.InferOutput<typeof subProductSchema>;
+
+export const subProductUpdateSchema = v.partial(subProductSchema);
+
+/** Product image upload rules (specification: JPG, PNG or GIF; at most 5 MB). */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
+/** Widths generated for the storefront's srcset (cards ≈ 320 px on phones, product page up to 960). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+/** A product has at most this many images. */
+export const PRODUCT_IMAGES_MAX = 8;
+
+/** The end date of a discount given as a number of days from its start (or today). */
+export function discountEndFromPeriod(start: string | null, days: number, today = new Date()): string {
+  const from = start ? new Date(start + 'T00:00:00Z') : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  from.setUTCDate(from.getUTCDate() + days);
+  return from.toISOString().slice(0, 10);
+}
+
+/** Whether the discount price applies on a given day (no dates = always while a discount price is set). */
+export function discountApplies(p: { discount_price: number | null; discount_start: string | null; discount_end: string | null }, today = new Date()): boolean {
+  if (p.discount_price == null) return false;
+  const day = today.toISOString().slice(0, 10);
+  if (p.discount_start && day < p.discount_start) return false;
+  if (p.discount_end && day > p.discount_end) return false;
+  return true;
+}

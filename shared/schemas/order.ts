@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
+import { hasValidPhoneLength } from '../phone';
+
+// A shopper's order form (storefront) and the merchant's order update, with the order state machine.
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+/** French labels; 'En Cours' for pending is the specification's. */
+export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
+  pending: 'En Cours',
+  confirmed: 'Confirmée',
+  shipped: 'Expédiée',
+  delivered: 'Livrée',
+  canceled: 'Annulée',
+};
+
+/**
+ * Allowed moves (the specification leaves them open; this is the product's rule):
+ * pending → confirmed → shipped → delivered, and canceled from pending or confirmed. Delivered and canceled are final.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  pending: ['confirmed', 'canceled'],
+  confirmed: ['shipped', 'canceled'],
+  shipped: ['delivered'],
+  delivered: [],
+  canceled: [],
+};
+
+export const canMoveOrder = (from: OrderStatusName, to: OrderStatusName): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** Messages the specification does not give; written in the same style. */
+export const QUANTITY_INVALID = 'Quantité invalide : un nombre entier de 1 à 1000';
+export const STATUS_INVALID = 'Statut invalide';
+export const TEXT_TOO_LONG = 'Texte trop long';
+export const STOCK_SHORT = 'Stock insuffisant';
+export const transitionRefused = (from: OrderStatusName, to: OrderStatusName) =>
+  `Impossible de passer une commande « ${ORDER_STATUS_LABELS[from]} » à « ${ORDER_STATUS_LABELS[to]} ».`;
+
+export const ORDER_QUANTITY_MAX = 1000;
+
+/** Present and non-blank; a missing field gets the same 'Le champ est vide' as an empty one. */
+const required = (max: number) => v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
+
+const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
+
+/** The order form's quantity: typed text or a JSON number, a whole number from 1 to 1000. */
+const quantity = v.pipe(
+  v.optional(v.union([v.string(), v.number()]), ''),
+  v.transform((q) => String(q).trim()),
+  v.nonEmpty(EMPTY),
+  v.regex(/^\d{1,4}$/, QUANTITY_INVALID),
+  v.transform(Number),
+  v.minValue(1, QUANTITY_INVALID),
+  v.maxValue(ORDER_QUANTITY_MAX, QUANTITY_INVALID),
+);
+
+/** What the storefront's order form sends (POST /api/shop/{slug}/orders). */
+export const shopperOrderSchema = v.object({
+  productId: required(64),
+  subProductId: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+  ),
+  firstname: required(100),
+  lastname: required(100),
+  phone: v.pipe(required(32), v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID)),
+  email: v.pipe(required(200), v.check((s) => s === '' || isEmail(s), EMAIL_INVALID)),
+  city: required(100),
+  quantity,
+});
+export type ShopperOrderInput = v.InferOutput<typeof shopperOrderSchema>;
+
+/** The merchant's order update (PUT /api/orders/{id}): new status and a message to the customer. */
+export const orderUpdateSchema = v.object({
+  status: v.optional(v.picklist(ORDER_STATUSES, STATUS_INVALID), '' as never),
+  message: v.pipe(
+    v.optional(v.nullable(v.string(TEXT_TOO_LONG)), null),
+    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+    v.check((s) => s === null || s.length <= 1000, TEXT_TOO_LONG),
+  ),
+});
+export type OrderUpdateInput = v.InferOutput<typeof orderUpdateSchema>;
