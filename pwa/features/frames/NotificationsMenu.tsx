@@ -1,0 +1,83 @@
+import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconBell } from '@tabler/icons-react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { NOTIFICATIONS_RETRIES, NOTIFICATIONS_STALE_MS } from '@shared/constants';
+import { apiFetch } from '../../lib/api';
+import {
+  notificationTarget,
+  notificationsPath,
+  unreadOnly,
+  type AppNotification,
+  type NotificationAudience,
+} from './notification-target';
+
+/** Fresh for 5 minutes, 2 retries (specification section 9). */
+export function notificationsQuery(audience: NotificationAudience, userId: string) {
+  return queryOptions({
+    queryKey: ['notifications', audience, userId],
+    queryFn: async () => (await apiFetch<{ data: AppNotification[] }>(notificationsPath(audience))).data,
+    staleTime: NOTIFICATIONS_STALE_MS,
+    retry: NOTIFICATIONS_RETRIES,
+  });
+}
+
+/** The bell of the top bar: unread notifications; a click marks one read (PUT) and goes to its target. */
+export function NotificationsMenu({ audience, userId }: { audience: NotificationAudience; userId: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const query = useQuery(notificationsQuery(audience, userId));
+  const unread = unreadOnly(query.data ?? []);
+
+  const markRead = useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ data: { type: string; related_id: string | null } }>(`${notificationsPath(audience)}/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { read: true },
+      }),
+    onSuccess: ({ data }, id) => {
+      queryClient.setQueryData<AppNotification[]>(notificationsQuery(audience, userId).queryKey, (list) =>
+        list?.map((n) => (n.id === id ? { ...n, read: 1 } : n)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['notifications', audience, userId] });
+      const target = notificationTarget(audience, data);
+      // Targets belong to pages of several areas, some built later: go through the router's history by path.
+      if (target) router.history.push(target);
+    },
+    onError: (error: Error) => toasts.show({ color: 'red', message: error.message }),
+  });
+
+  return (
+    <Menu position="bottom-end" width={320} withinPortal>
+      <Menu.Target>
+        <Indicator label={unread.length} size={18} disabled={unread.length === 0} color="red" offset={4}>
+          <ActionIcon variant="subtle" size="lg" aria-label={`Notifications non lues : ${unread.length}`}>
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Notifications</Menu.Label>
+        {unread.length === 0 && (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            Aucune nouvelle notification
+          </Text>
+        )}
+        {unread.map((n) => (
+          <Menu.Item key={n.id} onClick={() => markRead.mutate(n.id)} data-testid="notification-item">
+            <Text size="sm">{n.message ?? n.type}</Text>
+            <Text size="xs" c="dimmed">
+              {formatWhen(n.created_at)}
+            </Text>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+}

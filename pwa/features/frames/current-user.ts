@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { USER_RETRIES, USER_STALE_MS, retryDelayMs, type SubscriptionStatus } from '@shared/constants';
+import { apiFetch } from '../../lib/api';
+
+/** GET /api/verifyToken's `user` (contract [auth]). */
+export interface CurrentUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profile_image: string | null;
+  role: 'user' | 'admin';
+  subscription: { plan: string | null; endDate: string | null; status: SubscriptionStatus | null } | null;
+}
+
+/** Network failure while fetching the user (specification section 8). */
+export const USER_FETCH_NETWORK_ERROR = 'An unknown error occurred while fetching user data.';
+
+const cacheKey = (userId: string) => `boutique.currentUser.${userId}`;
+
+/**
+ * The last answer is kept in localStorage so that an offline reload of the back-office still shows the merchant's
+ * name, plan and — above all — a suspended status. It is only a starting point: the query refetches it when stale.
+ */
+function readCached(userId: string): { user: CurrentUser; at: number } | undefined {
+  try {
+    const raw = window.localStorage.getItem(cacheKey(userId));
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { user?: CurrentUser; at?: number };
+    return parsed.user && typeof parsed.at === 'number' ? { user: parsed.user, at: parsed.at } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCached(userId: string, user: CurrentUser): void {
+  try {
+    window.localStorage.setItem(cacheKey(userId), JSON.stringify({ user, at: Date.now() }));
+  } catch {
+    // Storage full or blocked: the figure is simply fetched again next time.
+  }
+}
+
+/** Fresh for 5 minutes, 3 retries, back-off min(1000·2^n, 30000) ms (specification section 9). */
+export function currentUserQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['current-user', userId],
+    queryFn: async () => {
+      const { user } = await apiFetch<{ user: CurrentUser }>('/api/verifyToken');
+      writeCached(userId, user);
+      return user;
+    },
+    staleTime: USER_STALE_MS,
+    retry: (failures, error) => failures < USER_RETRIES && !isAuthError(error),
+    retryDelay: retryDelayMs,
+    initialData: () => readCached(userId)?.user,
+    initialDataUpdatedAt: () => readCached(userId)?.at,
+  });
+}
+
+function isAuthError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: number }).status === 401;
+}
