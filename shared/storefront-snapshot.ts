@@ -1,0 +1,96 @@
+// The public snapshot of one store: everything its static storefront shows, and nothing private.
+// api/storefronts/export-snapshot.ts writes it from the database; storefront-ssg/ builds the pages from it.
+// Only public fields belong here (never the owner's account, ids of users, private e-mails of the account).
+
+export const SOCIAL_NETWORKS = ['whatsapp', 'facebook', 'youtube', 'instagram', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** One stored rendition of an image. */
+export interface SnapshotImageVariant {
+  /** Public URL, e.g. /uploads/products/<id>-640.webp */
+  url: string;
+  width: number;
+}
+
+export interface SnapshotImage {
+  /** Intrinsic size of the original (for width/height attributes: no layout shift). */
+  width: number;
+  height: number;
+  /** Renditions, smallest first (for srcset). At least one. */
+  variants: SnapshotImageVariant[];
+}
+
+export interface SnapshotSubProduct {
+  id: string;
+  name: string;
+  size: string | null;
+  color: string | null;
+  price: number;
+  stock: number;
+}
+
+export interface SnapshotProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  categoryId: string | null;
+  price: number;
+  /** The discounted price, only while the discount applies (null otherwise). */
+  discountPrice: number | null;
+  discountStart: string | null;
+  discountEnd: string | null;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  images: SnapshotImage[];
+  subProducts: SnapshotSubProduct[];
+}
+
+export interface SnapshotCategory {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export interface SnapshotTestimony {
+  id: string;
+  name: string;
+  productId: string | null;
+  rating: number | null;
+  content: string;
+}
+
+export interface StorefrontSnapshot {
+  /** Format version of this file, bumped when the shape changes. */
+  format: 1;
+  /** When the snapshot was taken (ISO). */
+  exportedAt: string;
+  store: {
+    id: string;
+    slug: string;
+    name: string;
+    phone: string;
+    email: string;
+    address: string | null;
+    brand: string | null;
+    currency: string;
+    /** Hex colour used as the storefront theme, or null for the default. */
+    color: string | null;
+    /** The logo in a navbar-sized rendition (not the merchant's full upload), or null. */
+    logo: { url: string; width: number; height: number } | null;
+  };
+  website: {
+    about: { title: string | null };
+    social_media: Record<SocialNetwork, string | null>;
+  };
+  facebook_pixel_id: string | null;
+  /** A suspended store shows 'Boutique indisponible' on every page. */
+  status: 'active' | 'suspended';
+  categories: SnapshotCategory[];
+  products: SnapshotProduct[];
+  testimonies: SnapshotTestimony[];
+}
+
+/** French default description when the store has no about title. */
+export const DEFAULT_STORE_DESCRIPTION = 'Découvrez nos produits et commandez en ligne en toute simplicité.';
+export const DEFAULT_STORE_TITLE = 'Boutique';
