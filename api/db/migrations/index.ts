@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as core from './2026-11-22-0001-core';
+import * as sync from './2026-11-22-0200-sync';
 import * as catalog from './2026-11-22-0300-catalog';
+import * as publishing from './2026-11-22-0400-publishing';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -8,5 +10,7 @@ import * as catalog from './2026-11-22-0300-catalog';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
+  '2026-11-22-0200-sync': sync,
   '2026-11-22-0300-catalog': catalog,
+  '2026-11-22-0400-publishing': publishing,
 };
