@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as core from './2026-11-22-0001-core';
+import * as defaultPlans from './2026-11-22-0100-default-plans';
 import * as sync from './2026-11-22-0200-sync';
 import * as catalog from './2026-11-22-0300-catalog';
 import * as publishing from './2026-11-22-0400-publishing';
@@ -10,6 +11,7 @@ import * as publishing from './2026-11-22-0400-publishing';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-core': core,
+  '2026-11-22-0100-default-plans': defaultPlans,
   '2026-11-22-0200-sync': sync,
   '2026-11-22-0300-catalog': catalog,
   '2026-11-22-0400-publishing': publishing,
