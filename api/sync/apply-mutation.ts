@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import type { Kysely, Transaction } from 'kysely';
+import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '@shared/sync';
+import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
+import { nextVersion } from '../db/sync-version';
+import { issuesToFieldErrors } from '../http/validate';
+import { nowIso } from '../ids';
+import { sameValue } from './same-value';
+import { syncTableOf, type SyncTableDef } from './registry';
+
+type Trx = Transaction<Database>;
+
+/** Row columns every synced table has. */
+interface SyncedRow {
+  id: string;
+  store_id: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  [column: string]: unknown;
+}
+
+export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
+export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
+export const REJECT_INVALID = 'Les données envoyées sont invalides.';
+export const REJECT_UNKNOWN_FIELD = 'Champ inconnu.';
+
+/**
+ * Applies one pushed mutation in its own transaction and stores its result under (store, mutationId).
+ * A replay of a mutation id returns the stored result and changes nothing.
+ */
+export async function applyMutation(db: DB, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('sync_mutations')
+      .select('result')
+      .where('store_id', '=', storeId)
+      .where('mutation_id', '=', m.mutationId)
+      .executeTakeFirst();
+    if (stored) return JSON.parse(stored.result) as SyncResult;
+
+    const result = await decide(trx, storeId, clientId, m);
+    await trx
+      .insertInto('sync_mutations')
+      .values({
+        store_id: storeId,
+        mutation_id: m.mutationId,
+        table_name: m.table.slice(0, 64),
+        row_id: m.id,
+        status: result.status,
+        result: JSON.stringify(result),
+        created_at: nowIso(),
+      })
+      .execute();
+    return result;
+  });
+}
+
+// Synced tables share their common columns; the table name is data (from the registry), so the builder is untyped here.
+const dyn = (trx: Trx) => trx as unknown as Kysely<any>;
+
+function toRecord(def: SyncTableDef, row: SyncedRow): SyncRecord {
+  return {
+    table: def.name,
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at,
+    data: def.fromRow(row),
+  };
+}
+
+async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
+  const rejected = (message: string, record: SyncRecord | null = null, errors?: Record<string, string[]>): SyncResult =>
+    errors ? { mutationId: m.mutationId, status: 'rejected', message, errors, record } : { mutationId: m.mutationId, status: 'rejected', message, record };
+
+  const def = syncTableOf(m.table);
+  if (!def) return rejected(REJECT_UNKNOWN_TABLE);
+
+  const row = (await dyn(trx).selectFrom(def.name).selectAll().where('id', '=', m.id).executeTakeFirst()) as SyncedRow | undefined;
+  // Another store's id answers exactly as if it did not exist (and the client cannot take it over).
+  if (row && row.store_id !== storeId) return rejected(REJECT_NOT_FOUND);
+
+  if (m.op === 'delete') {
+    if (!row) return { mutationId: m.mutationId, status: 'applied', record: null };
+    if (row.deleted_at) return { mutationId: m.mutationId, status: 'applied', record: toRecord(def, row) };
+    // A delete wins over concurrent edits: the merchant explicitly removed the record.
+    const now = nowIso();
+    const version = await nextVersion(trx);
+    await dyn(trx).updateTable(def.name).set({ deleted_at: now, updated_at: now, version }).where('id', '=', m.id).execute();
+    return { mutationId: m.mutationId, status: 'applied', record: toRecord(def, { ...row, deleted_at: now, updated_at: now, version }) };
+  }
+
+  const changes = m.changes ?? {};
+  const unknownFields = Object.keys(changes).filter((k) => !def.fields.includes(k));
+  if (unknownFields.length) {
+    return rejected(REJECT_UNKNOWN_FIELD, row ? toRecord(def, row) : null, Object.fromEntries(unknownFields.map((k) => [k, [REJECT_UNKNOWN_FIELD]])));
+  }
+
+  if (!row) return create(trx, def, storeId, clientId, m, changes, rejected);
+
+  const current = toRecord(def, row);
+  // Editing a record deleted on the server: the tombstone wins; the client is told so it can show the conflict.
+  if (row.deleted_at) {
+    return { mutationId: m.mutationId, status: 'conflict', record: current, conflictFields: Object.keys(changes) };
+  }
+
+  const parsed = v.safeParse(def.schema, { ...current.data, ...changes });
+  if (!parsed.success) return rejected(REJECT_INVALID, current, issuesToFieldErrors(parsed.issues));
+  const proposed = parsed.output;
+
+  const fieldVersions = await trx
+    .selectFrom('sync_field_versions')
+    .select(['field', 'version', 'client_id'])
+    .where('table_name', '=', def.name)
+    .where('row_id', '=', m.id)
+    .execute();
+  const byField = new Map(fieldVersions.map((f) => [f.field, f]));
+
+  const applied: string[] = [];
+  const conflictFields: string[] = [];
+  for (const field of Object.keys(changes)) {
+    if (sameValue(proposed[field], current.data[field])) continue;
+    // Rows written outside sync have no field log: their row version stands for every field.
+    const last = byField.get(field) ?? { version: row.version, client_id: '' };
+    // The client's own earlier mutations are not conflicts (it queues several edits on the same baseVersion).
+    if (last.version > m.baseVersion && last.client_id !== clientId) conflictFields.push(field);
+    else applied.push(field);
+  }
+
+  if (applied.length === 0) {
+    return conflictFields.length
+      ? { mutationId: m.mutationId, status: 'conflict', record: current, conflictFields }
+      : { mutationId: m.mutationId, status: 'applied', record: current };
+  }
+
+  const merged: RecordData = { ...current.data };
+  for (const field of applied) merged[field] = proposed[field];
+  // Fields are validated together again: a table may have rules across fields.
+  const final = v.safeParse(def.schema, merged);
+  if (!final.success) return rejected(REJECT_INVALID, current, issuesToFieldErrors(final.issues));
+
+  const now = nowIso();
+  const version = await nextVersion(trx);
+  await dyn(trx)
+    .updateTable(def.name)
+    .set({ ...def.toColumns(final.output), version, updated_at: now })
+    .where('id', '=', m.id)
+    .execute();
+  await recordFieldVersions(trx, def, m.id, applied, version, clientId);
+  const record: SyncRecord = { table: def.name, id: m.id, version, updatedAt: now, deletedAt: null, data: final.output };
+  return conflictFields.length
+    ? { mutationId: m.mutationId, status: 'conflict', record, conflictFields }
+    : { mutationId: m.mutationId, status: 'applied', record };
+}
+
+async function create(
+  trx: Trx,
+  def: SyncTableDef,
+  storeId: string,
+  clientId: string,
+  m: SyncMutation,
+  changes: RecordData,
+  rejected: (message: string, record?: SyncRecord | null, errors?: Record<string, string[]>) => SyncResult,
+): Promise<SyncResult> {
+  const parsed = v.safeParse(def.schema, { ...def.empty, ...changes });
+  if (!parsed.success) return rejected(REJECT_INVALID, null, issuesToFieldErrors(parsed.issues));
+  const now = nowIso();
+  const version = await nextVersion(trx);
+  await dyn(trx)
+    .insertInto(def.name)
+    .values({ id: m.id, store_id: storeId, ...def.toColumns(parsed.output), version, created_at: now, updated_at: now, deleted_at: null })
+    .execute();
+  await recordFieldVersions(trx, def, m.id, def.fields, version, clientId);
+  return {
+    mutationId: m.mutationId,
+    status: 'applied',
+    record: { table: def.name, id: m.id, version, updatedAt: now, deletedAt: null, data: parsed.output },
+  };
+}
+
+async function recordFieldVersions(trx: Trx, def: SyncTableDef, rowId: string, fields: readonly string[], version: number, clientId: string) {
+  if (fields.length === 0) return;
+  await trx
+    .insertInto('sync_field_versions')
+    .values(fields.map((field) => ({ table_name: def.name, row_id: rowId, field, version, client_id: clientId })))
+    .onConflict((oc) => oc.columns(['table_name', 'row_id', 'field']).doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })))
+    .execute();
+}

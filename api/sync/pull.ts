@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { PullResponse, SyncRecord } from '@shared/sync';
+import type { DB } from '../db/database';
+import { syncTables } from './registry';
+
+/**
+ * Changed rows and tombstones of one store with version > since, in version order, one page of `limit`.
+ * Versions come from one global sequence, so a single number is a cursor across every synced table.
+ * (SQLite runs one write transaction at a time, so versions commit in order and a cursor never skips a row.)
+ */
+export async function pullChanges(db: DB, storeId: string, since: number, limit: number): Promise<PullResponse> {
+  const dyn = db as unknown as Kysely<any>;
+  const candidates: SyncRecord[] = [];
+  for (const def of Object.values(syncTables)) {
+    const rows = await dyn
+      .selectFrom(def.name)
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('version', '>', since)
+      .orderBy('version')
+      .limit(limit + 1)
+      .execute();
+    for (const row of rows) {
+      candidates.push({
+        table: def.name,
+        id: row.id,
+        version: Number(row.version),
+        updatedAt: row.updated_at,
+        deletedAt: row.deleted_at ?? null,
+        data: def.fromRow(row),
+      });
+    }
+  }
+  candidates.sort((a, b) => a.version - b.version);
+  const changes = candidates.slice(0, limit);
+  return {
+    changes,
+    cursor: changes.length ? changes[changes.length - 1]!.version : since,
+    hasMore: candidates.length > limit,
+  };
+}

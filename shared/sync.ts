@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+
+/**
+ * The offline-sync wire contract, shared by the server (api/sync) and the PWA engine (pwa/features/sync).
+ * Records travel as `data` objects in the client's field names (camelCase); each synced table has a shared
+ * valibot schema (see shared/schemas/*) that both sides use to validate a record.
+ */
+
+/** Tables the sync endpoint knows. Adding an entity = one name here + one entry in api/sync/registry.ts. */
+export const SYNC_TABLES = ['customers'] as const;
+export type SyncTableName = (typeof SYNC_TABLES)[number];
+
+/** Most mutations accepted in one push request; the client sends its outbox in batches of this size at most. */
+export const PUSH_BATCH_MAX = 200;
+/** Pull page size: default and upper bound. */
+export const PULL_LIMIT_DEFAULT = 200;
+export const PULL_LIMIT_MAX = 500;
+
+export type SyncOp = 'upsert' | 'delete';
+export type RecordData = Record<string, unknown>;
+
+/** One queued client change. `mutationId` is the idempotency key; `baseVersion` the server version it was made on (0 = new). */
+export interface SyncMutation {
+  mutationId: string;
+  table: string;
+  op: SyncOp;
+  id: string;
+  baseVersion: number;
+  /** upsert only: the fields the user changed (a create sends every field). */
+  changes?: RecordData;
+}
+
+/** A row as the server holds it. `deletedAt` set = tombstone. */
+export interface SyncRecord {
+  table: string;
+  id: string;
+  version: number;
+  updatedAt: string;
+  deletedAt: string | null;
+  data: RecordData;
+}
+
+export type SyncResult =
+  | { mutationId: string; status: 'applied'; record: SyncRecord | null }
+  /** Some fields the client changed were changed on the server after baseVersion: the server's values won for them. */
+  | { mutationId: string; status: 'conflict'; record: SyncRecord; conflictFields: string[] }
+  /** Nothing changed on the server; `message` (French) says why, `errors` per field when validation failed. */
+  | { mutationId: string; status: 'rejected'; message: string; errors?: Record<string, string[]>; record: SyncRecord | null };
+
+export interface PushRequest {
+  /** Stable id of the client database that queued the mutations (so its own earlier edits never count as conflicts). */
+  clientId: string;
+  mutations: SyncMutation[];
+}
+export interface PushResponse {
+  results: SyncResult[];
+}
+export interface PullResponse {
+  changes: SyncRecord[];
+  /** Pass as `since` for the next page. */
+  cursor: number;
+  hasMore: boolean;
+}
+
+const idText = v.pipe(v.string(), v.minLength(1, 'Identifiant manquant.'), v.maxLength(64, 'Identifiant trop long.'));
+
+/** Shape of one mutation (its table and its changes are judged later, one by one, against the table's own schema). */
+export const syncMutationSchema = v.object({
+  mutationId: idText,
+  table: v.pipe(v.string(), v.maxLength(64)),
+  op: v.picklist(['upsert', 'delete'], 'Opération inconnue.'),
+  id: idText,
+  baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  changes: v.optional(v.record(v.string(), v.unknown())),
+});
+
+export const pushRequestSchema = v.object({
+  clientId: idText,
+  mutations: v.pipe(
+    v.array(syncMutationSchema),
+    v.maxLength(PUSH_BATCH_MAX, `Au plus ${PUSH_BATCH_MAX} modifications par envoi.`),
+  ),
+});
+
+export const pullQuerySchema = v.object({
+  since: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Curseur invalide.'), v.transform(Number)), '0'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'Limite invalide.'),
+      v.transform(Number),
+      v.minValue(1, 'Limite invalide.'),
+      v.maxValue(PULL_LIMIT_MAX, `Au plus ${PULL_LIMIT_MAX} enregistrements par page.`),
+    ),
+    String(PULL_LIMIT_DEFAULT),
+  ),
+});
