@@ -1,0 +1,182 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  ColorSwatch,
+  FileInput,
+  Group,
+  Image,
+  Input,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  type ComboboxItem,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COLORS, colorLabel } from '@shared/reference/colors';
+import { CURRENCIES } from '@shared/reference/currencies';
+import { PHONE_CODES } from '@shared/reference/phone-codes';
+import { digitsOnly } from '@shared/phone';
+import { UNEXPECTED_ERROR } from '@shared/messages';
+import type { StoreDto } from '@shared/schemas/store';
+import { apiFetch, ApiRequestError } from '../../lib/api';
+import { compressLogo } from './compress-logo';
+import { compressionErrorMessage, LOGO_ACCEPT } from './compression-errors';
+import { merchantStoreQuery } from './store-query';
+import {
+  initialStoreFormValues,
+  serverFieldErrors,
+  toStoreFormData,
+  validateStoreForm,
+  type StoreFormValues,
+} from './store-form';
+
+const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({ value: p.country, label: `+${p.callingCode} ${p.name}` }));
+const CURRENCY_OPTIONS: ComboboxItem[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
+const COLOR_OPTIONS: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.label }));
+
+/** Toasts in red for failures; the toast helper of the app shell is not a feature we may import. */
+const showError = (message: string) => notifications.show({ color: 'red', message });
+
+/**
+ * The store form of 'Configurer Votre Boutique' (POST /api/stores, multipart). Checked with the shared store schema
+ * before sending; the server's 422 field errors land on their fields with a toast of its message (specification §8).
+ */
+export function StoreSetupForm({ userId, onCreated, onCancel }: { userId: string; onCreated: () => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoPreview, setLogoPreview] = useState<string | null>(null);
+  const [compressing, setCompressing] = useState(false);
+
+  const form = useForm<StoreFormValues>({
+    mode: 'controlled',
+    initialValues: initialStoreFormValues,
+    validate: validateStoreForm,
+  });
+
+  const create = useMutation({
+    mutationFn: (values: StoreFormValues) =>
+      apiFetch<{ message: string; data: StoreDto }>('/api/stores', { method: 'POST', body: toStoreFormData(values, logo) }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(merchantStoreQuery(userId).queryKey, answer.data ?? null);
+      void queryClient.invalidateQueries({ queryKey: merchantStoreQuery(userId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      notifications.show({ color: 'green', message: answer.message });
+      onCreated();
+    },
+    onError: (error: Error) => {
+      if (error instanceof ApiRequestError && error.status === 422) {
+        form.setErrors(serverFieldErrors(error.errors));
+        showError(error.message);
+        return;
+      }
+      showError(error.message || UNEXPECTED_ERROR);
+    },
+  });
+
+  const onLogo = async (file: File | null) => {
+    form.clearFieldError('logo');
+    if (logoPreview) URL.revokeObjectURL(logoPreview);
+    setLogo(null);
+    setLogoPreview(null);
+    if (!file) return;
+    setCompressing(true);
+    try {
+      const compressed = await compressLogo(file);
+      setLogo(compressed);
+      setLogoPreview(URL.createObjectURL(compressed));
+    } catch (error) {
+      form.setFieldError('logo', compressionErrorMessage(error));
+    } finally {
+      setCompressing(false);
+    }
+  };
+
+  const colorValue = form.values.color;
+  const colorSwatch = useMemo(() => (colorValue ? <ColorSwatch color={colorValue} size={18} /> : null), [colorValue]);
+
+  return (
+    <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Nom de la boutique" withAsterisk {...form.getInputProps('name')} />
+        <Input.Wrapper label="Téléphone" withAsterisk error={form.errors.phoneDigits}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Select
+              aria-label="Indicatif du pays"
+              data={COUNTRY_OPTIONS}
+              searchable
+              allowDeselect={false}
+              w={170}
+              comboboxProps={{ width: 280, position: 'bottom-start' }}
+              {...form.getInputProps('phoneCountry')}
+            />
+            <TextInput
+              aria-label="Numéro de téléphone"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              style={{ flex: 1 }}
+              value={form.values.phoneDigits}
+              error={Boolean(form.errors.phoneDigits)}
+              onChange={(event) => form.setFieldValue('phoneDigits', digitsOnly(event.currentTarget.value))}
+            />
+          </Group>
+        </Input.Wrapper>
+        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label="Adresse" {...form.getInputProps('address')} />
+        <TextInput label="Marque" {...form.getInputProps('brand')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select label="Devise" data={CURRENCY_OPTIONS} searchable allowDeselect={false} {...form.getInputProps('currency')} />
+          <Select
+            label="Couleur"
+            placeholder="Choisir une couleur"
+            data={COLOR_OPTIONS}
+            searchable
+            clearable
+            leftSection={colorSwatch}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={option.value} size={16} />
+                <span>{option.label}</span>
+              </Group>
+            )}
+            {...form.getInputProps('color')}
+          />
+        </SimpleGrid>
+        <FileInput
+          label="Logo"
+          description="JPG ou PNG ; compressé à 1 Mo et 1920 px au plus"
+          accept={LOGO_ACCEPT}
+          clearable
+          placeholder="Choisir un fichier"
+          onChange={(file) => void onLogo(file)}
+          error={form.errors.logo}
+          data-testid="store-logo-input"
+        />
+        {compressing && (
+          <Text size="xs" c="dimmed">
+            Compression du logo…
+          </Text>
+        )}
+        {logoPreview && logo && (
+          <Group gap="sm">
+            <Image src={logoPreview} alt="Aperçu du logo" h={64} w={64} fit="contain" radius="sm" />
+            <Text size="xs" c="dimmed" data-testid="store-logo-size">
+              {(logo.size / 1024).toFixed(0)} Ko{colorValue ? ` · ${colorLabel(colorValue) ?? ''}` : ''}
+            </Text>
+          </Group>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} type="button">
+            Fermer
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={compressing}>
+            Valider
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import imageCompression from 'browser-image-compression';
+// The library's worker loads itself with importScripts(libURL). Its default is a CDN, which fails offline (and
+// then silently compresses on the main thread): Vite emits this copy with the app, and the service worker precaches it.
+import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
+import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '@shared/constants';
+import { IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '@shared/messages';
+
+/**
+ * Compresses a store logo in the browser to at most 1 MB and 1920 px on its longest side (specification section 5).
+ * Throws an Error whose message is the library's (see compressionErrorMessage for what is shown).
+ */
+export async function compressLogo(file: unknown): Promise<File> {
+  if (!(file instanceof Blob)) throw new Error(IMAGE_NOT_BLOB);
+  if (!file.type.startsWith('image/')) throw new Error(IMAGE_NOT_IMAGE);
+  const compressed = await imageCompression(file as File, {
+    maxSizeMB: LOGO_MAX_BYTES / (1024 * 1024),
+    maxWidthOrHeight: LOGO_MAX_PX,
+    useWebWorker: true,
+    libURL: new URL(libURL, window.location.href).href,
+  });
+  const name = file instanceof File ? file.name : 'logo';
+  // The library answers a Blob-like File; make sure it keeps a file name for the multipart part.
+  return compressed instanceof File && compressed.name ? compressed : new File([compressed], name, { type: compressed.type });
+}
