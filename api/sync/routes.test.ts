@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PullResponse, PushResponse, SyncMutation } from '@shared/sync';
+import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { newId } from '../ids';
+import { createMerchant } from './test-merchant';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const customer = { firstName: 'Fatou', lastName: 'Traoré', phone: '70 11 22 33', city: 'Ouagadougou', measurements: { taille: 92 } };
+
+function upsert(id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation {
+  return { mutationId: newId(), table: 'customers', op: 'upsert', id, baseVersion, changes };
+}
+
+async function push(token: string, mutations: SyncMutation[], clientId = 'client-a') {
+  const res = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId, mutations }, token);
+  expect(res.status).toBe(200);
+  return res.data as PushResponse;
+}
+
+async function pull(token: string, since = 0, limit?: number) {
+  const res = await requestJson(ctx.app, 'GET', `/api/sync/pull?since=${since}${limit ? `&limit=${limit}` : ''}`, undefined, token);
+  expect(res.status).toBe(200);
+  return res.data as PullResponse;
+}
+
+describe('POST /api/sync/push', () => {
+  it('creates a customer and a replay of the same mutation applies it once', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const id = newId();
+    const mutation = upsert(id, customer);
+    const first = await push(m.token, [mutation]);
+    expect(first.results[0]).toMatchObject({ status: 'applied', record: { id, data: { firstName: 'Fatou', email: null, measurements: { taille: 92 } } } });
+    const version = first.results[0]!.record!.version;
+
+    const replay = await push(m.token, [mutation, mutation]);
+    expect(replay.results).toEqual([first.results[0], first.results[0]]);
+    const rows = await ctx.db.selectFrom('customers').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.version).toBe(version);
+    expect(rows[0]!.store_id).toBe(m.storeId);
+  });
+
+  it('merges per field: the client wins on fields only it changed, the server wins on fields changed after baseVersion', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const id = newId();
+    const created = await push(m.token, [upsert(id, customer)], 'tablet');
+    const base = created.results[0]!.record!.version;
+
+    // The phone edits city (on the same base), then the tablet, still on the old base, edits city and notes.
+    const byPhone = await push(m.token, [upsert(id, { city: 'Bobo-Dioulasso' }, base)], 'phone');
+    expect(byPhone.results[0]!.status).toBe('applied');
+    const res = await push(m.token, [upsert(id, { city: 'Koudougou', notes: 'Client fidèle' }, base)], 'tablet');
+    expect(res.results[0]).toMatchObject({
+      status: 'conflict',
+      conflictFields: ['city'],
+      record: { data: { city: 'Bobo-Dioulasso', notes: 'Client fidèle' } },
+    });
+
+    // A client's own successive edits on one base are never conflicts with itself.
+    const own = await push(m.token, [upsert(id, { notes: 'VIP' }, base), upsert(id, { notes: 'VIP 2' }, base)], 'tablet');
+    expect(own.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([row.city, row.notes]).toEqual(['Bobo-Dioulasso', 'VIP 2']);
+  });
+
+  it('rejects an invalid change with French field messages, stores that answer, and changes nothing', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const id = newId();
+    const bad = upsert(id, { firstName: '', lastName: 'X', phone: '12', email: 'nope', measurements: { taille: -3 } });
+    const res = await push(m.token, [bad]);
+    expect(res.results[0]).toMatchObject({
+      status: 'rejected',
+      errors: {
+        firstName: ['Le champ est vide'],
+        phone: ['Numero Invalide'],
+        email: ['Email Incorrect'],
+        'measurements.taille': [expect.stringContaining('positif')],
+      },
+    });
+    expect(await ctx.db.selectFrom('customers').selectAll().execute()).toHaveLength(0);
+    expect((await push(m.token, [bad])).results[0]).toEqual(res.results[0]);
+
+    const unknownField = await push(m.token, [upsert(newId(), { ...customer, password: 'x' })]);
+    expect(unknownField.results[0]).toMatchObject({ status: 'rejected', errors: { password: ['Champ inconnu.'] } });
+    const unknownTable = await push(m.token, [{ ...upsert(newId(), customer), table: 'users' }]);
+    expect(unknownTable.results[0]).toMatchObject({ status: 'rejected', message: 'Type de données inconnu.' });
+  });
+
+  it('answers 422 in French for a malformed batch and 403 for a suspended merchant, without writing', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const res = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [{ op: 'drop' }] }, m.token);
+    expect(res.status).toBe(422);
+    expect(res.data.message).toBe('Les données envoyées sont invalides.');
+    const broken = await ctx.app.request('/api/sync/push', { method: 'POST', body: '{', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+
+    const suspended = await createMerchant(ctx.db, ctx.config.jwtSecret, { suspended: true });
+    const refused = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [upsert(newId(), customer)] }, suspended.token);
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toMatch(/suspendu/i);
+    expect((await pull(suspended.token)).changes).toEqual([]);
+    expect(await ctx.db.selectFrom('customers').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('needs a merchant token', async () => {
+    expect((await requestJson(ctx.app, 'GET', '/api/sync/pull')).status).toBe(401);
+    expect((await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [] })).status).toBe(401);
+  });
+});
+
+describe('GET /api/sync/pull', () => {
+  it('sends tombstones, and an edit of a deleted record comes back as a conflict with the tombstone', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const id = newId();
+    const created = await push(m.token, [upsert(id, customer)]);
+    const base = created.results[0]!.record!.version;
+    const del = await push(m.token, [{ mutationId: newId(), table: 'customers', op: 'delete', id, baseVersion: base }], 'phone');
+    expect(del.results[0]).toMatchObject({ status: 'applied', record: { deletedAt: expect.any(String) } });
+
+    const page = await pull(m.token, base);
+    expect(page.changes).toHaveLength(1);
+    expect(page.changes[0]).toMatchObject({ id, deletedAt: expect.any(String), data: { firstName: 'Fatou' } });
+    expect(page.cursor).toBe(del.results[0]!.record!.version);
+
+    const late = await push(m.token, [upsert(id, { city: 'Banfora' }, base)]);
+    expect(late.results[0]).toMatchObject({ status: 'conflict', record: { deletedAt: expect.any(String) } });
+    expect(await ctx.db.selectFrom('customers').select('deleted_at').where('id', '=', id).executeTakeFirst()).toMatchObject({ deleted_at: expect.any(String) });
+  });
+
+  it('pages in version order with a cursor and hasMore', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const ids = Array.from({ length: 5 }, () => newId());
+    await push(m.token, ids.map((id, i) => upsert(id, { ...customer, firstName: `C${i}` })));
+    const seen: string[] = [];
+    let since = 0;
+    let pages = 0;
+    for (;;) {
+      const page = await pull(m.token, since, 2);
+      pages++;
+      seen.push(...page.changes.map((c) => c.id));
+      const versions = page.changes.map((c) => c.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      since = page.cursor;
+      if (!page.hasMore) break;
+    }
+    expect(seen).toEqual(ids);
+    expect(pages).toBe(3);
+    expect((await pull(m.token, since)).changes).toEqual([]);
+    const bad = await requestJson(ctx.app, 'GET', '/api/sync/pull?since=-1&limit=9999', undefined, m.token);
+    expect(bad.status).toBe(422);
+  });
+
+  it("keeps each store to its own rows: no pull of another store's rows, no write to them", async () => {
+    const a = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const b = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const id = newId();
+    await push(a.token, [upsert(id, customer)]);
+    expect((await pull(b.token)).changes).toEqual([]);
+
+    const takeover = await push(b.token, [upsert(id, { firstName: 'Pirate' }, 0)]);
+    expect(takeover.results[0]).toMatchObject({ status: 'rejected', message: 'Enregistrement introuvable.', record: null });
+    const remove = await push(b.token, [{ mutationId: newId(), table: 'customers', op: 'delete', id, baseVersion: 0 }]);
+    expect(remove.results[0]).toMatchObject({ status: 'rejected' });
+    const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([row.first_name, row.deleted_at, row.store_id]).toEqual(['Fatou', null, a.storeId]);
+    expect((await pull(a.token)).changes).toHaveLength(1);
+  });
+});
