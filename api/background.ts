@@ -1,10 +1,17 @@
 import type { AppDeps } from './context';
+import { startPublishingWorker } from './publishing/worker';
 
 /**
  * Starts the long-running work of the process (storefront publishing worker, ...).
  * Returns a function that stops it cleanly.
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<void>> {
-  void deps;
-  return async () => {};
+  const stops: (() => Promise<void>)[] = [];
+  if (deps.config.publishStorefronts) {
+    const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log);
+    stops.push(() => worker.stop());
+  }
+  return async () => {
+    for (const stop of stops) await stop();
+  };
 }

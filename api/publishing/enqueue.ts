@@ -1,11 +1,27 @@
+import { EventEmitter } from 'node:events';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
+import { nowIso } from '../ids';
+
+/** Wakes the in-process publishing worker as soon as a job is queued (it also polls, for jobs from elsewhere). */
+export const publishSignals = new EventEmitter();
 
 /**
  * Records that something shown on a store's storefront changed, so the store gets republished.
  * Contract for every domain (stores, products, categories, personalization, testimonies, subscriptions):
- * call this after the write. The durable job queue behind it is the storefront publishing work's.
+ * call this after the write (inside the write's transaction is fine: pass the trx).
+ * Durable and coalescing: one row per store; enqueueing again only bumps its generation, so a burst of
+ * changes (or changes during a running build) leads to exactly one more build.
  */
-export async function enqueuePublish(db: DB, storeId: string): Promise<void> {
-  void db;
-  void storeId;
+export async function enqueuePublish(db: DB | Kysely<Database>, storeId: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('publish_jobs')
+    .values({ store_id: storeId, status: 'queued', generation: 1, requested_at: now, started_at: null, attempts: 0 })
+    .onConflict((oc) =>
+      oc.column('store_id').doUpdateSet((eb) => ({ generation: eb('publish_jobs.generation', '+', 1), requested_at: now })),
+    )
+    .execute();
+  publishSignals.emit('queued', storeId);
 }

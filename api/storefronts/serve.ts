@@ -1,7 +1,113 @@
-import type { MiddlewareHandler } from 'hono';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { currentReleaseDir, isSafeSlug, releaseDirs } from '../publishing/releases';
 
-/** Serves published storefronts at /{slug}/* from the current release; other paths fall through. */
-export const serveStorefronts: MiddlewareHandler<AppEnv> = async (_c, next) => {
-  await next();
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML is revalidated on every visit (cheap 304 via ETag): a republished page shows at once. */
+const REVALIDATE = 'no-cache';
+
+/** Maps the part after /{slug} to a file of the release (null when it cannot be a release file). */
+export function releaseFileFor(rest: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  const trimmed = decoded.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (trimmed === '') return 'index.html';
+  const parts = trimmed.split('/');
+  if (parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\') || p.includes('\0'))) return null;
+  const last = parts[parts.length - 1]!;
+  // Precompressed twins are never asked for directly, and build leftovers never served.
+  if (/\.(gz|br|mjs)$/.test(last)) return null;
+  return last.includes('.') ? parts.join('/') : parts.join('/') + '.html';
+}
+
+async function statFile(file: string) {
+  try {
+    const st = await fs.stat(file);
+    return st.isFile() ? st : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(c: Context<AppEnv>, file: string, status: 200 | 404, cacheControl: string): Promise<Response> {
+  const st = await statFile(file);
+  if (!st) return c.text('Page Introuvable', 404);
+  const ext = path.extname(file).toLowerCase();
+  const etag = `"${Math.floor(st.mtimeMs).toString(36)}-${st.size.toString(36)}"`;
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+    etag,
+    vary: 'Accept-Encoding',
+  };
+  if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  const accept = c.req.header('accept-encoding') ?? '';
+  let body: Buffer | null = null;
+  for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!new RegExp(`\\b${enc}\\b`).test(accept)) continue;
+    try {
+      body = await fs.readFile(file + suffix);
+      headers['content-encoding'] = enc;
+      break;
+    } catch {
+      // no precompressed twin (small file): plain below
+    }
+  }
+  body ??= await fs.readFile(file);
+  headers['content-length'] = String(body.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/**
+ * Serves published storefronts at /{slug}/* from the slug's current release; paths of slugs without a release
+ * fall through (the PWA answers them). Hashed assets are immutable; HTML revalidates. Assets of the previous
+ * releases stay reachable so a page loaded just before a swap still gets its scripts.
+ */
+export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+  const match = /^\/([^/]+)(\/.*)?$/.exec(c.req.path);
+  const slug = match?.[1];
+  if (!slug || !isSafeSlug(slug)) return next();
+  const dataDir = c.var.deps.config.dataDir;
+  const release = currentReleaseDir(dataDir, slug);
+  if (!release) return next();
+
+  const rel = releaseFileFor(match[2] ?? '');
+  if (rel) {
+    const hashed = rel.startsWith('_astro/');
+    const file = path.join(release, rel);
+    if (await statFile(file)) return sendFile(c, file, 200, hashed ? IMMUTABLE : REVALIDATE);
+    if (hashed) {
+      for (const older of releaseDirs(dataDir, slug)) {
+        const candidate = path.join(older, rel);
+        if (await statFile(candidate)) return sendFile(c, candidate, 200, IMMUTABLE);
+      }
+    }
+  }
+  return sendFile(c, path.join(release, '404.html'), 404, REVALIDATE);
 };

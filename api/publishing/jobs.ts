@@ -1,0 +1,73 @@
+import type { DB } from '../db/database';
+import { nowIso } from '../ids';
+import type { PublishJobsTable } from '../db/tables-publishing';
+import { enqueuePublish } from './enqueue';
+
+/** Claims the oldest queued job (marks it running). One worker per process, so no race to arbitrate here. */
+export async function claimNextJob(db: DB): Promise<PublishJobsTable | null> {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom('publish_jobs')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .orderBy('requested_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!job) return null;
+    await trx
+      .updateTable('publish_jobs')
+      .set({ status: 'running', started_at: nowIso(), attempts: job.attempts + 1 })
+      .where('store_id', '=', job.store_id)
+      .execute();
+    return { ...job, status: 'running' as const, attempts: job.attempts + 1 };
+  });
+}
+
+/**
+ * Ends a job that ran at `generation`: gone if nothing was enqueued meanwhile; queued again otherwise
+ * (the build it just finished may predate the latest change).
+ */
+export async function finishJob(db: DB, storeId: string, generation: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('publish_jobs')
+      .where('store_id', '=', storeId)
+      .where('generation', '=', generation)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) {
+      await trx
+        .updateTable('publish_jobs')
+        .set({ status: 'queued', started_at: null, attempts: 0 })
+        .where('store_id', '=', storeId)
+        .execute();
+    }
+  });
+}
+
+/** A job left 'running' means the process died during its build: it runs again. */
+export async function requeueInterruptedJobs(db: DB): Promise<number> {
+  const res = await db
+    .updateTable('publish_jobs')
+    .set({ status: 'queued', started_at: null })
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** At start: every store without a current build (never published, or its release folder is gone) is enqueued. */
+export async function enqueueUnpublishedStores(db: DB, hasCurrentRelease: (slug: string) => boolean): Promise<number> {
+  const stores = await db
+    .selectFrom('stores')
+    .leftJoin('storefront_publications as p', 'p.store_id', 'stores.id')
+    .select(['stores.id', 'stores.slug', 'p.release_id', 'p.slug as published_slug'])
+    .execute();
+  let n = 0;
+  for (const s of stores) {
+    const current = s.release_id !== null && s.published_slug === s.slug && hasCurrentRelease(s.slug);
+    if (!current) {
+      await enqueuePublish(db, s.id);
+      n++;
+    }
+  }
+  return n;
+}

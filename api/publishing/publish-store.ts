@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DB } from '../db/database';
+import { newId, nowIso } from '../ids';
+import { exportSnapshot } from '../storefronts/export-snapshot';
+import { buildRelease, precompress, type BuildOptions } from './build-release';
+import { currentReleaseDir, isSafeSlug, pruneReleases, releasesDir, storeDir, storefrontsRoot, swapCurrent } from './releases';
+
+export type PublishOutcome =
+  | { status: 'published'; releaseId: string; ms: number }
+  | { status: 'failed'; error: string }
+  | { status: 'skipped' };
+
+/**
+ * One publication: export the store's snapshot, build it into a fresh release folder, swap `current` to it, prune.
+ * A failure leaves `current` untouched (the last good site stays online) and records the error for the merchant.
+ */
+export async function publishStore(db: DB, dataDir: string, storeId: string, opts: BuildOptions = {}): Promise<PublishOutcome> {
+  const started = Date.now();
+  const snapshot = await exportSnapshot(db, dataDir, storeId);
+  if (!snapshot) return { status: 'skipped' };
+  const slug = snapshot.store.slug;
+  if (!isSafeSlug(slug)) return recordFailure(db, storeId, `Adresse de boutique invalide : « ${slug} ».`);
+
+  const releaseId = newId();
+  const outDir = path.join(releasesDir(dataDir, slug), releaseId);
+  const previous = currentReleaseDir(dataDir, slug);
+  try {
+    fs.mkdirSync(releasesDir(dataDir, slug), { recursive: true });
+    await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.work'), opts);
+    await precompress(outDir, previous);
+    swapCurrent(dataDir, slug, releaseId);
+  } catch (err) {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    return recordFailure(db, storeId, err instanceof Error ? err.message : String(err));
+  }
+  pruneReleases(dataDir, slug);
+
+  const ms = Date.now() - started;
+  const now = nowIso();
+  const before = await db.selectFrom('storefront_publications').select('slug').where('store_id', '=', storeId).executeTakeFirst();
+  await db
+    .insertInto('storefront_publications')
+    .values({ store_id: storeId, slug, release_id: releaseId, published_at: now, build_ms: ms, last_error: null, failed_at: null, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('store_id').doUpdateSet({ slug, release_id: releaseId, published_at: now, build_ms: ms, last_error: null, failed_at: null, updated_at: now }),
+    )
+    .execute();
+  // The store's address changed: its old address stops serving (the new one is live from now on).
+  if (before?.slug && before.slug !== slug && isSafeSlug(before.slug)) {
+    fs.rmSync(storeDir(dataDir, before.slug), { recursive: true, force: true });
+  }
+  return { status: 'published', releaseId, ms };
+}
+
+async function recordFailure(db: DB, storeId: string, error: string): Promise<PublishOutcome> {
+  const now = nowIso();
+  await db
+    .insertInto('storefront_publications')
+    .values({ store_id: storeId, slug: null, release_id: null, published_at: null, build_ms: null, last_error: error, failed_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('store_id').doUpdateSet({ last_error: error, failed_at: now, updated_at: now }))
+    .execute();
+  return { status: 'failed', error };
+}

@@ -1,0 +1,25 @@
+import type { DB } from '../db/database';
+
+export interface StorefrontStatus {
+  state: 'publishing' | 'published' | 'failed' | 'never';
+  label: string;
+  publishedAt: string | null;
+  error: string | null;
+}
+
+const dateFr = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+
+/** What the merchant's screens show about the storefront: being published, published on a date, or the last error. */
+export async function storefrontStatus(db: DB, storeId: string): Promise<StorefrontStatus> {
+  const [job, pub] = await Promise.all([
+    db.selectFrom('publish_jobs').select('status').where('store_id', '=', storeId).executeTakeFirst(),
+    db.selectFrom('storefront_publications').selectAll().where('store_id', '=', storeId).executeTakeFirst(),
+  ]);
+  const publishedAt = pub?.published_at ?? null;
+  const error = pub?.last_error ?? null;
+  if (job) return { state: 'publishing', label: 'Publication en cours', publishedAt, error };
+  if (error) return { state: 'failed', label: error, publishedAt, error };
+  if (publishedAt) return { state: 'published', label: `Publié le ${dateFr(publishedAt)} (UTC)`, publishedAt, error: null };
+  return { state: 'never', label: 'Pas encore publié', publishedAt: null, error: null };
+}

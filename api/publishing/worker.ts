@@ -1,0 +1,100 @@
+import type { DB } from '../db/database';
+import type { Logger } from '../context';
+import { publishSignals } from './enqueue';
+import { claimNextJob, enqueueUnpublishedStores, finishJob, requeueInterruptedJobs } from './jobs';
+import { publishStore, type PublishOutcome } from './publish-store';
+import { hasCurrentRelease } from './releases';
+import type { BuildOptions } from './build-release';
+
+export interface WorkerOptions extends BuildOptions {
+  /** Fallback poll for jobs another process queued (in-process enqueues wake the worker at once). */
+  pollMs?: number;
+  /** Short wait after a wake-up so a burst of edits (product + its images) lands in one build. */
+  settleMs?: number;
+  onPublished?: (storeId: string, outcome: PublishOutcome) => void;
+}
+
+export interface PublishingWorker {
+  /** Resolves when no job is queued or running (tests, bench). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The publishing worker: one job at a time, in database order. At start it re-queues a job a crash left
+ * 'running' and queues every store without a current build.
+ */
+export async function startPublishingWorker(db: DB, dataDir: string, log: Logger, opts: WorkerOptions = {}): Promise<PublishingWorker> {
+  const pollMs = opts.pollMs ?? 2000;
+  const settleMs = opts.settleMs ?? 150;
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let idleWaiters: (() => void)[] = [];
+
+  const interrupted = await requeueInterruptedJobs(db);
+  if (interrupted > 0) log.info(`[publication] ${interrupted} publication(s) interrompue(s) relancée(s)`);
+  const missing = await enqueueUnpublishedStores(db, (slug) => hasCurrentRelease(dataDir, slug));
+  if (missing > 0) log.info(`[publication] ${missing} boutique(s) sans site publié mise(s) en file`);
+
+  const onQueued = () => wake?.();
+  publishSignals.on('queued', onQueued);
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      let job;
+      try {
+        job = await claimNextJob(db);
+      } catch (err) {
+        log.error('[publication] lecture de la file impossible', err);
+        await sleep(pollMs);
+        continue;
+      }
+      if (!job) {
+        for (const w of idleWaiters) w();
+        idleWaiters = [];
+        await sleep(pollMs);
+        if (!stopped) await new Promise((r) => setTimeout(r, settleMs));
+        continue;
+      }
+      let outcome: PublishOutcome;
+      try {
+        outcome = await publishStore(db, dataDir, job.store_id, opts);
+      } catch (err) {
+        outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
+      }
+      if (outcome.status === 'failed') log.error(`[publication] boutique ${job.store_id} : ${outcome.error}`);
+      else if (outcome.status === 'published') log.info(`[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms`);
+      opts.onPublished?.(job.store_id, outcome);
+      try {
+        await finishJob(db, job.store_id, job.generation);
+      } catch (err) {
+        log.error('[publication] fin de tâche non enregistrée', err);
+      }
+    }
+  })();
+
+  return {
+    idle: () => new Promise<void>((resolve) => {
+      idleWaiters.push(resolve);
+      wake?.();
+    }),
+    async stop() {
+      stopped = true;
+      publishSignals.off('queued', onQueued);
+      wake?.();
+      await loop;
+      for (const w of idleWaiters) w();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { DB } from '../db/database';
+import { nowIso } from '../ids';
+import {
+  SOCIAL_NETWORKS,
+  type SnapshotImage,
+  type SnapshotProduct,
+  type StorefrontSnapshot,
+} from '@shared/storefront-snapshot';
+
+/** Logo rendition for the navbar: 2× its 44 px display size. */
+const LOGO_PX = 88;
+
+function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+const stringList = (text: string): string[] =>
+  (parseJson<unknown>(text, []) as unknown[]).filter((x): x is string => typeof x === 'string' && x.trim() !== '');
+
+/** Only http(s) links reach a page (a `javascript:` link in a merchant's settings must never become a footer link). */
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const u = new URL(value.trim());
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A discount shows only inside its period (dates are inclusive days; either bound may be open). */
+export function activeDiscount(
+  p: { price: number; discount_price: number | null; discount_start: string | null; discount_end: string | null },
+  now: Date,
+): number | null {
+  if (p.discount_price === null || p.discount_price <= 0 || p.discount_price >= p.price) return null;
+  const today = now.toISOString().slice(0, 10);
+  if (p.discount_start && p.discount_start.slice(0, 10) > today) return null;
+  if (p.discount_end && p.discount_end.slice(0, 10) < today) return null;
+  return p.discount_price;
+}
+
+/**
+ * The navbar logo: a small webp made once from the merchant's upload (which may be up to 1920 px), next to it
+ * under /uploads. Null when there is no logo or its file cannot be read.
+ */
+async function logoRendition(dataDir: string, logo: string | null): Promise<StorefrontSnapshot['store']['logo']> {
+  if (!logo || !logo.startsWith('/uploads/')) return null;
+  const rel = path.normalize(logo.slice('/uploads/'.length));
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const source = path.join(dataDir, 'uploads', rel);
+  const targetRel = rel.replace(/\.[a-z0-9]+$/i, '') + `-${LOGO_PX}.webp`;
+  const target = path.join(dataDir, 'uploads', targetRel);
+  try {
+    if (!fs.existsSync(target)) {
+      await sharp(source).resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toFile(target + '.tmp');
+      fs.renameSync(target + '.tmp', target);
+    }
+    const meta = await sharp(target).metadata();
+    return { url: '/uploads/' + targetRel.split(path.sep).join('/'), width: meta.width ?? LOGO_PX, height: meta.height ?? LOGO_PX };
+  } catch {
+    return null;
+  }
+}
+
+function imageFromRow(row: { width: number; height: number; variants: string }): SnapshotImage | null {
+  const map = parseJson<Record<string, unknown>>(row.variants, {});
+  const variants = Object.entries(map)
+    .map(([w, url]) => ({ width: Number(w), url: String(url) }))
+    .filter((v) => Number.isFinite(v.width) && v.width > 0 && v.url.startsWith('/'))
+    .sort((a, b) => a.width - b.width);
+  if (variants.length === 0 || row.width <= 0 || row.height <= 0) return null;
+  return { width: row.width, height: row.height, variants };
+}
+
+/** Reads one store's public snapshot from the database (null when the store does not exist). */
+export async function exportSnapshot(db: DB, dataDir: string, storeId: string, now = new Date()): Promise<StorefrontSnapshot | null> {
+  const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+  if (!store) return null;
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select('status')
+    .where('user_id', '=', store.user_id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const website = parseJson<{ about?: { title?: unknown }; social_media?: Record<string, unknown> }>(store.website, {});
+
+  const [categories, products, images, subProducts] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'description'])
+      .where('store_id', '=', storeId).where('deleted_at', 'is', null).orderBy('name').execute(),
+    db.selectFrom('products').selectAll()
+      .where('store_id', '=', storeId).where('deleted_at', 'is', null).where('published', '=', 1)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('product_images').select(['product_id', 'width', 'height', 'variants', 'position'])
+      .where('store_id', '=', storeId).orderBy('product_id').orderBy('position').execute(),
+    db.selectFrom('sub_products').select(['id', 'product_id', 'name', 'size', 'color', 'price', 'stock'])
+      .where('store_id', '=', storeId).where('deleted_at', 'is', null).orderBy('created_at').execute(),
+  ]);
+
+  const imagesByProduct = new Map<string, SnapshotImage[]>();
+  for (const row of images) {
+    const img = imageFromRow(row);
+    if (!img) continue;
+    const list = imagesByProduct.get(row.product_id) ?? [];
+    list.push(img);
+    imagesByProduct.set(row.product_id, list);
+  }
+  const subsByProduct = new Map<string, SnapshotProduct['subProducts']>();
+  for (const s of subProducts) {
+    const list = subsByProduct.get(s.product_id) ?? [];
+    list.push({ id: s.id, name: s.name, size: s.size, color: s.color, price: s.price, stock: Math.max(0, s.stock) });
+    subsByProduct.set(s.product_id, list);
+  }
+  const categoryIds = new Set(categories.map((c) => c.id));
+
+  const social = Object.fromEntries(
+    SOCIAL_NETWORKS.map((k) => [k, safeUrl(website.social_media?.[k])]),
+  ) as StorefrontSnapshot['website']['social_media'];
+  const aboutTitle = typeof website.about?.title === 'string' && website.about.title.trim() !== '' ? website.about.title.trim() : null;
+  const pixel = store.facebook_pixel_id && /^\d{5,20}$/.test(store.facebook_pixel_id.trim()) ? store.facebook_pixel_id.trim() : null;
+
+  return {
+    format: 1,
+    exportedAt: nowIso(),
+    store: {
+      id: store.id,
+      slug: store.slug,
+      name: store.name,
+      phone: store.phone,
+      email: store.email,
+      address: store.address,
+      brand: store.brand,
+      currency: store.currency || 'XOF',
+      color: store.color && /^#[0-9a-fA-F]{6}$/.test(store.color) ? store.color : null,
+      logo: await logoRendition(dataDir, store.logo),
+    },
+    website: { about: { title: aboutTitle }, social_media: social },
+    facebook_pixel_id: pixel,
+    status: subscription?.status === 'suspended' ? 'suspended' : 'active',
+    categories: categories.map((c) => ({ id: c.id, name: c.name, description: c.description })),
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      categoryId: p.category_id && categoryIds.has(p.category_id) ? p.category_id : null,
+      price: p.price,
+      discountPrice: activeDiscount(p, now),
+      discountStart: p.discount_start,
+      discountEnd: p.discount_end,
+      stock: Math.max(0, p.stock),
+      sizes: stringList(p.sizes),
+      colors: stringList(p.colors),
+      images: imagesByProduct.get(p.id) ?? [],
+      subProducts: subsByProduct.get(p.id) ?? [],
+    })),
+    testimonies: [],
+  };
+}
