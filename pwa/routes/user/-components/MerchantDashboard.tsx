@@ -1,0 +1,84 @@
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@shared/constants';
+import { ApiRequestError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { merchantStoreQuery } from '../../../features/store-setup/store-query';
+import { dashboardQuery } from './dashboard-query';
+import { FigureCard } from '../../../features/frames/FigureCard';
+
+const integer = new Intl.NumberFormat('fr-FR');
+
+function money(amount: number, currency: string | undefined): string {
+  try {
+    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency ?? 'XOF' }).format(amount);
+  } catch {
+    return `${integer.format(amount)} ${currency ?? ''}`.trim();
+  }
+}
+
+/** The merchant's figures: customers, orders (by status) and revenue of delivered orders, from their own store. */
+export function MerchantDashboard() {
+  const session = useSession();
+  const userId = session?.userId ?? '';
+  const store = useQuery({ ...merchantStoreQuery(userId), enabled: Boolean(session) });
+  const hasStore = store.isSuccess && store.data !== null;
+  const figures = useQuery({ ...dashboardQuery(userId), enabled: Boolean(session) && hasStore });
+
+  if (store.isSuccess && store.data === null) {
+    return (
+      <Alert color="blue" title="Aucune boutique">
+        Configurez votre boutique pour voir vos chiffres.
+      </Alert>
+    );
+  }
+  if (figures.isError) {
+    const status = figures.error instanceof ApiRequestError ? figures.error.status : -1;
+    return (
+      <Alert color={status === 0 ? 'yellow' : 'red'} title="Chiffres indisponibles">
+        {figures.error.message}
+      </Alert>
+    );
+  }
+
+  const data = figures.data;
+  return (
+    <Stack>
+      {store.data && (
+        <Title order={2} size="h4" data-testid="dashboard-store-name">
+          {store.data.name}
+        </Title>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {data ? (
+          <>
+            <FigureCard label="Clients" value={integer.format(data.customers)} testId="figure-customers" />
+            <FigureCard label="Commandes" value={integer.format(data.orders)} testId="figure-orders" />
+            <FigureCard label="Chiffre d'affaires (livré)" value={money(data.revenue, store.data?.currency)} testId="figure-revenue" />
+          </>
+        ) : (
+          [0, 1, 2].map((i) => <Skeleton key={i} h={86} radius="md" />)
+        )}
+      </SimpleGrid>
+      {data && (
+        <Paper withBorder p="md" radius="md">
+          <Text fw={600} mb="xs">
+            Commandes par statut
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 5 }}>
+            {ORDER_STATUSES.map((status) => (
+              <div key={status}>
+                <Text size="xs" c="dimmed">
+                  {ORDER_STATUS_LABELS[status]}
+                </Text>
+                <Text fw={700} data-testid={`figure-orders-${status}`}>
+                  {integer.format(data.ordersByStatus[status] ?? 0)}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
