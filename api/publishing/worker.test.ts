@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { enqueuePublish } from './enqueue';
+import { claimNextJob, finishJob } from './jobs';
+import { startPublishingWorker, type PublishingWorker } from './worker';
+import { currentReleaseDir, releaseDirs, RELEASES_KEPT } from './releases';
+import { publishStore } from './publish-store';
+import { insertMerchantStore } from './testing/storefront-fixtures';
+
+// The queue, swap and failure logic, with a stand-in for the Astro build (storefront-ssg has its own real-build test).
+const fakeBuilder = fileURLToPath(new URL('./testing/fake-builder.mjs', import.meta.url));
+const quiet = { info: () => {}, error: () => {} };
+
+let t: TestContext;
+let worker: PublishingWorker | null = null;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = null;
+  await t.close();
+});
+
+const jobs = () => t.db.selectFrom('publish_jobs').selectAll().execute();
+const homeOf = (slug: string) => fs.readFileSync(path.join(currentReleaseDir(t.dataDir, slug)!, 'home.html'), 'utf8');
+
+describe('publish job queue', () => {
+  it('coalesces many changes of one store into one job, and runs again when a change lands during its build', async () => {
+    const a = await insertMerchantStore(t.db, t.config, { slug: 'a' });
+    const b = await insertMerchantStore(t.db, t.config, { slug: 'b' });
+    await enqueuePublish(t.db, a.storeId);
+    await enqueuePublish(t.db, a.storeId);
+    await enqueuePublish(t.db, a.storeId);
+    await enqueuePublish(t.db, b.storeId);
+    expect((await jobs()).map((j) => [j.store_id, j.generation]).sort()).toEqual([[a.storeId, 3], [b.storeId, 1]].sort());
+
+    const job = (await claimNextJob(t.db))!;
+    expect(job.store_id).toBe(a.storeId);
+    // A second claim takes the other store, never the running one.
+    const other = (await claimNextJob(t.db))!;
+    expect(other.store_id).toBe(b.storeId);
+    expect(await claimNextJob(t.db)).toBeNull();
+
+    await enqueuePublish(t.db, a.storeId); // the merchant edits during the build
+    await finishJob(t.db, a.storeId, job.generation);
+    const again = (await jobs()).find((j) => j.store_id === a.storeId)!;
+    expect(again.status).toBe('queued');
+
+    await finishJob(t.db, b.storeId, other.generation);
+    expect((await jobs()).map((j) => j.store_id)).toEqual([a.storeId]);
+  });
+
+  it('a job left running by a crash runs again when the worker starts, and stores without a build are queued', async () => {
+    const crashed = await insertMerchantStore(t.db, t.config, { slug: 'crash', name: 'Après la panne' });
+    await enqueuePublish(t.db, crashed.storeId);
+    await claimNextJob(t.db); // the process dies here: the row stays 'running'
+    expect((await jobs())[0]!.status).toBe('running');
+    const never = await insertMerchantStore(t.db, t.config, { slug: 'jamais', name: 'Jamais publiée' });
+
+    worker = await startPublishingWorker(t.db, t.dataDir, quiet, { builderScript: fakeBuilder, pollMs: 50, settleMs: 0 });
+    await worker.idle();
+    expect(await jobs()).toEqual([]);
+    expect(homeOf('crash')).toContain('Après la panne');
+    expect(homeOf('jamais')).toContain('Jamais publiée');
+    const status = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, never.token);
+    expect(status.status).toBe(200);
+    expect(status.data.data).toMatchObject({ state: 'published', error: null });
+    expect(status.data.data.label).toMatch(/^Publié le /);
+  });
+
+  it('a failed build keeps the last good release online and tells the merchant', async () => {
+    const s = await insertMerchantStore(t.db, t.config, { slug: 'solide', name: 'Version 1' });
+    expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
+    const good = currentReleaseDir(t.dataDir, 'solide');
+
+    await t.db.updateTable('stores').set({ name: 'Version FAIL' }).where('id', '=', s.storeId).execute();
+    const outcome = await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder });
+    expect(outcome).toMatchObject({ status: 'failed' });
+    expect(currentReleaseDir(t.dataDir, 'solide')).toBe(good);
+    expect(homeOf('solide')).toContain('Version 1');
+    expect(releaseDirs(t.dataDir, 'solide')).toHaveLength(1); // the broken build's folder is gone
+
+    const status = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
+    expect(status.data.data.state).toBe('failed');
+    expect(status.data.data.label).toContain('La construction du site a échoué');
+    expect(status.data.data.label).toContain('broken template');
+    expect(status.data.data.publishedAt).not.toBeNull();
+
+    const page = await t.app.request('/solide/home');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Version 1');
+  });
+
+  it('shows "Publication en cours" while a job waits, and keeps only the newest releases', async () => {
+    const s = await insertMerchantStore(t.db, t.config, { slug: 'vite' });
+    await enqueuePublish(t.db, s.storeId);
+    const waiting = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
+    expect(waiting.data.data).toMatchObject({ state: 'publishing', label: 'Publication en cours' });
+    for (let i = 0; i < RELEASES_KEPT + 2; i++) await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder });
+    expect(releaseDirs(t.dataDir, 'vite')).toHaveLength(RELEASES_KEPT);
+    expect(releaseDirs(t.dataDir, 'vite')[0]).toBe(currentReleaseDir(t.dataDir, 'vite'));
+  });
+
+  it('the status route needs a merchant with a store', async () => {
+    const res = await requestJson(t.app, 'GET', '/api/storefront/status');
+    expect(res.status).toBe(401);
+  });
+});
