@@ -1,9 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { navigationAllowlist, routePathsFromTree } from './pwa/build/route-list.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
+const routeTreeFile = fileURLToPath(new URL('./pwa/routeTree.gen.ts', import.meta.url));
+const THEME_COLOR = '#0c8599';
+
+function readRoutePaths(): string[] {
+  return existsSync(routeTreeFile) ? routePathsFromTree(readFileSync(routeTreeFile, 'utf8')) : ['/'];
+}
+
+/**
+ * The service worker answers navigations offline with index.html ONLY for the app's own paths: storefronts live at
+ * /{slug}/… on the same origin and must always come from the network. The list is filled in place once the router
+ * plugin has regenerated the route tree (buildStart), before vite-plugin-pwa writes the worker (closeBundle).
+ */
+const allowlist: RegExp[] = navigationAllowlist(readRoutePaths());
+
+/** Writes dist/pwa/pwa-routes.json: the server answers 404 (still with index.html) for paths not in it. */
+function pwaRouteList(): Plugin {
+  return {
+    name: 'boutique-pwa-route-list',
+    apply: 'build',
+    buildStart() {
+      allowlist.splice(0, allowlist.length, ...navigationAllowlist(readRoutePaths()));
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'pwa-routes.json', source: JSON.stringify(readRoutePaths(), null, 1) });
+    },
+  };
+}
 
 // The PWA build. Kept apart from Astro (astro.config.mjs) and vitest (vitest.config.ts).
 export default defineConfig({
@@ -18,13 +48,64 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: fileURLToPath(new URL('./pwa/routes', import.meta.url)),
-      generatedRouteTree: fileURLToPath(new URL('./pwa/routeTree.gen.ts', import.meta.url)),
+      generatedRouteTree: routeTreeFile,
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    pwaRouteList(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // pwa/app/UpdatePrompt.tsx registers it through virtual:pwa-register/react
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'assets/images/placehoders.png'],
+      manifest: {
+        id: '/',
+        name: 'Boutique — Vendre plus, en toute securité',
+        short_name: 'Boutique',
+        description:
+          'Créez et gérez votre boutique en ligne : produits, commandes, clients et mesures, même sans connexion internet.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/user/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        categories: ['business', 'shopping', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The whole app shell: every chunk (routes are code-split), styles, icons, fonts, the placeholder.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        globIgnores: ['pwa-routes.json'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: allowlist,
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/sanctum\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Uploaded pictures (logos, products) seen in the back-office stay visible offline.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'uploads',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/pwa', import.meta.url)),
     emptyOutDir: true,
+    manifest: true, // .vite/manifest.json: bench/pwa-size.bench.ts follows the import graph per route
   },
   server: {
     proxy: {

@@ -9,86 +9,609 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as ForbidenRouteImport } from './routes/forbiden'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as UserRouteRouteImport } from './routes/user/route'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAproposRouteImport } from './routes/_public/apropos'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicContactUsRouteImport } from './routes/_public/contact-us'
+import { Route as PublicFeaturesRouteImport } from './routes/_public/features'
+import { Route as PublicFonctionaliteRouteImport } from './routes/_public/fonctionalite'
+import { Route as PublicForbidenRouteImport } from './routes/_public/forbiden'
+import { Route as PublicGaleriesRouteImport } from './routes/_public/galeries'
+import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
+import { Route as PublicStoreRouteImport } from './routes/_public/store'
+import { Route as PublicStoresRouteImport } from './routes/_public/stores'
+import { Route as PublicTarifsRouteImport } from './routes/_public/tarifs'
+import { Route as PublicTermeConditionRouteImport } from './routes/_public/terme-condition'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
+import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as UserIndexRouteImport } from './routes/user/index'
+import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
+import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
+import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
 
-const IndexRoute = IndexRouteImport.update({
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRouteRoute = UserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
 } as any)
-const ForbidenRoute = ForbidenRouteImport.update({
+const PublicAproposRoute = PublicAproposRouteImport.update({
+  id: '/apropos',
+  path: '/apropos',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactUsRoute = PublicContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicFeaturesRoute = PublicFeaturesRouteImport.update({
+  id: '/features',
+  path: '/features',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicFonctionaliteRoute = PublicFonctionaliteRouteImport.update({
+  id: '/fonctionalite',
+  path: '/fonctionalite',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForbidenRoute = PublicForbidenRouteImport.update({
   id: '/forbiden',
   path: '/forbiden',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicGaleriesRoute = PublicGaleriesRouteImport.update({
+  id: '/galeries',
+  path: '/galeries',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicStoreRoute = PublicStoreRouteImport.update({
+  id: '/store',
+  path: '/store',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicStoresRoute = PublicStoresRouteImport.update({
+  id: '/stores',
+  path: '/stores',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTarifsRoute = PublicTarifsRouteImport.update({
+  id: '/tarifs',
+  path: '/tarifs',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermeConditionRoute = PublicTermeConditionRouteImport.update({
+  id: '/terme-condition',
+  path: '/terme-condition',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AuthForgotRoute = AuthForgotRouteImport.update({
+  id: '/forgot',
+  path: '/forgot',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthSigninRoute = AuthSigninRouteImport.update({
-  id: '/auth/signin',
-  path: '/auth/signin',
-  getParentRoute: () => rootRouteImport,
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSignupRoute = AuthSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const UserIndexRoute = UserIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserDashboardRoute = UserDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
+  id: '/reset/$token',
+  path: '/reset/$token',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerifyTokenRoute = AuthVerifyTokenRouteImport.update({
+  id: '/verify/$token',
+  path: '/verify/$token',
+  getParentRoute: () => AuthRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/forbiden': typeof ForbidenRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/user': typeof UserRouteRouteWithChildren
+  '/': typeof PublicIndexRoute
+  '/apropos': typeof PublicAproposRoute
+  '/contact': typeof PublicContactRoute
+  '/contact-us': typeof PublicContactUsRoute
+  '/features': typeof PublicFeaturesRoute
+  '/fonctionalite': typeof PublicFonctionaliteRoute
+  '/forbiden': typeof PublicForbidenRoute
+  '/galeries': typeof PublicGaleriesRoute
+  '/pricing': typeof PublicPricingRoute
+  '/store': typeof PublicStoreRoute
+  '/stores': typeof PublicStoresRoute
+  '/tarifs': typeof PublicTarifsRoute
+  '/terme-condition': typeof PublicTermeConditionRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/user/dashboard': typeof UserDashboardRoute
+  '/admin/': typeof AdminIndexRoute
+  '/user/': typeof UserIndexRoute
+  '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/auth/verify/$token': typeof AuthVerifyTokenRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/forbiden': typeof ForbidenRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/apropos': typeof PublicAproposRoute
+  '/contact': typeof PublicContactRoute
+  '/contact-us': typeof PublicContactUsRoute
+  '/features': typeof PublicFeaturesRoute
+  '/fonctionalite': typeof PublicFonctionaliteRoute
+  '/forbiden': typeof PublicForbidenRoute
+  '/galeries': typeof PublicGaleriesRoute
+  '/pricing': typeof PublicPricingRoute
+  '/store': typeof PublicStoreRoute
+  '/stores': typeof PublicStoresRoute
+  '/tarifs': typeof PublicTarifsRoute
+  '/terme-condition': typeof PublicTermeConditionRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/user/dashboard': typeof UserDashboardRoute
+  '/': typeof PublicIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/user': typeof UserIndexRoute
+  '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/auth/verify/$token': typeof AuthVerifyTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/forbiden': typeof ForbidenRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/user': typeof UserRouteRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_public/apropos': typeof PublicAproposRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/contact-us': typeof PublicContactUsRoute
+  '/_public/features': typeof PublicFeaturesRoute
+  '/_public/fonctionalite': typeof PublicFonctionaliteRoute
+  '/_public/forbiden': typeof PublicForbidenRoute
+  '/_public/galeries': typeof PublicGaleriesRoute
+  '/_public/pricing': typeof PublicPricingRoute
+  '/_public/store': typeof PublicStoreRoute
+  '/_public/stores': typeof PublicStoresRoute
+  '/_public/tarifs': typeof PublicTarifsRoute
+  '/_public/terme-condition': typeof PublicTermeConditionRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/user/dashboard': typeof UserDashboardRoute
+  '/_public/': typeof PublicIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/user/': typeof UserIndexRoute
+  '/auth/reset/$token': typeof AuthResetTokenRoute
+  '/auth/verify/$token': typeof AuthVerifyTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/forbiden' | '/auth/signin'
+  fullPaths:
+    | '/admin'
+    | '/auth'
+    | '/user'
+    | '/'
+    | '/apropos'
+    | '/contact'
+    | '/contact-us'
+    | '/features'
+    | '/fonctionalite'
+    | '/forbiden'
+    | '/galeries'
+    | '/pricing'
+    | '/store'
+    | '/stores'
+    | '/tarifs'
+    | '/terme-condition'
+    | '/admin/dashboard'
+    | '/auth/forgot'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/user/dashboard'
+    | '/admin/'
+    | '/user/'
+    | '/auth/reset/$token'
+    | '/auth/verify/$token'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/forbiden' | '/auth/signin'
-  id: '__root__' | '/' | '/forbiden' | '/auth/signin'
+  to:
+    | '/auth'
+    | '/apropos'
+    | '/contact'
+    | '/contact-us'
+    | '/features'
+    | '/fonctionalite'
+    | '/forbiden'
+    | '/galeries'
+    | '/pricing'
+    | '/store'
+    | '/stores'
+    | '/tarifs'
+    | '/terme-condition'
+    | '/admin/dashboard'
+    | '/auth/forgot'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/user/dashboard'
+    | '/'
+    | '/admin'
+    | '/user'
+    | '/auth/reset/$token'
+    | '/auth/verify/$token'
+  id:
+    | '__root__'
+    | '/admin'
+    | '/auth'
+    | '/user'
+    | '/_public'
+    | '/_public/apropos'
+    | '/_public/contact'
+    | '/_public/contact-us'
+    | '/_public/features'
+    | '/_public/fonctionalite'
+    | '/_public/forbiden'
+    | '/_public/galeries'
+    | '/_public/pricing'
+    | '/_public/store'
+    | '/_public/stores'
+    | '/_public/tarifs'
+    | '/_public/terme-condition'
+    | '/admin/dashboard'
+    | '/auth/forgot'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/user/dashboard'
+    | '/_public/'
+    | '/admin/'
+    | '/user/'
+    | '/auth/reset/$token'
+    | '/auth/verify/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  ForbidenRoute: typeof ForbidenRoute
-  AuthSigninRoute: typeof AuthSigninRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  UserRouteRoute: typeof UserRouteRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_public': {
+      id: '/_public'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forbiden': {
-      id: '/forbiden'
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/apropos': {
+      id: '/_public/apropos'
+      path: '/apropos'
+      fullPath: '/apropos'
+      preLoaderRoute: typeof PublicAproposRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact-us': {
+      id: '/_public/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof PublicContactUsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/features': {
+      id: '/_public/features'
+      path: '/features'
+      fullPath: '/features'
+      preLoaderRoute: typeof PublicFeaturesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/fonctionalite': {
+      id: '/_public/fonctionalite'
+      path: '/fonctionalite'
+      fullPath: '/fonctionalite'
+      preLoaderRoute: typeof PublicFonctionaliteRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forbiden': {
+      id: '/_public/forbiden'
       path: '/forbiden'
       fullPath: '/forbiden'
-      preLoaderRoute: typeof ForbidenRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PublicForbidenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/galeries': {
+      id: '/_public/galeries'
+      path: '/galeries'
+      fullPath: '/galeries'
+      preLoaderRoute: typeof PublicGaleriesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/pricing': {
+      id: '/_public/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PublicPricingRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/store': {
+      id: '/_public/store'
+      path: '/store'
+      fullPath: '/store'
+      preLoaderRoute: typeof PublicStoreRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/stores': {
+      id: '/_public/stores'
+      path: '/stores'
+      fullPath: '/stores'
+      preLoaderRoute: typeof PublicStoresRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/tarifs': {
+      id: '/_public/tarifs'
+      path: '/tarifs'
+      fullPath: '/tarifs'
+      preLoaderRoute: typeof PublicTarifsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terme-condition': {
+      id: '/_public/terme-condition'
+      path: '/terme-condition'
+      fullPath: '/terme-condition'
+      preLoaderRoute: typeof PublicTermeConditionRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/auth/forgot': {
+      id: '/auth/forgot'
+      path: '/forgot'
+      fullPath: '/auth/forgot'
+      preLoaderRoute: typeof AuthForgotRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
     '/auth/signin': {
       id: '/auth/signin'
-      path: '/auth/signin'
+      path: '/signin'
       fullPath: '/auth/signin'
       preLoaderRoute: typeof AuthSigninRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/signup': {
+      id: '/auth/signup'
+      path: '/signup'
+      fullPath: '/auth/signup'
+      preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/user/': {
+      id: '/user/'
+      path: '/'
+      fullPath: '/user/'
+      preLoaderRoute: typeof UserIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/dashboard': {
+      id: '/user/dashboard'
+      path: '/dashboard'
+      fullPath: '/user/dashboard'
+      preLoaderRoute: typeof UserDashboardRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/auth/reset/$token': {
+      id: '/auth/reset/$token'
+      path: '/reset/$token'
+      fullPath: '/auth/reset/$token'
+      preLoaderRoute: typeof AuthResetTokenRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verify/$token': {
+      id: '/auth/verify/$token'
+      path: '/verify/$token'
+      fullPath: '/auth/verify/$token'
+      preLoaderRoute: typeof AuthVerifyTokenRouteImport
+      parentRoute: typeof AuthRouteRoute
     }
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  ForbidenRoute: ForbidenRoute,
+interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface AuthRouteRouteChildren {
+  AuthForgotRoute: typeof AuthForgotRoute
+  AuthSigninRoute: typeof AuthSigninRoute
+  AuthSignupRoute: typeof AuthSignupRoute
+  AuthResetTokenRoute: typeof AuthResetTokenRoute
+  AuthVerifyTokenRoute: typeof AuthVerifyTokenRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthForgotRoute: AuthForgotRoute,
   AuthSigninRoute: AuthSigninRoute,
+  AuthSignupRoute: AuthSignupRoute,
+  AuthResetTokenRoute: AuthResetTokenRoute,
+  AuthVerifyTokenRoute: AuthVerifyTokenRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
+interface UserRouteRouteChildren {
+  UserDashboardRoute: typeof UserDashboardRoute
+  UserIndexRoute: typeof UserIndexRoute
+}
+
+const UserRouteRouteChildren: UserRouteRouteChildren = {
+  UserDashboardRoute: UserDashboardRoute,
+  UserIndexRoute: UserIndexRoute,
+}
+
+const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
+  UserRouteRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicAproposRoute: typeof PublicAproposRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicContactUsRoute: typeof PublicContactUsRoute
+  PublicFeaturesRoute: typeof PublicFeaturesRoute
+  PublicFonctionaliteRoute: typeof PublicFonctionaliteRoute
+  PublicForbidenRoute: typeof PublicForbidenRoute
+  PublicGaleriesRoute: typeof PublicGaleriesRoute
+  PublicPricingRoute: typeof PublicPricingRoute
+  PublicStoreRoute: typeof PublicStoreRoute
+  PublicStoresRoute: typeof PublicStoresRoute
+  PublicTarifsRoute: typeof PublicTarifsRoute
+  PublicTermeConditionRoute: typeof PublicTermeConditionRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicAproposRoute: PublicAproposRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicContactUsRoute: PublicContactUsRoute,
+  PublicFeaturesRoute: PublicFeaturesRoute,
+  PublicFonctionaliteRoute: PublicFonctionaliteRoute,
+  PublicForbidenRoute: PublicForbidenRoute,
+  PublicGaleriesRoute: PublicGaleriesRoute,
+  PublicPricingRoute: PublicPricingRoute,
+  PublicStoreRoute: PublicStoreRoute,
+  PublicStoresRoute: PublicStoresRoute,
+  PublicTarifsRoute: PublicTarifsRoute,
+  PublicTermeConditionRoute: PublicTermeConditionRoute,
+  PublicIndexRoute: PublicIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
+const rootRouteChildren: RootRouteChildren = {
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
+  UserRouteRoute: UserRouteRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

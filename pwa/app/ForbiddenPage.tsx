@@ -3,7 +3,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 
 /** 403: shows where the visitor came from (spec: 'passing the origin'). */
 export function ForbiddenPage() {
-  const { from } = useSearch({ from: '/forbiden' });
+  const { from } = useSearch({ strict: false });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">

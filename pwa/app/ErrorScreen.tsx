@@ -1,0 +1,23 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** Seconds before the failed screen is tried again (spec section 9). */
+export const ERROR_RETRY_MS = 3000;
+
+/** Error boundary of every route: 'Oops! Something went wrong.' / 'Reloading...', then retries after 3 s. */
+export function ErrorScreen({ reset }: ErrorComponentProps) {
+  useEffect(() => {
+    const timer = window.setTimeout(reset, ERROR_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset]);
+  return (
+    <Center mih="60dvh" role="alert">
+      <Stack align="center" gap="xs">
+        <Title order={2}>Oops! Something went wrong.</Title>
+        <Text c="dimmed">Reloading...</Text>
+        <Loader size="sm" />
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,16 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+
+/** Brand colour (also the manifest's theme_color). */
+export const THEME_COLOR = '#0c8599';
+
+export const theme = createTheme({
+  primaryColor: 'cyan',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+});
+
+/** Light/dark choice kept in localStorage (spec section 4). */
+export const COLOR_SCHEME_KEY = 'boutique-color-scheme';
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

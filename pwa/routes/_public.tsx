@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicLayout } from '../features/public/PublicLayout';
+
+/** Pathless layout of the marketing pages (top bar + footer). */
+export const Route = createFileRoute('/_public')({ component: PublicLayout });
