@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/harness';
+import { publishStore } from '../publishing/publish-store';
+import { insertCategory, insertMerchantStore, insertProduct } from '../publishing/testing/storefront-fixtures';
+import { newId, nowIso } from '../ids';
+
+// The real thing: Astro builds the store, the app serves the release. Slow (two builds), so one shared context.
+let t: TestContext;
+let storeId: string;
+let productId: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  const s = await insertMerchantStore(t.db, t.config, { slug: 'atelier-awa', name: 'Atelier Awa' });
+  storeId = s.storeId;
+  fs.mkdirSync(path.join(t.dataDir, 'uploads', 'logos'), { recursive: true });
+  await sharp({ create: { width: 600, height: 300, channels: 3, background: '#e8a33d' } }).png().toFile(path.join(t.dataDir, 'uploads', 'logos', 'awa.png'));
+  await t.db.updateTable('stores').set({ logo: '/uploads/logos/awa.png' }).where('id', '=', storeId).execute();
+  const cat = await insertCategory(t.db, storeId, 'Pagnes');
+  productId = await insertProduct(t.db, storeId, { name: 'Pagne indigo', categoryId: cat, price: 15000, discountPrice: 12000, sizes: ['M'], colors: ['Bleu'] });
+  await insertProduct(t.db, storeId, { name: 'Boubou brodé', price: 30000 });
+  await t.db.insertInto('product_images').values({
+    id: newId(), store_id: storeId, product_id: productId, position: 0, width: 960, height: 960,
+    variants: JSON.stringify({ '320': '/uploads/products/p-320.webp', '640': '/uploads/products/p-640.webp', '960': '/uploads/products/p-960.webp' }),
+    created_at: nowIso(),
+  }).execute();
+  const outcome = await publishStore(t.db, t.dataDir, storeId);
+  expect(outcome.status).toBe('published');
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+
+describe('a published storefront', () => {
+  it('serves the four pages with the name, logo, products and footer links; HTML revalidates', async () => {
+    for (const page of ['home', 'products', `products/${productId}`, 'contact']) {
+      const res = await get(`/atelier-awa/${page}`);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(html).toContain('<title>');
+      expect(html).toContain('Atelier Awa');
+      expect(html).toMatch(/<img src="\/uploads\/logos\/awa-88\.webp" width="88" height="44"/);
+      for (const link of ['Accueil', 'Produits', 'Contact', 'WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok']) expect(html).toContain(link);
+      expect(html).toContain('Collections');
+      expect(html).not.toContain('fbevents.js');
+    }
+    const home = await (await get('/atelier-awa/home')).text();
+    expect(home).toContain('Pagne indigo');
+    expect(home).toContain('Boubou brodé');
+    expect(home).toContain('<meta name="description" content="Pagnes tissés main">');
+    expect(home).not.toContain('<script'); // no island on the home page: no JavaScript at all
+  });
+
+  it('the product page shows prices, discount, sizes, colours, a responsive image and the order island', async () => {
+    const html = await (await get(`/atelier-awa/products/${productId}`)).text();
+    expect(html).toMatch(/12\s000\sF\sCFA/);
+    expect(html).toMatch(/15\s000\sF\sCFA/);
+    expect(html).toContain('-20%');
+    expect(html).toContain('Tailles');
+    expect(html).toContain('Bleu');
+    expect(html).toContain('srcset="/uploads/products/p-320.webp 320w, /uploads/products/p-640.webp 640w, /uploads/products/p-960.webp 960w"');
+    expect(html).toMatch(/width="960" height="960"/);
+    expect(html).toContain('<astro-island');
+    expect(html).toContain('client="visible"');
+  });
+
+  it('/{slug} is a replace-redirect page to /{slug}/home; hashed assets are immutable and precompressed', async () => {
+    const html = await (await get('/atelier-awa')).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/atelier-awa/home">');
+    expect(html).toContain('location.replace');
+    const product = await (await get(`/atelier-awa/products/${productId}`)).text();
+    const asset = /\/atelier-awa\/_astro\/[^"]+\.js/.exec(product)![0];
+    const res = await get(asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('an unknown page of the store answers its 404 page; an unknown slug is not the storefront’s business', async () => {
+    const missing = await get('/atelier-awa/products/nope');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page Introuvable');
+    expect((await get('/atelier-awa/../etc/passwd')).status).toBe(404);
+    const unknown = await get('/pas-une-boutique/home');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/json'); // fell through to the app's own 404
+  });
+
+  it('a suspended store shows "Boutique indisponible" on every page after republishing', async () => {
+    await t.db.updateTable('subscriptions').set({ status: 'suspended' })
+      .where('user_id', '=', (await t.db.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirstOrThrow()).user_id)
+      .execute();
+    expect((await publishStore(t.db, t.dataDir, storeId)).status).toBe('published');
+    for (const page of ['home', 'products', 'contact', `products/${productId}`]) {
+      const html = await (await get(`/atelier-awa/${page}`)).text();
+      expect(html, page).toContain('Boutique indisponible');
+      expect(html).not.toContain('Pagne indigo');
+    }
+  }, 180_000);
+});
