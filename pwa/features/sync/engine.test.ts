@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../api/testing/harness';
+import { createMerchant } from '../../../api/sync/test-merchant';
+import { SyncEngine } from './engine';
+import { queueDelete, queueUpsert } from './local-writes';
+import { appTransport, newBrowserProfile, openTestDatabase } from './test-support';
+import { newClientId } from './ids';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await createTestContext();
+});
+afterEach(async () => {
+  await ctx.close();
+});
+
+const fatou = { firstName: 'Fatou', lastName: 'Traoré', phone: '70112233', city: 'Ouagadougou', measurements: { taille: 92 } };
+
+async function serverCustomers(storeId: string) {
+  return ctx.db.selectFrom('customers').selectAll().where('store_id', '=', storeId).orderBy('version').execute();
+}
+
+async function client(token: string, profile = newBrowserProfile()) {
+  const db = openTestDatabase(profile);
+  const transport = appTransport(ctx.app, token);
+  const engine = new SyncEngine(db, transport, { batchSize: 3, pullLimit: 2 });
+  return { db, transport, engine, profile };
+}
+
+describe('sync engine against the real API', () => {
+  it('keeps offline writes in the mirror and the outbox, across a reload, then pushes them once online', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await client(m.token);
+    a.transport.network = 'down';
+    const ids = [newClientId(), newClientId(), newClientId(), newClientId()];
+    for (const [i, id] of ids.entries()) await queueUpsert(a.db, 'customers', id, { ...fatou, firstName: `Client ${i}` });
+    await queueUpsert(a.db, 'customers', ids[0]!, { city: 'Bobo-Dioulasso' });
+    await queueDelete(a.db, 'customers', ids[3]!);
+    await a.engine.requestSync();
+    expect(a.engine.getState()).toMatchObject({ phase: 'offline', nextRetryAt: expect.any(Number) });
+    a.engine.stop();
+    expect(await a.db.outbox.count()).toBe(6);
+    expect((await a.db.customers.get(ids[0]!))?.data).toMatchObject({ firstName: 'Client 0', city: 'Bobo-Dioulasso' });
+    expect((await a.db.customers.get(ids[3]!))?.deletedAt).toEqual(expect.any(String));
+    a.db.close();
+
+    // The page is reloaded (same browser profile): nothing was lost; now the network is back.
+    const again = await client(m.token, a.profile);
+    expect(await again.db.outbox.count()).toBe(6);
+    await again.engine.syncOnce();
+    expect(await again.db.outbox.count()).toBe(0);
+    const rows = await serverCustomers(m.storeId);
+    expect(rows.map((r) => [r.first_name, r.city, r.deleted_at !== null])).toEqual([
+      ['Client 1', 'Ouagadougou', false],
+      ['Client 2', 'Ouagadougou', false],
+      ['Client 0', 'Bobo-Dioulasso', false],
+      ['Client 3', 'Ouagadougou', true],
+    ]);
+    const mirror = await again.db.customers.get(ids[0]!);
+    expect(mirror).toMatchObject({ pending: 0, server: { version: rows[2]!.version } });
+    expect(Number((await again.db.meta.get('cursor'))?.value)).toBe(rows[3]!.version);
+  });
+
+  it('applies a mutation once when its answer was lost or the request duplicated', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await client(m.token);
+    const id = newClientId();
+    await queueUpsert(a.db, 'customers', id, fatou);
+    a.transport.network = 'lost-answer';
+    await expect(a.engine.syncOnce()).rejects.toMatchObject({ status: 0 });
+    expect(await a.db.outbox.count()).toBe(1);
+    const versionAfterFirst = (await serverCustomers(m.storeId))[0]!.version;
+
+    a.transport.network = 'duplicate';
+    await a.engine.syncOnce();
+    a.transport.network = 'ok';
+    await a.engine.syncOnce();
+    const rows = await serverCustomers(m.storeId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.version).toBe(versionAfterFirst);
+    expect(await a.db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a conflict for review and shows the merged server record', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const tablet = await client(m.token);
+    const phone = await client(m.token);
+    const id = newClientId();
+    await queueUpsert(tablet.db, 'customers', id, fatou);
+    await tablet.engine.syncOnce();
+    await phone.engine.syncOnce();
+
+    await queueUpsert(phone.db, 'customers', id, { city: 'Banfora' });
+    await phone.engine.syncOnce();
+    await queueUpsert(tablet.db, 'customers', id, { city: 'Koudougou', notes: 'Préfère le bazin' });
+    await tablet.engine.syncOnce();
+
+    const conflicts = await tablet.db.conflicts.toArray();
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ rowId: id, conflictFields: ['city'], localChanges: { city: 'Koudougou' } });
+    expect((await tablet.db.customers.get(id))?.data).toMatchObject({ city: 'Banfora', notes: 'Préfère le bazin' });
+    await phone.engine.syncOnce();
+    expect((await phone.db.customers.get(id))?.data).toEqual((await tablet.db.customers.get(id))?.data);
+  });
+
+  it('keeps a rejected change in a visible list, never silently dropped', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await client(m.token);
+    const id = newClientId();
+    await queueUpsert(a.db, 'customers', id, { ...fatou, email: 'pas-un-email' });
+    await a.engine.syncOnce();
+    expect(await a.db.outbox.count()).toBe(0);
+    const [rejected] = await a.db.rejected.toArray();
+    expect(rejected).toMatchObject({ rowId: id, op: 'upsert', errors: { email: ['Email Incorrect'] }, changes: { firstName: 'Fatou' } });
+    expect(await a.db.customers.get(id)).toBeUndefined();
+    expect(await serverCustomers(m.storeId)).toHaveLength(0);
+  });
+
+  it('brings tombstones to other clients through pull', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await client(m.token);
+    const b = await client(m.token);
+    const id = newClientId();
+    await queueUpsert(a.db, 'customers', id, fatou);
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    expect((await b.db.customers.get(id))?.deletedAt).toBeNull();
+    await queueDelete(a.db, 'customers', id);
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    expect((await b.db.customers.get(id))?.deletedAt).toEqual(expect.any(String));
+  });
+
+  it('stops on an expired session, keeping the outbox, and pushes it after signing in again', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const expired = await client('not-a-valid-token');
+    await queueUpsert(expired.db, 'customers', newClientId(), fatou);
+    await expired.engine.requestSync();
+    expect(expired.engine.getState().phase).toBe('signed-out');
+    expect(await expired.db.outbox.count()).toBe(1);
+    expired.db.close();
+
+    const signedIn = await client(m.token, expired.profile);
+    await signedIn.engine.requestSync();
+    expect(signedIn.engine.getState().phase).toBe('idle');
+    expect(await serverCustomers(m.storeId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,261 @@
+import { PULL_LIMIT_DEFAULT, PUSH_BATCH_MAX, SYNC_TABLES, type SyncMutation, type SyncResult, type SyncTableName } from '@shared/sync';
+import type { OutboxEntry, SyncDatabase } from './db';
+import { newClientId } from './ids';
+import { newerServer, rebaseRow } from './rebase';
+import { failureOf, type SyncTransport } from './transport';
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'blocked';
+
+export interface SyncEngineState {
+  phase: SyncPhase;
+  /** French text of the last failure, shown by the indicator. */
+  lastError: string | null;
+  /** When the next automatic retry runs after a failure (ms since epoch). */
+  nextRetryAt: number | null;
+}
+
+export interface SyncEngineOptions {
+  batchSize?: number;
+  pullLimit?: number;
+  intervalMs?: number;
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** Called for every server answer the engine applied (tests use it to know what was acknowledged). */
+  onResult?: (entry: OutboxEntry, result: SyncResult) => void;
+}
+
+const isSyncTable = (name: string): name is SyncTableName => (SYNC_TABLES as readonly string[]).includes(name);
+
+/**
+ * Pushes the outbox in ordered batches, then pulls by cursor, and applies every answer to the local database.
+ * Runs at start, on 'online', on an interval and after each write (requestSync), backing off exponentially on failure.
+ * A mutation leaves the outbox only when the server answered it (applied, conflict or rejected).
+ */
+export class SyncEngine {
+  private state: SyncEngineState = { phase: 'idle', lastError: null, nextRetryAt: null };
+  private listeners = new Set<(s: SyncEngineState) => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private intervalTimer: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+  private readonly onOnline = () => {
+    this.failures = 0;
+    void this.requestSync();
+  };
+
+  constructor(
+    readonly db: SyncDatabase,
+    private readonly transport: SyncTransport,
+    private readonly options: SyncEngineOptions = {},
+  ) {}
+
+  getState(): SyncEngineState {
+    return this.state;
+  }
+
+  subscribe(cb: (s: SyncEngineState) => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  private setState(patch: Partial<SyncEngineState>) {
+    this.state = { ...this.state, ...patch };
+    for (const cb of this.listeners) cb(this.state);
+  }
+
+  /** Starts automatic syncing: now, on every 'online' event and every intervalMs. */
+  start(): void {
+    this.stopped = false;
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    this.intervalTimer = setInterval(() => void this.requestSync(), this.options.intervalMs ?? 30_000);
+    void this.requestSync();
+  }
+
+  /** Stops the timers; the local database (outbox included) is left untouched. */
+  stop(): void {
+    this.stopped = true;
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    if (this.intervalTimer) clearInterval(this.intervalTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.intervalTimer = this.retryTimer = null;
+  }
+
+  /** Asks for a sync; calls during a running sync coalesce into one more run after it. Never throws. */
+  requestSync(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        if (!(await this.runGuarded())) break;
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runGuarded(): Promise<boolean> {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.setState({ phase: 'syncing', nextRetryAt: null });
+    try {
+      await this.syncOnce();
+      this.failures = 0;
+      this.setState({ phase: 'idle', lastError: null });
+      return true;
+    } catch (error) {
+      const failure = failureOf(error);
+      this.failures++;
+      if (failure.status === 401) {
+        // Session gone: the outbox waits for the next sign-in (the runtime restarts the engine then).
+        this.setState({ phase: 'signed-out', lastError: failure.message });
+        return false;
+      }
+      const phase: SyncPhase = failure.status === 0 ? 'offline' : failure.status === 403 ? 'blocked' : 'error';
+      const delay = this.backoffDelay();
+      this.setState({ phase, lastError: failure.message, nextRetryAt: Date.now() + delay });
+      if (!this.stopped) this.retryTimer = setTimeout(() => void this.requestSync(), delay);
+      return false;
+    }
+  }
+
+  /** Exponential back-off with jitter: 1 s, 2 s, 4 s … up to maxBackoffMs. */
+  private backoffDelay(): number {
+    const base = this.options.baseBackoffMs ?? 1000;
+    const max = this.options.maxBackoffMs ?? 60_000;
+    const raw = Math.min(max, base * 2 ** Math.min(this.failures - 1, 16));
+    return Math.round(raw * (0.5 + Math.random() / 2));
+  }
+
+  /** One full cycle: push everything queued, then pull until up to date. Throws on transport failure. */
+  async syncOnce(): Promise<void> {
+    const clientId = await this.clientId();
+    await this.pushAll(clientId);
+    await this.pullAll();
+    await this.db.meta.put({ key: 'lastSyncAt', value: new Date().toISOString() });
+  }
+
+  private async clientId(): Promise<string> {
+    return this.db.transaction('rw', this.db.meta, async () => {
+      const existing = await this.db.meta.get('clientId');
+      if (existing) return String(existing.value);
+      const id = newClientId();
+      await this.db.meta.put({ key: 'clientId', value: id });
+      return id;
+    });
+  }
+
+  private async pushAll(clientId: string): Promise<void> {
+    const size = Math.min(this.options.batchSize ?? 100, PUSH_BATCH_MAX);
+    for (;;) {
+      const batch = await this.db.outbox.orderBy('seq').limit(size).toArray();
+      if (batch.length === 0) return;
+      let results: SyncResult[];
+      try {
+        results = (await this.transport.push({ clientId, mutations: batch.map(toMutation) })).results;
+      } catch (error) {
+        // A batch the server cannot even read must not block the queue forever: judge each mutation alone.
+        if (failureOf(error).status !== 422) throw error;
+        results = await this.pushOneByOne(clientId, batch);
+      }
+      const acknowledged = await this.applyResults(batch, results);
+      if (acknowledged === 0) return;
+    }
+  }
+
+  private async pushOneByOne(clientId: string, batch: OutboxEntry[]): Promise<SyncResult[]> {
+    const results: SyncResult[] = [];
+    for (const entry of batch) {
+      try {
+        results.push(...(await this.transport.push({ clientId, mutations: [toMutation(entry)] })).results);
+      } catch (error) {
+        const failure = failureOf(error);
+        if (failure.status !== 422) throw error;
+        results.push({ mutationId: entry.mutationId, status: 'rejected', message: failure.message, errors: failure.errors, record: null });
+      }
+    }
+    return results;
+  }
+
+  private mirrorTables() {
+    return SYNC_TABLES.map((t) => this.db.mirror(t));
+  }
+
+  /** Applies the server's answers in one transaction; answers the number of outbox entries removed. */
+  private async applyResults(batch: OutboxEntry[], results: SyncResult[]): Promise<number> {
+    const byId = new Map(results.map((r) => [r.mutationId, r]));
+    let removed = 0;
+    const applied: [OutboxEntry, SyncResult][] = [];
+    const db = this.db;
+    await db.transaction('rw', [db.outbox, db.conflicts, db.rejected, ...this.mirrorTables()], async () => {
+      for (const entry of batch) {
+        const result = byId.get(entry.mutationId);
+        if (!result) continue;
+        // Another tab may have handled (or the merchant discarded) it meanwhile.
+        if (!(await db.outbox.get(entry.seq!))) continue;
+        await db.outbox.delete(entry.seq!);
+        removed++;
+        applied.push([entry, result]);
+        const now = new Date().toISOString();
+        if (result.status === 'conflict') {
+          await db.conflicts.put({
+            mutationId: entry.mutationId,
+            table: entry.table,
+            rowId: entry.rowId,
+            op: entry.op,
+            localChanges: entry.changes ?? {},
+            conflictFields: result.conflictFields,
+            serverRecord: result.record,
+            createdAt: now,
+          });
+        } else if (result.status === 'rejected') {
+          await db.rejected.put({
+            mutationId: entry.mutationId,
+            table: entry.table,
+            rowId: entry.rowId,
+            op: entry.op,
+            changes: entry.changes ?? {},
+            message: result.message,
+            errors: result.errors,
+            createdAt: now,
+          });
+        }
+        if (!isSyncTable(entry.table)) continue;
+        const row = await db.mirror(entry.table).get(entry.rowId);
+        const server = result.record ? newerServer(row?.server, result.record) : (row?.server ?? null);
+        await rebaseRow(db, entry.table, entry.rowId, server);
+      }
+    });
+    for (const [entry, result] of applied) this.options.onResult?.(entry, result);
+    return removed;
+  }
+
+  private async pullAll(): Promise<void> {
+    const db = this.db;
+    let cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+    for (;;) {
+      const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_DEFAULT);
+      await db.transaction('rw', [db.meta, db.outbox, ...this.mirrorTables()], async () => {
+        for (const record of page.changes) {
+          if (!isSyncTable(record.table)) continue; // a newer server may sync tables this build does not know yet
+          const row = await db.mirror(record.table).get(record.id);
+          await rebaseRow(db, record.table, record.id, newerServer(row?.server, record));
+        }
+        await db.meta.put({ key: 'cursor', value: page.cursor });
+      });
+      cursor = page.cursor;
+      if (!page.hasMore || page.changes.length === 0) return;
+    }
+  }
+}
+
+function toMutation(entry: OutboxEntry): SyncMutation {
+  const m: SyncMutation = { mutationId: entry.mutationId, table: entry.table, op: entry.op, id: entry.rowId, baseVersion: entry.baseVersion };
+  if (entry.op === 'upsert') m.changes = entry.changes ?? {};
+  return m;
+}
