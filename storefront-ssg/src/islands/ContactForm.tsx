@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { storeContactSchema } from './contact-schema';
+import { shopContactSchema as storeContactSchema } from '@shared/schemas/shop-contact';
 import { Field } from './Field';
 import { firstErrors, postJson } from './post-json';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { shopperOrderSchema } from './order-schema';
+import { shopperOrderSchema } from '@shared/schemas/order';
 import { Field } from './Field';
 import { firstErrors, postJson } from './post-json';
 
@@ -28,19 +28,14 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
     e.preventDefault();
     if (sending) return;
     setOutcome(null);
-    const { subProductId, ...fields } = values;
-    const parsed = v.safeParse(shopperOrderSchema, fields);
+    const parsed = v.safeParse(shopperOrderSchema, { ...values, productId });
     if (!parsed.success) {
       setErrors(firstErrors(v.flatten<typeof shopperOrderSchema>(parsed.issues).nested as Record<string, string[]>));
       return;
     }
     setErrors({});
     setSending(true);
-    const result = await postJson(`/api/shop/${encodeURIComponent(slug)}/orders`, {
-      ...parsed.output,
-      productId,
-      ...(subProductId ? { subProductId } : {}),
-    });
+    const result = await postJson(`/api/shop/${encodeURIComponent(slug)}/orders`, parsed.output);
     setSending(false);
     if (result.ok) {
       setValues((old) => ({ ...EMPTY_VALUES, subProductId: old.subProductId }));
