@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, AppShell, Burger, Drawer, Group, NavLink, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -35,7 +35,9 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
   const userQuery = useQuery({ ...currentUserQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const user = userQuery.data;
 
+  const leaving = useRef(false);
   const logout = async () => {
+    leaving.current = true;
     await signOut();
     // Cached server answers belong to the account that left; unsynced offline work lives in the sync outbox, not here.
     queryClient.clear();
@@ -48,6 +50,13 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
     if (unauthorized) void logout();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unauthorized]);
+
+  // The session ended while the frame was open (refresh refused, another tab signed out): back to sign-in.
+  const signedOut = !session;
+  useEffect(() => {
+    if (signedOut && !leaving.current) void navigate({ to: '/auth/signin', search: { redirect: window.location.pathname } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedOut]);
 
   // Close the drawer after navigating from it.
   useEffect(() => drawer.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps

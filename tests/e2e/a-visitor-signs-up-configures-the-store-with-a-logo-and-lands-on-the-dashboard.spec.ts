@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * A logo bigger than the limits: 3000×2000 px and over 1 MB (a smooth gradient with a square of noise that PNG cannot
+ * squeeze), so the browser must shrink it before sending.
+ */
+async function makeOversizedLogo(): Promise<Buffer> {
+  const width = 3000;
+  const height = 2000;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noisy = x < 800 && y < 800;
+      raw[i] = noisy ? Math.floor(Math.random() * 256) : Math.floor((x / width) * 255);
+      raw[i + 1] = noisy ? Math.floor(Math.random() * 256) : Math.floor((y / height) * 255);
+      raw[i + 2] = noisy ? Math.floor(Math.random() * 256) : 128;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+test('a visitor signs up, configures the store with a logo and lands on the dashboard', async ({ page, request }) => {
+  const logo = await makeOversizedLogo();
+  expect(logo.length).toBeGreaterThan(1024 * 1024);
+
+  const unique = Date.now().toString(36);
+  const email = `couture-${unique}@exemple.bf`;
+
+  // Sign up: the new merchant is signed in and sent to the dashboard.
+  await page.goto('/auth/signup');
+  await page.getByLabel('Prénom').fill('Awa');
+  await page.getByLabel('Nom', { exact: true }).fill('Ouédraogo');
+  await page.getByLabel('Email ou téléphone').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Secret1234');
+  await page.getByLabel('Confirmer le mot de passe').fill('Secret1234');
+  await page.getByLabel("J'accepte les").check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
+
+  // No store yet: 'Configurer Votre Boutique'.
+  const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' });
+  await expect(modal).toBeVisible();
+
+  // Valider on an empty form shows the field errors and sends nothing.
+  await modal.getByRole('button', { name: 'Valider' }).click();
+  await expect(modal.getByText('Le champ est vide').first()).toBeVisible();
+
+  await modal.getByLabel('Nom de la boutique').fill(`Couture Awa ${unique}`);
+  // The phone input keeps digits only, behind the +226 default.
+  await expect(modal.getByLabel('Indicatif du pays')).toHaveValue(/\+226/);
+  const phone = modal.getByLabel('Numéro de téléphone');
+  await phone.fill('70 12-34.56');
+  await expect(phone).toHaveValue('70123456');
+  await modal.getByLabel('Email', { exact: true }).fill(email);
+  await modal.getByLabel('Couleur').click();
+  await page.getByRole('option', { name: 'Rouge', exact: true }).click();
+
+  await modal.getByTestId('store-logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(modal.getByRole('img', { name: 'Aperçu du logo' })).toBeVisible({ timeout: 30_000 });
+
+  const upload = page.waitForRequest((r) => r.url().endsWith('/api/stores') && r.method() === 'POST');
+  await modal.getByRole('button', { name: 'Valider' }).click();
+  const sent = await upload;
+  // The multipart body (logo and fields) fits in 1 MB: the logo was compressed in the browser.
+  expect(sent.postDataBuffer()!.length).toBeLessThanOrEqual(1024 * 1024);
+
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('dashboard-store-name')).toHaveText(`Couture Awa ${unique}`);
+  await expect(page.getByTestId('figure-customers')).toHaveText('0');
+  await expect(page.getByTestId('figure-orders')).toHaveText('0');
+
+  // The server holds the store with its phone in E.164 and a logo no larger than 1920 px.
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('boutique.session') ?? localStorage.getItem('boutique.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string; userId: string }) : null;
+  });
+  expect(token).not.toBeNull();
+  const storeAnswer = await request.get(`/api/stores/${token!.userId}`, {
+    headers: { Authorization: `Bearer ${token!.accessToken}` },
+  });
+  expect(storeAnswer.ok()).toBe(true);
+  const store = (await storeAnswer.json()).data as { phone: string; color: string; logo: string };
+  expect(store.phone).toBe('+22670123456');
+  expect(store.color).toBe('#ff0000');
+  expect(store.logo).toBeTruthy();
+  const logoFile = await request.get(store.logo);
+  expect(logoFile.ok()).toBe(true);
+  const meta = await sharp(await logoFile.body()).metadata();
+  expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1920);
+
+  // Reloading keeps the merchant on the dashboard, and the modal stays closed now that the store exists.
+  await page.reload();
+  await expect(page.getByTestId('dashboard-store-name')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Configurer Votre Boutique' })).toHaveCount(0);
+});
