@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncResult } from '@shared/sync';
+import { createTestContext, type TestContext } from '../../../api/testing/harness';
+import { createMerchant } from '../../../api/sync/test-merchant';
+import { syncTables } from '../../../api/sync/registry';
+import type { OutboxEntry, SyncDatabase } from './db';
+import { SyncEngine } from './engine';
+import { queueDelete, queueUpsert } from './local-writes';
+import { newClientId } from './ids';
+import { appTransport, newBrowserProfile, openTestDatabase, type NetworkFault, type TestTransport } from './test-support';
+
+/**
+ * Several tablets of one store edit customers offline while the network drops requests, duplicates them or loses
+ * their answers. After everyone syncs on a good network: every client equals the server, and every acknowledged
+ * edit is what the server holds (unless a later acknowledged edit replaced it, or an acknowledged delete removed it).
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const CLIENTS = 3;
+const names = fc.constantFrom('Awa', 'Issa', 'Mariam', 'Oumar', ''); // '' is invalid: the server rejects it
+const cities = fc.constantFrom('Ouagadougou', 'Bobo-Dioulasso', 'Koudougou', null);
+const notes = fc.constantFrom('VIP', 'Paie à la livraison', null);
+const measurements = fc.dictionary(fc.constantFrom('taille', 'poitrine', 'hanches'), fc.integer({ min: 1, max: 200 }), { maxKeys: 2 });
+const changes = fc.record({ firstName: names, city: cities, notes, measurements }, { requiredKeys: [] }).filter((c) => Object.keys(c).length > 0);
+const fault = fc.constantFrom<NetworkFault>('ok', 'down', 'lost-answer', 'duplicate');
+
+type Command =
+  | { kind: 'create'; client: number; firstName: string; city: string | null }
+  | { kind: 'edit'; client: number; pick: number; changes: Record<string, unknown> }
+  | { kind: 'delete'; client: number; pick: number }
+  | { kind: 'sync'; client: number; fault: NetworkFault };
+
+const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.record({ kind: fc.constant('create' as const), client, firstName: names, city: cities }),
+  fc.record({ kind: fc.constant('edit' as const), client, pick: fc.nat(), changes }),
+  fc.record({ kind: fc.constant('delete' as const), client, pick: fc.nat() }),
+  fc.record({ kind: fc.constant('sync' as const), client, fault }),
+);
+
+interface Ack {
+  rowId: string;
+  field: string;
+  value: unknown;
+  version: number;
+}
+
+async function visibleIds(db: SyncDatabase): Promise<string[]> {
+  return (await db.customers.filter((r) => !r.deletedAt).primaryKeys()).sort();
+}
+
+describe('offline sync, property', () => {
+  it('converges and loses no acknowledged edit under dropped, duplicated and lost requests', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 25 }), async (commands) => {
+        const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+        const fieldAcks: Ack[] = [];
+        const createdAcks = new Set<string>();
+        const deleteAcks = new Set<string>();
+        const onResult = (entry: OutboxEntry, result: SyncResult) => {
+          if (result.status === 'rejected' || !result.record) {
+            if (result.status === 'applied' && entry.op === 'delete') deleteAcks.add(entry.rowId);
+            return;
+          }
+          if (entry.op === 'delete') {
+            deleteAcks.add(entry.rowId);
+            return;
+          }
+          if (entry.baseVersion === 0 && result.status === 'applied') createdAcks.add(entry.rowId);
+          const lost = result.status === 'conflict' ? result.conflictFields : [];
+          for (const field of Object.keys(entry.changes ?? {})) {
+            if (lost.includes(field)) continue;
+            fieldAcks.push({ rowId: entry.rowId, field, value: result.record.data[field], version: result.record.version });
+          }
+        };
+        const clients = Array.from({ length: CLIENTS }, () => {
+          const db = openTestDatabase(newBrowserProfile());
+          const transport: TestTransport = appTransport(ctx.app, m.token);
+          return { db, transport, engine: new SyncEngine(db, transport, { batchSize: 4, pullLimit: 3, onResult }) };
+        });
+
+        for (const c of commands) {
+          const { db, transport, engine } = clients[c.client]!;
+          if (c.kind === 'create') {
+            await queueUpsert(db, 'customers', newClientId(), { firstName: c.firstName, lastName: 'Test', city: c.city });
+          } else if (c.kind === 'sync') {
+            transport.network = c.fault;
+            await engine.syncOnce().catch(() => undefined);
+          } else {
+            const ids = await visibleIds(db);
+            if (ids.length === 0) continue;
+            const id = ids[c.pick % ids.length]!;
+            if (c.kind === 'edit') await queueUpsert(db, 'customers', id, c.changes);
+            else await queueDelete(db, 'customers', id);
+          }
+        }
+
+        // Everyone back on a good network: two rounds, so each client also pulls what the others pushed last.
+        for (let round = 0; round < 2; round++) {
+          for (const { transport, engine } of clients) {
+            transport.network = 'ok';
+            await engine.syncOnce();
+          }
+        }
+
+        const rows = await ctx.db.selectFrom('customers').selectAll().where('store_id', '=', m.storeId).execute();
+        const server = new Map(rows.map((r) => [r.id, { data: syncTables.customers.fromRow(r), deleted: r.deleted_at !== null }]));
+        for (const { db } of clients) {
+          expect(await db.outbox.count()).toBe(0);
+          const mirror = await db.customers.toArray();
+          const local = new Map(mirror.map((r) => [r.id, { data: r.data, deleted: r.deletedAt !== null }]));
+          expect(local).toEqual(server);
+        }
+
+        for (const id of createdAcks) expect(server.has(id)).toBe(true);
+        // A delete of a row the server never had (its create was rejected) is acknowledged with nothing to delete.
+        for (const id of deleteAcks) expect(server.get(id)?.deleted ?? true).toBe(true);
+        const latest = new Map<string, Ack>();
+        for (const ack of fieldAcks) {
+          const key = `${ack.rowId}.${ack.field}`;
+          if ((latest.get(key)?.version ?? -1) <= ack.version) latest.set(key, ack);
+        }
+        for (const ack of latest.values()) {
+          const row = server.get(ack.rowId)!;
+          if (row.deleted) continue;
+          expect(row.data[ack.field]).toEqual(ack.value);
+        }
+        for (const { db } of clients) db.close();
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
