@@ -8,9 +8,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * Notification types and where a click leads (specification section 2):
  * merchant: orders → /user/orders/{related_id}, subscription → settings;
  * admin: register|login → /admin/users/{id}, subscription → /admin/subscription/{id},
- * requested → /admin/subscription/reqested/{id}, stores → /admin/shops/{id}.
+ * requested → /admin/subscription/reqested/{id}, stores → /admin/shops/{id};
+ * contact (a message from the public contact page; no target in the specification) → the admin's message list.
  */
-export type NotificationType = 'orders' | 'subscription' | 'register' | 'login' | 'requested' | 'stores';
+export type NotificationType = 'orders' | 'subscription' | 'register' | 'login' | 'requested' | 'stores' | 'contact';
 
 export async function notifyUser(db: Executor, userId: string, type: NotificationType, relatedId: string | null, message?: string) {
   await db
