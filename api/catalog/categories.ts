@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { categorySchema } from '@shared/schemas/catalog';
+import type { AppEnv } from '../context';
+import { notFound } from '../http/errors';
+import { parseOr422, readJson } from '../http/validate';
+import { newId, nowIso } from '../ids';
+import { enqueuePublish } from '../publishing/enqueue';
+import { categoryJson } from './serialize';
+
+const CATEGORY_NOT_FOUND = 'Catégorie introuvable.';
+
+/** /api/categories — the merchant's product categories (store from the token; guarded in catalogRoutes). */
+export function categoryRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/categories', async (c) => {
+    const { db } = c.var.deps;
+    const rows = await db
+      .selectFrom('categories')
+      .selectAll('categories')
+      .select((eb) =>
+        eb
+          .selectFrom('products')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('products.category_id', '=', 'categories.id')
+          .where('products.deleted_at', 'is', null)
+          .as('productCount'),
+      )
+      .where('store_id', '=', c.var.storeId)
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .execute();
+    return c.json({ data: rows.map((r) => categoryJson(r, Number(r.productCount ?? 0))) });
+  });
+
+  routes.post('/categories', async (c) => {
+    const input = parseOr422(categorySchema, await readJson(c));
+    const { db } = c.var.deps;
+    const now = nowIso();
+    const row = { id: newId(), store_id: c.var.storeId, name: input.name, description: input.description, created_at: now, updated_at: now, deleted_at: null };
+    await db.insertInto('categories').values(row).execute();
+    await enqueuePublish(db, c.var.storeId);
+    return c.json({ message: 'Catégorie créée.', data: categoryJson(row, 0) }, 201);
+  });
+
+  routes.get('/categories/:id', async (c) => {
+    const row = await findOwn(c.var.deps.db, c.var.storeId, c.req.param('id'));
+    return c.json({ data: categoryJson(row) });
+  });
+
+  routes.put('/categories/:id', async (c) => {
+    const input = parseOr422(categorySchema, await readJson(c));
+    const { db } = c.var.deps;
+    const row = await findOwn(db, c.var.storeId, c.req.param('id'));
+    const updated = { ...row, name: input.name, description: input.description, updated_at: nowIso() };
+    await db
+      .updateTable('categories')
+      .set({ name: updated.name, description: updated.description, updated_at: updated.updated_at })
+      .where('id', '=', row.id)
+      .where('store_id', '=', c.var.storeId)
+      .execute();
+    await enqueuePublish(db, c.var.storeId);
+    return c.json({ message: 'Catégorie modifiée.', data: categoryJson(updated) });
+  });
+
+  /** Soft delete; its products stay, without a category. */
+  routes.delete('/categories/:id', async (c) => {
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const row = await findOwn(db, storeId, c.req.param('id'));
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ category_id: null, updated_at: now }).where('category_id', '=', row.id).where('store_id', '=', storeId).execute();
+      await trx.updateTable('categories').set({ deleted_at: now, updated_at: now }).where('id', '=', row.id).where('store_id', '=', storeId).execute();
+    });
+    await enqueuePublish(db, storeId);
+    return c.json({ message: 'Catégorie supprimée.' });
+  });
+
+  return routes;
+}
+
+async function findOwn(db: AppEnv['Variables']['deps']['db'], storeId: string, id: string) {
+  const row = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}

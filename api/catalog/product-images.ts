@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_WIDTHS } from '@shared/schemas/catalog';
+import { readImageUpload, type CheckedImage } from '../uploads/images';
+import { newId } from '../ids';
+
+/** Folder under DATA_DIR/uploads holding every product image rendition. */
+const FOLDER = 'products';
+
+/** A product image written to disk in every width the storefront pages need. */
+export interface ProcessedProductImage {
+  id: string;
+  /** size of the largest rendition */
+  width: number;
+  height: number;
+  /** width → public URL */
+  variants: Record<string, string>;
+  /** absolute paths, to remove them if the database write fails */
+  files: string[];
+}
+
+/** Checks every uploaded file by content (JPG, PNG or GIF, at most 5 MB); the first bad one answers 422. */
+export async function checkProductImages(files: unknown[], field = 'images'): Promise<CheckedImage[]> {
+  const checked: CheckedImage[] = [];
+  for (const file of files) {
+    checked.push(await readImageUpload(file, { maxBytes: PRODUCT_IMAGE_MAX_BYTES, formats: [...PRODUCT_IMAGE_FORMATS], field }));
+  }
+  return checked;
+}
+
+/**
+ * Re-encodes one image as WebP in each storefront width (never enlarged: a small picture gets one rendition at its
+ * own width). Re-encoding also drops EXIF (GPS) and anything hidden after the pixels; orientation is applied first.
+ */
+export async function renderProductImage(image: CheckedImage | Buffer, dataDir: string): Promise<ProcessedProductImage> {
+  const input = Buffer.isBuffer(image) ? image : image.buffer;
+  const id = newId();
+  const dir = path.join(dataDir, 'uploads', FOLDER);
+  await fs.mkdir(dir, { recursive: true });
+  // Orientation first, once, so every rendition is upright and sized from the displayed width.
+  const upright = await sharp(input, { animated: false, limitInputPixels: 60_000_000 }).rotate().toBuffer({ resolveWithObject: true });
+  const sourceWidth = upright.info.width;
+  const widths = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
+  if (widths.length === 0) widths.push(sourceWidth as (typeof PRODUCT_IMAGE_WIDTHS)[number]);
+  const variants: Record<string, string> = {};
+  const files: string[] = [];
+  let width = 0;
+  let height = 0;
+  try {
+    for (const w of widths) {
+      const { data, info } = await sharp(upright.data).resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+      const name = `${id}-${w}.webp`;
+      const file = path.join(dir, name);
+      await fs.writeFile(file, data);
+      files.push(file);
+      variants[String(w)] = `/uploads/${FOLDER}/${name}`;
+      width = info.width;
+      height = info.height;
+    }
+  } catch (err) {
+    await removeFiles(files);
+    throw err;
+  }
+  return { id, width, height, variants, files };
+}
+
+export async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+}
+
+/** Removes the renditions of a stored image, given its variants JSON; foreign paths are ignored. */
+export async function removeImageVariants(dataDir: string, variantsJson: string): Promise<void> {
+  let variants: Record<string, string> = {};
+  try {
+    variants = JSON.parse(variantsJson) as Record<string, string>;
+  } catch {
+    return;
+  }
+  const files = Object.values(variants)
+    .filter((url) => /^\/uploads\/products\/[A-Za-z0-9-]+\.webp$/.test(url))
+    .map((url) => path.join(dataDir, url.slice(1)));
+  await removeFiles(files);
+}

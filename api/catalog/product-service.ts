@@ -1,0 +1,253 @@
+import type { Kysely, Transaction } from 'kysely';
+import { discountEndFromPeriod, PRODUCT_IMAGES_MAX, type ProductInput, type ProductUpdateInput } from '@shared/schemas/catalog';
+import type { Database } from '../db/schema';
+import type { ProductsTable } from '../db/tables-catalog';
+import type { CheckedImage } from '../uploads/images';
+import { ApiError, notFound } from '../http/errors';
+import { newId, nowIso } from '../ids';
+import { productJson } from './serialize';
+import { removeFiles, renderProductImage, type ProcessedProductImage } from './product-images';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
+export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;
+
+/** A category given in a product body must be one of the caller's own, live categories. */
+export async function assertOwnCategory(db: Executor, storeId: string, categoryId: string | null | undefined): Promise<void> {
+  if (!categoryId) return;
+  const found = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', categoryId)
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw new ApiError(422, CATEGORY_NOT_FOUND, { category: [CATEGORY_NOT_FOUND] });
+}
+
+/** The caller's live product or 404 (another store's id answers exactly like a missing one). */
+export async function findOwnProduct(db: Executor, storeId: string, productId: string): Promise<ProductsTable> {
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** Discount dates from the form: an explicit end wins; otherwise a period in days counts from the start (or today). */
+function discountDates(input: { discount_period?: number | null; discountStart?: string | null; discountEnd?: string | null }) {
+  let start = input.discountStart ?? null;
+  let end = input.discountEnd ?? null;
+  if (input.discount_period != null && !end) {
+    start ??= nowIso().slice(0, 10);
+    end = discountEndFromPeriod(start, input.discount_period);
+  }
+  return { start, end };
+}
+
+/** Renders images to disk before the transaction; the caller removes the files if the transaction fails. */
+export async function renderImages(images: (CheckedImage | Buffer)[], dataDir: string): Promise<ProcessedProductImage[]> {
+  const done: ProcessedProductImage[] = [];
+  try {
+    for (const image of images) done.push(await renderProductImage(image, dataDir));
+  } catch (err) {
+    await removeFiles(done.flatMap((d) => d.files));
+    throw err;
+  }
+  return done;
+}
+
+async function insertImages(trx: Executor, storeId: string, productId: string, rendered: ProcessedProductImage[]) {
+  const last = await trx
+    .selectFrom('product_images')
+    .select((eb) => [eb.fn.max('position').as('maxPosition'), eb.fn.countAll<number>().as('count')])
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  const count = Number(last?.count ?? 0);
+  if (count + rendered.length > PRODUCT_IMAGES_MAX) throw new ApiError(422, TOO_MANY_IMAGES, { images: [TOO_MANY_IMAGES] });
+  let position = last?.maxPosition == null ? 0 : Number(last.maxPosition) + 1;
+  const now = nowIso();
+  for (const image of rendered) {
+    await trx
+      .insertInto('product_images')
+      .values({
+        id: image.id,
+        store_id: storeId,
+        product_id: productId,
+        position: position++,
+        width: image.width,
+        height: image.height,
+        variants: JSON.stringify(image.variants),
+        created_at: now,
+      })
+      .execute();
+  }
+}
+
+/** Runs a write that references freshly rendered image files; on failure the files go too (no orphans). */
+export async function withRenderedImages<T>(rendered: ProcessedProductImage[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await removeFiles(rendered.flatMap((r) => r.files));
+    throw err;
+  }
+}
+
+export async function insertProduct(
+  trx: Executor,
+  storeId: string,
+  input: ProductInput,
+  rendered: ProcessedProductImage[],
+): Promise<string> {
+  await assertOwnCategory(trx, storeId, input.category);
+  const id = newId();
+  const now = nowIso();
+  const { start, end } = discountDates(input);
+  await trx
+    .insertInto('products')
+    .values({
+      id,
+      store_id: storeId,
+      category_id: input.category,
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      discount_price: input.discountPrice,
+      stock: input.stock,
+      discount_start: start,
+      discount_end: end,
+      sizes: JSON.stringify(input.sizes),
+      colors: JSON.stringify(input.colors),
+      published: input.published === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  await insertImages(trx, storeId, id, rendered);
+  return id;
+}
+
+export async function updateProduct(
+  trx: Executor,
+  storeId: string,
+  productId: string,
+  input: ProductUpdateInput,
+  rendered: ProcessedProductImage[],
+): Promise<void> {
+  const current = await findOwnProduct(trx, storeId, productId);
+  if (input.category !== undefined) await assertOwnCategory(trx, storeId, input.category);
+  // The price rule is checked against the merged record: a lone new discount must stay under the stored price.
+  const price = input.price ?? current.price;
+  const discountPrice = input.discountPrice !== undefined ? input.discountPrice : current.discount_price;
+  if (discountPrice != null && discountPrice >= price) {
+    throw new ApiError(422, 'Les données envoyées sont invalides.', { discountPrice: ['Le prix réduit doit être inférieur au prix'] });
+  }
+  const dates =
+    input.discountStart !== undefined || input.discountEnd !== undefined || input.discount_period != null
+      ? discountDates({
+          discount_period: input.discount_period,
+          discountStart: input.discountStart !== undefined ? input.discountStart : current.discount_start,
+          discountEnd: input.discountEnd !== undefined ? input.discountEnd : input.discount_period != null ? null : current.discount_end,
+        })
+      : { start: current.discount_start, end: current.discount_end };
+  if (dates.start && dates.end && dates.end < dates.start) {
+    throw new ApiError(422, 'Les données envoyées sont invalides.', { discountEnd: ['La fin de la réduction doit suivre son début'] });
+  }
+  await trx
+    .updateTable('products')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.category !== undefined ? { category_id: input.category } : {}),
+      price,
+      discount_price: discountPrice,
+      ...(input.stock !== undefined ? { stock: input.stock } : {}),
+      discount_start: dates.start,
+      discount_end: dates.end,
+      ...(input.sizes !== undefined ? { sizes: JSON.stringify(input.sizes) } : {}),
+      ...(input.colors !== undefined ? { colors: JSON.stringify(input.colors) } : {}),
+      ...(input.published !== undefined ? { published: input.published ? 1 : 0 } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', productId)
+    .where('store_id', '=', storeId)
+    .execute();
+  await insertImages(trx, storeId, productId, rendered);
+}
+
+/** Adds images to an existing product (checked against the per-product maximum). */
+export async function addProductImages(trx: Executor, storeId: string, productId: string, rendered: ProcessedProductImage[]) {
+  await findOwnProduct(trx, storeId, productId);
+  await insertImages(trx, storeId, productId, rendered);
+  await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', productId).execute();
+}
+
+/** One product with its category name, images (in order) and live sub-products. */
+export async function loadProductJson(db: Executor, storeId: string, productId: string) {
+  const row = await findOwnProduct(db, storeId, productId);
+  const [category, images, subProducts] = await Promise.all([
+    row.category_id
+      ? db.selectFrom('categories').select(['id', 'name']).where('id', '=', row.category_id).where('deleted_at', 'is', null).executeTakeFirst()
+      : Promise.resolve(undefined),
+    db.selectFrom('product_images').selectAll().where('product_id', '=', row.id).orderBy('position').execute(),
+    db
+      .selectFrom('sub_products')
+      .selectAll()
+      .where('product_id', '=', row.id)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return productJson(row, { category: category ?? null, images, subProducts });
+}
+
+export interface ProductListQuery {
+  page: number;
+  perPage: number;
+  category?: string;
+  search?: string;
+}
+
+/** A page of the caller's products, newest first, each with its images and sub-products (batched, no N+1). */
+export async function listProducts(db: Executor, storeId: string, q: ProductListQuery) {
+  let base = db.selectFrom('products').where('store_id', '=', storeId).where('deleted_at', 'is', null);
+  if (q.category) base = base.where('category_id', '=', q.category);
+  if (q.search) base = base.where('name', 'like', `%${q.search}%`);
+  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const categoryIds = [...new Set(rows.map((r) => r.category_id).filter((id): id is string => !!id))];
+  const [images, subProducts, categories] = await Promise.all([
+    ids.length ? db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').execute() : [],
+    ids.length
+      ? db.selectFrom('sub_products').selectAll().where('product_id', 'in', ids).where('deleted_at', 'is', null).orderBy('created_at').execute()
+      : [],
+    categoryIds.length
+      ? db.selectFrom('categories').select(['id', 'name']).where('id', 'in', categoryIds).where('deleted_at', 'is', null).execute()
+      : [],
+  ]);
+  return {
+    data: rows.map((row) =>
+      productJson(row, {
+        category: categories.find((c) => c.id === row.category_id) ?? null,
+        images: images.filter((i) => i.product_id === row.id),
+        subProducts: subProducts.filter((s) => s.product_id === row.id),
+      }),
+    ),
+    meta: { page: q.page, perPage: q.perPage, total: Number(totalRow?.total ?? 0) },
+  };
+}

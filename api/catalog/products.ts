@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { IMAGE_REQUIRED } from '@shared/messages';
+import { productSchema, productUpdateSchema } from '@shared/schemas/catalog';
+import type { AppEnv } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import { parseOr422 } from '../http/validate';
+import { nowIso } from '../ids';
+import { enqueuePublish } from '../publishing/enqueue';
+import { checkProductImages, removeImageVariants } from './product-images';
+import {
+  addProductImages,
+  findOwnProduct,
+  insertProduct,
+  listProducts,
+  loadProductJson,
+  renderImages,
+  updateProduct,
+  withRenderedImages,
+} from './product-service';
+import { readBodyWithFiles } from './read-body';
+import { readPaging } from './paging';
+import { imageJson } from './serialize';
+
+/**
+ * /api/products — the merchant's products and their images (store from the token).
+ * Create and update take JSON or a multipart form; images (JPG, PNG or GIF ≤ 5 MB, checked by content) go under
+ * `images` (or `image`), are required on create and appended on update. Guarded in catalogRoutes.
+ */
+export function productRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/products', async (c) => {
+    const paging = readPaging((n) => c.req.query(n));
+    const result = await listProducts(c.var.deps.db, c.var.storeId, {
+      ...paging,
+      category: c.req.query('category') || undefined,
+      search: c.req.query('search')?.trim() || undefined,
+    });
+    return c.json(result);
+  });
+
+  routes.post('/products', async (c) => {
+    const { db, config } = c.var.deps;
+    const storeId = c.var.storeId;
+    const { fields, files } = await readBodyWithFiles(c);
+    const input = parseOr422(productSchema, fields);
+    if (files.length === 0) throw new ApiError(422, IMAGE_REQUIRED, { images: [IMAGE_REQUIRED] });
+    const checked = await checkProductImages(files);
+    const rendered = await renderImages(checked, config.dataDir);
+    const id = await withRenderedImages(rendered, () => db.transaction().execute((trx) => insertProduct(trx, storeId, input, rendered)));
+    await enqueuePublish(db, storeId);
+    return c.json({ message: 'Produit créé.', data: await loadProductJson(db, storeId, id) }, 201);
+  });
+
+  routes.get('/products/:id', async (c) => {
+    return c.json({ data: await loadProductJson(c.var.deps.db, c.var.storeId, c.req.param('id')) });
+  });
+
+  routes.put('/products/:id', async (c) => {
+    const { db, config } = c.var.deps;
+    const storeId = c.var.storeId;
+    const productId = c.req.param('id');
+    await findOwnProduct(db, storeId, productId);
+    const { fields, files } = await readBodyWithFiles(c);
+    const input = parseOr422(productUpdateSchema, fields);
+    const checked = await checkProductImages(files);
+    const rendered = await renderImages(checked, config.dataDir);
+    await withRenderedImages(rendered, () => db.transaction().execute((trx) => updateProduct(trx, storeId, productId, input, rendered)));
+    await enqueuePublish(db, storeId);
+    return c.json({ message: 'Produit modifié.', data: await loadProductJson(db, storeId, productId) });
+  });
+
+  /** Soft delete (offline clients and the published snapshot may still hold its id; images stay until purged). */
+  routes.delete('/products/:id', async (c) => {
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const product = await findOwnProduct(db, storeId, c.req.param('id'));
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('sub_products').set({ deleted_at: now, updated_at: now }).where('product_id', '=', product.id).where('deleted_at', 'is', null).execute();
+      await trx.updateTable('products').set({ deleted_at: now, updated_at: now }).where('id', '=', product.id).where('store_id', '=', storeId).execute();
+    });
+    await enqueuePublish(db, storeId);
+    return c.json({ message: 'Produit supprimé.' });
+  });
+
+  routes.post('/products/:id/images', async (c) => {
+    const { db, config } = c.var.deps;
+    const storeId = c.var.storeId;
+    const productId = c.req.param('id');
+    await findOwnProduct(db, storeId, productId);
+    const { files } = await readBodyWithFiles(c);
+    if (files.length === 0) throw new ApiError(422, IMAGE_REQUIRED, { images: [IMAGE_REQUIRED] });
+    const rendered = await renderImages(await checkProductImages(files), config.dataDir);
+    await withRenderedImages(rendered, () => db.transaction().execute((trx) => addProductImages(trx, storeId, productId, rendered)));
+    await enqueuePublish(db, storeId);
+    const images = await db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').execute();
+    return c.json({ message: 'Images ajoutées.', data: images.map(imageJson) }, 201);
+  });
+
+  routes.delete('/products/:id/images/:imageId', async (c) => {
+    const { db, config } = c.var.deps;
+    const storeId = c.var.storeId;
+    const product = await findOwnProduct(db, storeId, c.req.param('id'));
+    const image = await db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('id', '=', c.req.param('imageId'))
+      .where('product_id', '=', product.id)
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
+    if (!image) throw notFound('Image introuvable.');
+    await db.deleteFrom('product_images').where('id', '=', image.id).execute();
+    await db.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', product.id).execute();
+    await enqueuePublish(db, storeId);
+    await removeImageVariants(config.dataDir, image.variants);
+    return c.json({ message: 'Image supprimée.' });
+  });
+
+  return routes;
+}

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { subProductSchema, subProductUpdateSchema } from '@shared/schemas/catalog';
+import type { AppEnv } from '../context';
+import { notFound } from '../http/errors';
+import { parseOr422, readJson } from '../http/validate';
+import { newId, nowIso } from '../ids';
+import { enqueuePublish } from '../publishing/enqueue';
+import type { DB } from '../db/database';
+import { findOwnProduct } from './product-service';
+import { subProductJson } from './serialize';
+
+const SUB_PRODUCT_NOT_FOUND = 'Sous-produit introuvable.';
+
+/** /api/products/{id}/sub-products — variants with their own price and stock. Guarded in catalogRoutes. */
+export function subProductRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/products/:id/sub-products', async (c) => {
+    const { db } = c.var.deps;
+    const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
+    const rows = await db
+      .selectFrom('sub_products')
+      .selectAll()
+      .where('product_id', '=', product.id)
+      .where('store_id', '=', c.var.storeId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .execute();
+    return c.json({ data: rows.map(subProductJson) });
+  });
+
+  routes.post('/products/:id/sub-products', async (c) => {
+    const input = parseOr422(subProductSchema, await readJson(c));
+    const { db } = c.var.deps;
+    const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
+    const now = nowIso();
+    const row = {
+      id: newId(),
+      store_id: c.var.storeId,
+      product_id: product.id,
+      name: input.name,
+      size: input.size,
+      color: input.color,
+      price: input.price,
+      stock: input.stock,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    await db.insertInto('sub_products').values(row).execute();
+    await enqueuePublish(db, c.var.storeId);
+    return c.json({ message: 'Sous-produit créé.', data: subProductJson(row) }, 201);
+  });
+
+  routes.get('/products/:id/sub-products/:subId', async (c) => {
+    const row = await findOwnSubProduct(c.var.deps.db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+    return c.json({ data: subProductJson(row) });
+  });
+
+  routes.put('/products/:id/sub-products/:subId', async (c) => {
+    const input = parseOr422(subProductUpdateSchema, await readJson(c));
+    const { db } = c.var.deps;
+    const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.size !== undefined ? { size: input.size } : {}),
+      ...(input.color !== undefined ? { color: input.color } : {}),
+      ...(input.price !== undefined ? { price: input.price } : {}),
+      ...(input.stock !== undefined ? { stock: input.stock } : {}),
+      updated_at: nowIso(),
+    };
+    await db.updateTable('sub_products').set(changes).where('id', '=', row.id).where('store_id', '=', c.var.storeId).execute();
+    await enqueuePublish(db, c.var.storeId);
+    return c.json({ message: 'Sous-produit modifié.', data: subProductJson({ ...row, ...changes }) });
+  });
+
+  routes.delete('/products/:id/sub-products/:subId', async (c) => {
+    const { db } = c.var.deps;
+    const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+    const now = nowIso();
+    await db.updateTable('sub_products').set({ deleted_at: now, updated_at: now }).where('id', '=', row.id).where('store_id', '=', c.var.storeId).execute();
+    await enqueuePublish(db, c.var.storeId);
+    return c.json({ message: 'Sous-produit supprimé.' });
+  });
+
+  return routes;
+}
+
+async function findOwnSubProduct(db: DB, storeId: string, productId: string, subId: string) {
+  const product = await findOwnProduct(db, storeId, productId);
+  const row = await db
+    .selectFrom('sub_products')
+    .selectAll()
+    .where('id', '=', subId)
+    .where('product_id', '=', product.id)
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound(SUB_PRODUCT_NOT_FOUND);
+  return row;
+}

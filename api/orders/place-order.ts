@@ -1,0 +1,169 @@
+import type { Transaction } from 'kysely';
+import { discountApplies } from '@shared/schemas/catalog';
+import { STOCK_SHORT, type ShopperOrderInput } from '@shared/schemas/order';
+import { normalizePhone } from '@shared/phone';
+import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
+import { nextVersion } from '../db/sync-version';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { newId, nowIso } from '../ids';
+import { notifyStoreOwner } from '../notifications/notify';
+
+export const STORE_NOT_FOUND = 'Boutique introuvable.';
+export const STORE_UNAVAILABLE = 'Boutique indisponible';
+export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
+
+/** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
+export async function findOpenStore(db: DB, slug: string) {
+  const store = await db.selectFrom('stores').select(['id', 'user_id', 'name']).where('slug', '=', slug).executeTakeFirst();
+  if (!store) throw notFound(STORE_NOT_FOUND);
+  const sub = await db
+    .selectFrom('subscriptions')
+    .select('status')
+    .where('user_id', '=', store.user_id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (sub?.status === 'suspended') throw forbidden(STORE_UNAVAILABLE);
+  return store;
+}
+
+const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A shopper's order, all or nothing in one transaction: checks the product (and variant) belong to this store and
+ * are on sale, reserves the stock (a conditional decrement, so two shoppers can never take the same last item),
+ * finds or creates the customer by phone or e-mail, writes the `pending` order and notifies the merchant.
+ */
+export async function placeShopperOrder(db: DB, storeId: string, input: ShopperOrderInput): Promise<{ id: string }> {
+  return db.transaction().execute(async (trx) => {
+    const product = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', input.productId)
+      .where('store_id', '=', storeId)
+      .where('deleted_at', 'is', null)
+      .where('published', '=', 1)
+      .executeTakeFirst();
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+
+    let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
+    let productName = product.name;
+    if (input.subProductId) {
+      const sub = await trx
+        .selectFrom('sub_products')
+        .selectAll()
+        .where('id', '=', input.subProductId)
+        .where('product_id', '=', product.id)
+        .where('store_id', '=', storeId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!sub) throw notFound(PRODUCT_NOT_FOUND);
+      if (sub.stock < input.quantity) throw stockShort();
+      const taken = await trx
+        .updateTable('sub_products')
+        .set((eb) => ({ stock: eb('stock', '-', input.quantity), updated_at: nowIso() }))
+        .where('id', '=', sub.id)
+        .where('stock', '>=', input.quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw stockShort();
+      unitPrice = sub.price;
+      productName = `${product.name} — ${sub.name}`;
+    } else {
+      if (product.stock < input.quantity) throw stockShort();
+      const taken = await trx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '-', input.quantity), updated_at: nowIso() }))
+        .where('id', '=', product.id)
+        .where('stock', '>=', input.quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw stockShort();
+    }
+
+    const phone = normalizePhone(input.phone) ?? input.phone;
+    const email = input.email.toLowerCase();
+    const customerId = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
+    const id = newId();
+    const now = nowIso();
+    await trx
+      .insertInto('orders')
+      .values({
+        id,
+        store_id: storeId,
+        customer_id: customerId,
+        product_id: product.id,
+        sub_product_id: input.subProductId,
+        product_name: productName,
+        quantity: input.quantity,
+        unit_price: unitPrice,
+        total: round2(unitPrice * input.quantity),
+        status: 'pending',
+        firstname: input.firstname,
+        lastname: input.lastname,
+        phone,
+        email,
+        city: input.city,
+        message: null,
+        version: await nextVersion(trx),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .execute();
+    await notifyStoreOwner(trx, storeId, 'orders', id, `Nouvelle commande : ${productName} × ${input.quantity} (${input.firstname} ${input.lastname})`);
+    return { id };
+  });
+}
+
+/**
+ * The store's customer with this phone or e-mail (phone first), else a new one. Details the found customer lacks
+ * are filled in from the order; every write bumps the synced `version` so offline clients pull it.
+ */
+async function findOrCreateCustomer(
+  trx: Transaction<Database>,
+  storeId: string,
+  who: { firstname: string; lastname: string; phone: string; email: string; city: string },
+): Promise<string> {
+  const live = trx.selectFrom('customers').selectAll().where('store_id', '=', storeId).where('deleted_at', 'is', null);
+  const found =
+    (await live.where('phone', '=', who.phone).orderBy('created_at').executeTakeFirst()) ??
+    (await live.where('email', '=', who.email).orderBy('created_at').executeTakeFirst());
+  const now = nowIso();
+  if (found) {
+    const missing = {
+      ...(found.phone ? {} : { phone: who.phone }),
+      ...(found.email ? {} : { email: who.email }),
+      ...(found.city ? {} : { city: who.city }),
+    };
+    if (Object.keys(missing).length > 0) {
+      await trx
+        .updateTable('customers')
+        .set({ ...missing, version: await nextVersion(trx), updated_at: now })
+        .where('id', '=', found.id)
+        .execute();
+    }
+    return found.id;
+  }
+  const id = newId();
+  await trx
+    .insertInto('customers')
+    .values({
+      id,
+      store_id: storeId,
+      first_name: who.firstname,
+      last_name: who.lastname,
+      phone: who.phone,
+      email: who.email,
+      city: who.city,
+      address: null,
+      gender: null,
+      notes: null,
+      measurements: '{}',
+      version: await nextVersion(trx),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,45 @@
+import type { DB } from '../db/database';
+import { ApiError } from '../http/errors';
+import { newId } from '../ids';
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+/** Shopper writes: 10 orders per 10 minutes per address, 5 contact messages per 10 minutes. */
+export const ORDER_RATE: RateRule = {
+  max: 10,
+  windowMs: 10 * 60_000,
+  message: 'Trop de commandes envoyées depuis cette connexion. Réessayez dans quelques minutes.',
+};
+export const CONTACT_RATE: RateRule = {
+  max: 5,
+  windowMs: 10 * 60_000,
+  message: 'Trop de messages envoyés depuis cette connexion. Réessayez dans quelques minutes.',
+};
+
+/**
+ * Counts one attempt for `key` (e.g. 'order:1.2.3.4') and refuses with 429 once `max` attempts fall inside the
+ * sliding window. Every attempt counts, valid or not, so guessing ids or spamming bad forms is limited too.
+ * Kept in the database: the limit survives a restart and holds across API processes.
+ */
+export async function takeRateSlot(db: DB, key: string, rule: RateRule, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - rule.windowMs).toISOString();
+  const refused = await db.transaction().execute(async (trx) => {
+    // Old hits of this key are useless from here on.
+    await trx.deleteFrom('shopper_rate_hits').where('key', '=', key).where('created_at', '<', since).execute();
+    const row = await trx
+      .selectFrom('shopper_rate_hits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (Number(row?.n ?? 0) >= rule.max) return true;
+    await trx.insertInto('shopper_rate_hits').values({ id: newId(), key, created_at: now.toISOString() }).execute();
+    return false;
+  });
+  if (refused) {
+    throw new ApiError(429, rule.message);
+  }
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { shopperOrderSchema } from '@shared/schemas/order';
+import { shopContactSchema } from '@shared/schemas/shop-contact';
+import { normalizePhone } from '@shared/phone';
+import type { AppEnv } from '../context';
+import { parseOr422, readJson } from '../http/validate';
+import { newId, nowIso } from '../ids';
+import { enqueuePublish } from '../publishing/enqueue';
+import { clientIp } from './client-ip';
+import { findOpenStore, placeShopperOrder } from './place-order';
+import { CONTACT_RATE, ORDER_RATE, takeRateSlot } from './rate-limit';
+
+/**
+ * What a shopper may write, without an account: a new order and a contact message, nothing else.
+ * The store comes from the slug; every id in the body must belong to that store.
+ */
+export function shopRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/shop/:slug/orders', async (c) => {
+    const { db } = c.var.deps;
+    await takeRateSlot(db, `order:${clientIp(c)}`, ORDER_RATE);
+    const store = await findOpenStore(db, c.req.param('slug'));
+    const input = parseOr422(shopperOrderSchema, await readJson(c));
+    const order = await placeShopperOrder(db, store.id, input);
+    // The stock shown on the storefront changed.
+    await enqueuePublish(db, store.id);
+    return c.json({ message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.', data: { id: order.id } }, 201);
+  });
+
+  routes.post('/shop/:slug/contact', async (c) => {
+    const { db } = c.var.deps;
+    await takeRateSlot(db, `contact:${clientIp(c)}`, CONTACT_RATE);
+    const store = await findOpenStore(db, c.req.param('slug'));
+    const input = parseOr422(shopContactSchema, await readJson(c));
+    await db
+      .insertInto('store_messages')
+      .values({
+        id: newId(),
+        store_id: store.id,
+        full_name: input.fullName,
+        email: input.email.toLowerCase(),
+        phone: normalizePhone(input.phone) ?? input.phone,
+        subject: input.subject,
+        message: input.message,
+        read: 0,
+        created_at: nowIso(),
+      })
+      .execute();
+    return c.json({ message: 'Votre message a bien été envoyé.' }, 201);
+  });
+
+  return routes;
+}
