@@ -1,5 +1,6 @@
 import type { AppDeps } from './context';
 import { startPublishingWorker } from './publishing/worker';
+import { startAuthHousekeeping } from './auth/housekeeping';
 
 /**
  * Starts the long-running work of the process (storefront publishing worker, ...).
@@ -7,6 +8,8 @@ import { startPublishingWorker } from './publishing/worker';
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
+  const housekeeping = startAuthHousekeeping(deps.db, deps.log);
+  stops.push(() => housekeeping.stop());
   if (deps.config.publishStorefronts) {
     const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log);
     stops.push(() => worker.stop());
