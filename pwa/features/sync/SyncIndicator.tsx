@@ -1,0 +1,50 @@
+import { Badge, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSyncRuntime } from './runtime';
+import { useSyncStatus } from './use-sync-status';
+import { describeSync, formatLastSync } from './sync-labels';
+
+/**
+ * The always-visible sync indicator of the merchant top bar: online or offline, changes waiting to be sent,
+ * last successful sync, and changes to review. Clicking it opens /user/sync.
+ */
+export function SyncIndicator() {
+  const runtime = useSyncRuntime();
+  const status = useSyncStatus(runtime);
+  if (!runtime) return null;
+  const view = describeSync(status);
+  const toReview = status.conflicts + status.rejected;
+  const icon = !status.online ? (
+    <IconCloudOff size={18} />
+  ) : status.engine.phase === 'syncing' ? (
+    <Loader size={14} />
+  ) : toReview > 0 || view.color === 'red' ? (
+    <IconAlertTriangle size={18} />
+  ) : status.pending > 0 ? (
+    <IconRefresh size={18} />
+  ) : (
+    <IconCloudCheck size={18} />
+  );
+  return (
+    <Tooltip label={`${view.detail} — Dernière synchronisation : ${formatLastSync(status.lastSyncAt)}`} withArrow>
+      <UnstyledButton component={Link} to="/user/sync" aria-label={`Synchronisation : ${view.label}`} data-testid="sync-indicator">
+        <Group gap={6} wrap="nowrap">
+          <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state">
+            {view.label}
+          </Badge>
+          {status.pending > 0 && (
+            <Text size="xs" c="dimmed" data-testid="sync-pending">
+              {status.pending} en attente
+            </Text>
+          )}
+          {toReview > 0 && (
+            <Badge color="orange" variant="filled" size="sm" data-testid="sync-to-review">
+              {toReview} à revoir
+            </Badge>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

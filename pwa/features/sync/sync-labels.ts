@@ -1,0 +1,35 @@
+import type { SyncStatus } from './use-sync-status';
+
+export interface SyncView {
+  label: string;
+  detail: string;
+  color: 'green' | 'gray' | 'blue' | 'yellow' | 'red' | 'orange';
+}
+
+/** What the indicator says, in French, for a sync status (pure, so it is unit-tested). */
+export function describeSync(s: Pick<SyncStatus, 'online' | 'engine' | 'pending'>): SyncView {
+  const waiting = s.pending > 0 ? `${s.pending} modification${s.pending > 1 ? 's' : ''} en attente d'envoi` : 'Tout est synchronisé';
+  if (!s.online) return { label: 'Hors ligne', detail: `Hors ligne : vos modifications sont gardées sur cet appareil. ${waiting}.`, color: 'gray' };
+  switch (s.engine.phase) {
+    case 'syncing':
+      return { label: 'Synchronisation…', detail: waiting, color: 'blue' };
+    case 'offline':
+      return { label: 'Serveur injoignable', detail: `Nouvel essai automatique bientôt. ${waiting}.`, color: 'yellow' };
+    case 'signed-out':
+      return { label: 'Session expirée', detail: `Reconnectez-vous pour envoyer vos modifications. ${waiting}.`, color: 'orange' };
+    case 'blocked':
+      return { label: 'Envoi bloqué', detail: s.engine.lastError ?? waiting, color: 'red' };
+    case 'error':
+      return { label: 'Erreur de synchronisation', detail: s.engine.lastError ?? waiting, color: 'red' };
+    default:
+      return s.pending > 0
+        ? { label: 'En attente', detail: waiting, color: 'yellow' }
+        : { label: 'Synchronisé', detail: waiting, color: 'green' };
+  }
+}
+
+export function formatLastSync(iso: string | null): string {
+  if (!iso) return 'jamais';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'jamais' : d.toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+}
