@@ -153,8 +153,3 @@ export const resetPasswordSchema = v.pipe(
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
-
-/** Refresh body: a missing token is a 401 for the API (specification: 'No refresh token available'). */
-export const refreshSchema = v.object({
-  refresh_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
-});
