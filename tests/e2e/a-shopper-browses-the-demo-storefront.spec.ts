@@ -1,0 +1,55 @@
+import { test, expect } from '@playwright/test';
+import { DEMO, waitForStorefront } from './support/storefront-helpers';
+
+test('a shopper browses the demo storefront: four pages with the name, logo, products and footer links', async ({ page, request }) => {
+  await waitForStorefront(request, DEMO.slug);
+
+  // /{slug} lands on /{slug}/home, replacing the history entry.
+  await page.goto(`/${DEMO.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/home$`));
+  await expect(page).toHaveTitle(DEMO.name);
+
+  const checkFrame = async () => {
+    await expect(page.getByRole('banner').getByRole('img', { name: DEMO.name })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const [label, href] of [['Accueil', 'home'], ['Produits', 'products'], ['Contact', 'contact']]) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/${DEMO.slug}/${href}`);
+    }
+    for (const social of ['WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: social })).toHaveAttribute('href', /^(#|https?:\/\/)/);
+    }
+  };
+
+  await checkFrame();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
+  const firstCard = page.locator('.card a').first();
+  await expect(firstCard).toBeVisible();
+  const productName = (await firstCard.locator('.name').textContent())!.trim();
+
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Collections' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/products$`));
+  await checkFrame();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+  await page.getByRole('link', { name: productName }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/products/[\\w-]+$`));
+  await checkFrame();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByText(/F\sCFA/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Commander' })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/contact$`));
+  await checkFrame();
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+
+  // The mobile drawer opens without JavaScript.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByText('Menu', { exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Collections' })).toBeVisible();
+});
+
+test('an unknown storefront address answers a 404 page', async ({ request }) => {
+  const res = await request.get('/boutique-qui-n-existe-pas/home');
+  expect(res.status()).toBe(404);
+});

@@ -1,0 +1,55 @@
+import { test, expect } from '@playwright/test';
+import { DEMO, login, waitForStorefront } from './support/storefront-helpers';
+
+test('a shopper orders from a product page and the merchant sees the order', async ({ page, request }) => {
+  await waitForStorefront(request, DEMO.slug);
+  await page.goto(`/${DEMO.slug}/products`);
+  // A product in stock (the order form is only there for those).
+  const links = await page.locator('.card a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  let found = false;
+  for (const href of links) {
+    await page.goto(href);
+    if (await page.getByRole('button', { name: 'Commander' }).count()) { found = true; break; }
+  }
+  expect(found).toBe(true);
+
+  const form = page.locator('form');
+  // The shared schema's messages, before anything is sent.
+  await form.getByRole('button', { name: 'Commander' }).click();
+  await expect(form.getByText('Le champ est vide').first()).toBeVisible();
+
+  const firstname = `Fatou${Date.now().toString(36)}`;
+  await form.getByLabel('Prénom').fill(firstname);
+  await form.getByLabel('Nom', { exact: true }).fill('Ouédraogo');
+  await form.getByLabel('Téléphone').fill('70 11 22 33');
+  await form.getByLabel('E-mail').fill(`${firstname.toLowerCase()}@client.test`);
+  await form.getByLabel('Ville').fill('Bobo-Dioulasso');
+  await form.getByLabel('Quantité').fill('1');
+  await form.getByRole('button', { name: 'Commander' }).click();
+  await expect(form.getByRole('status')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Commander' })).toBeEnabled();
+
+  const token = await login(request, DEMO.login, DEMO.password);
+  const orders = await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
+  expect(orders.status()).toBe(200);
+  const list = (await orders.json()).data as { firstname: string; status: string; city: string }[];
+  expect(list.find((o) => o.firstname === firstname)).toMatchObject({ status: 'pending', city: 'Bobo-Dioulasso' });
+});
+
+test('the order form says clearly when the network failed, and sends nothing twice', async ({ page, request }) => {
+  await waitForStorefront(request, DEMO.slug);
+  await page.goto(`/${DEMO.slug}/products`);
+  const href = await page.locator('.card a').first().evaluate((a) => (a as HTMLAnchorElement).pathname);
+  await page.goto(href);
+  const form = page.locator('form');
+  test.skip((await form.count()) === 0, 'first product out of stock');
+  await page.route('**/api/shop/**', (route) => route.abort('internetdisconnected'));
+  await form.getByLabel('Prénom').fill('Réseau');
+  await form.getByLabel('Nom', { exact: true }).fill('Coupé');
+  await form.getByLabel('Téléphone').fill('70112233');
+  await form.getByLabel('E-mail').fill('reseau@client.test');
+  await form.getByLabel('Ville').fill('Ouagadougou');
+  await form.getByRole('button', { name: 'Commander' }).click();
+  await expect(form.getByRole('alert')).toContainText('vérifiez votre connexion internet');
+  await expect(form.getByLabel('Prénom')).toHaveValue('Réseau'); // nothing the shopper typed is lost
+});
