@@ -1,8 +1,58 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
+import { notFound } from '../http/errors';
 
-/** Notifications for merchants and admins (mounted at /api). */
+export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
+/** The top bar lists the latest ones; older notifications are not worth a page on a phone. */
+const NOTIFICATION_LIST_LIMIT = 100;
+
+export interface NotificationDto {
+  id: string;
+  type: string;
+  related_id: string | null;
+  message: string | null;
+  read: boolean;
+  created_at: string;
+}
+
+async function listOwn(c: Context<AppEnv>) {
+  const rows = await c.var.deps.db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'related_id', 'message', 'read', 'created_at'])
+    .where('user_id', '=', c.var.auth.userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .execute();
+  const data: NotificationDto[] = rows.map((r) => ({ ...r, read: r.read === 1 }));
+  return c.json({ data });
+}
+
+/** Marks one of the caller's notifications read; someone else's id answers 404 as if it did not exist. */
+async function markOwnRead(c: Context<AppEnv>) {
+  const { db } = c.var.deps;
+  const id = c.req.param('id') ?? '';
+  const row = await db
+    .selectFrom('notifications')
+    .select(['type', 'related_id'])
+    .where('id', '=', id)
+    .where('user_id', '=', c.var.auth.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  await db.updateTable('notifications').set({ read: 1 }).where('id', '=', id).where('user_id', '=', c.var.auth.userId).execute();
+  return c.json({ data: { type: row.type, related_id: row.related_id } });
+}
+
+/**
+ * Notifications for merchants (/api/notifications) and admins (/api/admin-notifications), mounted at /api.
+ * Middleware sits on each route: a use('*') here would run for every /api path.
+ */
 export function notificationRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.get('/notifications', requireAuth, requireRole('user'), listOwn);
+  routes.put('/notifications/:id', requireAuth, requireRole('user'), markOwnRead);
+  routes.get('/admin-notifications', requireAuth, requireRole('admin'), listOwn);
+  routes.put('/admin-notifications/:id', requireAuth, requireRole('admin'), markOwnRead);
   return routes;
 }

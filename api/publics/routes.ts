@@ -1,8 +1,64 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { notFound } from '../http/errors';
+import { toPublicStoreDto } from '../stores/store-dto';
 
-/** Public store data: GET /api/publics/{slug} (mounted at /api/publics). */
+export const PUBLIC_STORE_NOT_FOUND = 'Boutique introuvable.';
+/** The marketing /stores page shows at most this many stores. */
+const PUBLIC_LIST_LIMIT = 500;
+
+/** Anyone may read these: public store data only (mounted at /api/publics). */
 export function publicRoutes() {
   const routes = new Hono<AppEnv>();
+
+  /** Stores shown on the marketing /stores page: every store whose owner is not suspended, by name. */
+  routes.get('/', async (c) => {
+    const { db } = c.var.deps;
+    const rows = await db
+      .selectFrom('stores')
+      .select(['name', 'slug', 'logo', 'color', 'brand'])
+      .select((eb) =>
+        eb
+          .selectFrom('subscriptions')
+          .select('subscriptions.status')
+          .whereRef('subscriptions.user_id', '=', 'stores.user_id')
+          .orderBy('subscriptions.created_at', 'desc')
+          .orderBy('subscriptions.id', 'desc')
+          .limit(1)
+          .as('status'),
+      )
+      .orderBy('name')
+      .limit(PUBLIC_LIST_LIMIT)
+      .execute();
+    const data = rows
+      .filter((r) => r.status !== 'suspended')
+      .map(({ name, slug, logo, color, brand }) => ({ name, slug, logo, color, brand }));
+    return c.json({ data });
+  });
+
+  /** One store by slug, for its storefront: public fields only (no ids, no owner, no timestamps). */
+  routes.get('/:slug', async (c) => {
+    const { db } = c.var.deps;
+    const slug = c.req.param('slug').toLowerCase();
+    if (!/^[a-z0-9-]{1,60}$/.test(slug)) throw notFound(PUBLIC_STORE_NOT_FOUND);
+    const row = await db
+      .selectFrom('stores')
+      .select(['name', 'slug', 'phone', 'email', 'address', 'brand', 'currency', 'color', 'logo', 'website', 'facebook_pixel_id'])
+      .select((eb) =>
+        eb
+          .selectFrom('subscriptions')
+          .select('subscriptions.status')
+          .whereRef('subscriptions.user_id', '=', 'stores.user_id')
+          .orderBy('subscriptions.created_at', 'desc')
+          .orderBy('subscriptions.id', 'desc')
+          .limit(1)
+          .as('status'),
+      )
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) throw notFound(PUBLIC_STORE_NOT_FOUND);
+    return c.json({ store: toPublicStoreDto(row, row.status) });
+  });
+
   return routes;
 }

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { createAccount, storeForm } from '../stores/test-accounts';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function storeFor(name: string, subscription: 'active' | 'suspended' = 'active') {
+  const m = await createAccount(t.db, t.config, { subscription: 'active', email: `${name.toLowerCase().replace(/\W/g, '')}@owner.local` });
+  const res = await t.app.request('/api/stores', {
+    method: 'POST',
+    body: storeForm({ name, phone: '70123456', email: 'boutique@awa.bf', color: '#112233' }),
+    headers: { authorization: `Bearer ${m.token}` },
+  });
+  expect(res.status).toBe(201);
+  if (subscription === 'suspended') await t.db.updateTable('subscriptions').set({ status: 'suspended' }).where('user_id', '=', m.id).execute();
+  return { ...m, store: ((await res.json()) as any).data };
+}
+
+describe('GET /api/publics/{slug}', () => {
+  it('answers the public fields only: never ids, the owner or the account', async () => {
+    const { id: ownerId, store } = await storeFor('Atelier Awa');
+    const res = await requestJson(t.app, 'GET', `/api/publics/${store.slug}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.data)).toEqual(['store']);
+    expect(res.data.store).toEqual({
+      name: 'Atelier Awa',
+      slug: 'atelier-awa',
+      phone: '+22670123456',
+      email: 'boutique@awa.bf',
+      address: null,
+      brand: null,
+      currency: 'XOF',
+      color: '#112233',
+      logo: null,
+      website: { about: { title: 'Atelier Awa' }, social_media: {} },
+      facebook_pixel_id: null,
+      subscription: { status: 'active' },
+    });
+    const text = JSON.stringify(res.data);
+    expect(text).not.toContain(ownerId);
+    expect(text).not.toContain(store.id);
+    expect(text).not.toContain('@owner.local');
+    expect(text).not.toContain('created_at');
+  });
+
+  it('needs no login, answers 404 for an unknown or malformed slug', async () => {
+    await storeFor('Atelier Awa');
+    expect((await requestJson(t.app, 'GET', '/api/publics/ATELIER-AWA')).status).toBe(200);
+    expect(await requestJson(t.app, 'GET', '/api/publics/inconnue')).toMatchObject({ status: 404, data: { message: 'Boutique introuvable.' } });
+    expect((await requestJson(t.app, 'GET', `/api/publics/${encodeURIComponent("a' or 1=1 --")}`)).status).toBe(404);
+  });
+
+  it('tells a suspended store apart (the storefront shows « Boutique indisponible »)', async () => {
+    const { store } = await storeFor('Boutique Suspendue', 'suspended');
+    const res = await requestJson(t.app, 'GET', `/api/publics/${store.slug}`);
+    expect(res.data.store.subscription).toEqual({ status: 'suspended' });
+  });
+});
+
+describe('GET /api/publics', () => {
+  it('lists the stores for the marketing page, by name, without suspended ones', async () => {
+    await storeFor('Zara Pagne');
+    await storeFor('Atelier Awa');
+    await storeFor('Boutique Suspendue', 'suspended');
+    const res = await requestJson(t.app, 'GET', '/api/publics');
+    expect(res.status).toBe(200);
+    expect(res.data.data).toEqual([
+      { name: 'Atelier Awa', slug: 'atelier-awa', logo: null, color: '#112233', brand: null },
+      { name: 'Zara Pagne', slug: 'zara-pagne', logo: null, color: '#112233', brand: null },
+    ]);
+  });
+});
