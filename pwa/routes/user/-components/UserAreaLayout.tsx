@@ -2,15 +2,21 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BackOfficeFrame } from '../../../features/frames/BackOfficeFrame';
 import { merchantTitle } from '../../../features/frames/frame-title';
 import { StoreSetupModal } from '../../../features/store-setup/StoreSetupModal';
+import { SyncIndicator } from '../../../features/sync/SyncIndicator';
 import { useSession } from '../../../lib/session';
 import { MERCHANT_NAV } from './merchant-nav';
 
-/** The merchant frame, with 'Configurer Votre Boutique' for a merchant who has no store yet. */
+/** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
 export function UserAreaLayout() {
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <BackOfficeFrame audience="user" navItems={MERCHANT_NAV} title={merchantTitle(pathname, MERCHANT_NAV)}>
+    <BackOfficeFrame
+      audience="user"
+      navItems={MERCHANT_NAV}
+      title={merchantTitle(pathname, MERCHANT_NAV)}
+      headerExtra={<SyncIndicator />}
+    >
       <Outlet />
       {session && <StoreSetupModal userId={session.userId} />}
     </BackOfficeFrame>
