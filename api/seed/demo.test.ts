@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoData } from './demo';
+
+let t: TestContext;
+const quiet = { info: () => {}, error: () => {} };
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('seedDemoData', () => {
+  it('creates the README accounts and the demo store, once', async () => {
+    await seedDemoData(t.db, t.config, quiet);
+
+    // The README's credentials, through the real sign-in.
+    const admin = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: 'admin@boutique.local', password: 'Admin1234' });
+    expect(admin).toMatchObject({ status: 200, data: { role: 'admin' } });
+    const byEmail = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' });
+    expect(byEmail).toMatchObject({ status: 200, data: { role: 'user' } });
+    const byPhone = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: '+22670000001', password: 'Marchand1234' });
+    expect(byPhone.status).toBe(200);
+    expect([DEMO_ADMIN.password, DEMO_MERCHANT.password]).toEqual(['Admin1234', 'Marchand1234']);
+
+    const me = await requestJson(t.app, 'GET', '/api/verifyToken', undefined, byEmail.data.token);
+    expect(me.data.user.subscription).toMatchObject({ plan: 'free', status: 'active' });
+
+    const pub = await requestJson(t.app, 'GET', '/api/publics/demo');
+    expect(pub.status).toBe(200);
+    expect(pub.data.store).toMatchObject({ name: 'Boutique Démo', slug: 'demo', currency: 'XOF', subscription: { status: 'active' } });
+    expect(pub.data.store.website.about.title).toBeTruthy();
+    expect(Object.keys(pub.data.store.website.social_media).sort()).toEqual(['facebook', 'instagram', 'tiktok', 'whatsapp', 'youtube']);
+
+    // The generated logo is a real PNG, served from /uploads.
+    const logo = await t.app.request(pub.data.store.logo);
+    expect(logo.status).toBe(200);
+    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).format).toBe('png');
+
+    // A second start changes nothing.
+    await seedDemoData(t.db, t.config, quiet);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('stores').select('id').execute()).toHaveLength(1);
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads', 'logos'))).toHaveLength(1);
+  });
+
+  it('never touches a database that already has accounts', async () => {
+    const reg = await requestJson(t.app, 'POST', '/api/register', {
+      firstName: 'Vrai',
+      lastName: 'Client',
+      emailOrPhone: 'vrai@example.com',
+      password: 'secret12',
+      confirmPass: 'secret12',
+      termCondition: true,
+    });
+    expect(reg.status).toBe(201);
+    await seedDemoData(t.db, t.config, quiet);
+    expect(await t.db.selectFrom('stores').select('id').execute()).toEqual([]);
+    expect((await t.db.selectFrom('users').select('email').execute()).map((u) => u.email)).toEqual(['vrai@example.com']);
+  });
+});
