@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { handleError } from '../http/errors';
@@ -6,6 +6,10 @@ import { createTestContext, requestJson, type TestContext } from '../testing/har
 import { signAccessToken } from './access-token';
 import { requireAuth, requireRole } from './guards';
 import { insertTestUser } from './test-users';
+
+// scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
+// the cost is deliberate, so these tests get more time instead of a weaker hash.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /**
  * Role guards on a tiny test-only app (same deps, same error handler as the real one), so the rules are checked

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { vi, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword, needsRehash } from './passwords';
+
+// scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
+// the cost is deliberate, so these tests get more time instead of a weaker hash.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe('password hashing', () => {
   it('hashes with scrypt N=2^17, r=8, p=1 and a per-user salt; verifies only the right password', async () => {

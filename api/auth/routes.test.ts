@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { EMPTY, EMAIL_INVALID, PASS_MISMATCH, TERMS, NO_REFRESH_TOKEN, LOWERCASE_REQUIRED, UPPERCASE_REQUIRED } from '@shared/messages';
 import { verifyAccessToken } from './access-token';
 import { insertTestUser } from './test-users';
 import { WRONG_CREDENTIALS, SESSION_EXPIRED, EMAIL_TAKEN, PHONE_TAKEN, REFERRAL_UNKNOWN, CURRENT_PASSWORD_WRONG } from './routes';
+
+// scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
+// the cost is deliberate, so these tests get more time instead of a weaker hash.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /** One database for the whole file: each test uses its own accounts (scrypt makes every account cost ~0.3 s). */
 let t: TestContext;

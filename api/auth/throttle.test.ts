@@ -1,8 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { vi, afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { insertTestUser } from './test-users';
 import { loginThrottlePolicy } from './throttle';
 import { WRONG_CREDENTIALS } from './routes';
+
+// scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
+// the cost is deliberate, so these tests get more time instead of a weaker hash.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let t: TestContext;
 const saved = { ...loginThrottlePolicy };
