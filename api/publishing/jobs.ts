@@ -71,3 +71,32 @@ export async function enqueueUnpublishedStores(db: DB, hasCurrentRelease: (slug:
   }
   return n;
 }
+
+/**
+ * A static page cannot notice that a discount started or ended: stores with a product whose discount period
+ * began or ended since their last publication are queued again (the worker checks this periodically).
+ */
+export async function enqueueStoresWithDiscountBoundaries(db: DB, now = new Date()): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('storefront_publications as sp', 'sp.store_id', 'p.store_id')
+    .select(['p.store_id', 'p.discount_start', 'p.discount_end', 'sp.published_at'])
+    .where('p.deleted_at', 'is', null)
+    .where('p.discount_price', 'is not', null)
+    .where('sp.published_at', 'is not', null)
+    .where((eb) => eb.or([eb('p.discount_start', 'is not', null), eb('p.discount_end', 'is not', null)]))
+    .execute();
+  const stale = new Set<string>();
+  for (const r of rows) {
+    const publishedDay = r.published_at!.slice(0, 10);
+    const start = r.discount_start?.slice(0, 10);
+    const end = r.discount_end?.slice(0, 10);
+    // Started: its first day has come, and the last build was made before that day.
+    if (start && start <= today && publishedDay < start) stale.add(r.store_id);
+    // Ended: the day after its last day has come, and the last build was made while it still ran.
+    if (end && end < today && publishedDay <= end) stale.add(r.store_id);
+  }
+  for (const storeId of stale) await enqueuePublish(db, storeId);
+  return stale.size;
+}

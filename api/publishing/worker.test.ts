@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { enqueuePublish } from './enqueue';
-import { claimNextJob, finishJob } from './jobs';
+import { claimNextJob, enqueueStoresWithDiscountBoundaries, finishJob } from './jobs';
 import { startPublishingWorker, type PublishingWorker } from './worker';
 import { currentReleaseDir, releaseDirs, RELEASES_KEPT } from './releases';
 import { publishStore } from './publish-store';
-import { insertMerchantStore } from './testing/storefront-fixtures';
+import { insertMerchantStore, insertProduct } from './testing/storefront-fixtures';
 
 // The queue, swap and failure logic, with a stand-in for the Astro build (storefront-ssg has its own real-build test).
 const fakeBuilder = fileURLToPath(new URL('./testing/fake-builder.mjs', import.meta.url));
@@ -108,5 +108,24 @@ describe('publish job queue', () => {
   it('the status route needs a merchant with a store', async () => {
     const res = await requestJson(t.app, 'GET', '/api/storefront/status');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('discount periods', () => {
+  it('queues a store again when a discount started or ended since its last publication', async () => {
+    const starts = await insertMerchantStore(t.db, t.config, { slug: 'debut' });
+    const ends = await insertMerchantStore(t.db, t.config, { slug: 'fin' });
+    const steady = await insertMerchantStore(t.db, t.config, { slug: 'stable' });
+    await insertProduct(t.db, starts.storeId, { discountPrice: 1000, discountStart: '2026-11-23' });
+    await insertProduct(t.db, ends.storeId, { discountPrice: 1000, discountEnd: '2026-11-22' });
+    await insertProduct(t.db, steady.storeId, { discountPrice: 1000, discountStart: '2026-11-01', discountEnd: '2026-12-31' });
+    for (const s of [starts, ends, steady]) {
+      await t.db.insertInto('storefront_publications').values({
+        store_id: s.storeId, slug: 'x', release_id: 'r', published_at: '2026-11-22T09:00:00.000Z', build_ms: 1, last_error: null, failed_at: null, updated_at: 'x',
+      }).execute();
+    }
+    expect(await enqueueStoresWithDiscountBoundaries(t.db, new Date('2026-11-22T18:00:00Z'))).toBe(0);
+    expect(await enqueueStoresWithDiscountBoundaries(t.db, new Date('2026-11-23T00:05:00Z'))).toBe(2);
+    expect((await jobs()).map((j) => j.store_id).sort()).toEqual([starts.storeId, ends.storeId].sort());
   });
 });

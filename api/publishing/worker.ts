@@ -1,7 +1,7 @@
 import type { DB } from '../db/database';
 import type { Logger } from '../context';
 import { publishSignals } from './enqueue';
-import { claimNextJob, enqueueUnpublishedStores, finishJob, requeueInterruptedJobs } from './jobs';
+import { claimNextJob, enqueueStoresWithDiscountBoundaries, enqueueUnpublishedStores, finishJob, requeueInterruptedJobs } from './jobs';
 import { publishStore, type PublishOutcome } from './publish-store';
 import { hasCurrentRelease } from './releases';
 import type { BuildOptions } from './build-release';
@@ -11,6 +11,8 @@ export interface WorkerOptions extends BuildOptions {
   pollMs?: number;
   /** Short wait after a wake-up so a burst of edits (product + its images) lands in one build. */
   settleMs?: number;
+  /** How often stores whose discounts started or ended are queued again. */
+  discountCheckMs?: number;
   onPublished?: (storeId: string, outcome: PublishOutcome) => void;
 }
 
@@ -38,6 +40,12 @@ export async function startPublishingWorker(db: DB, dataDir: string, log: Logger
 
   const onQueued = () => wake?.();
   publishSignals.on('queued', onQueued);
+
+  const checkDiscounts = () =>
+    enqueueStoresWithDiscountBoundaries(db).catch((err) => log.error('[publication] contrôle des promotions impossible', err));
+  await checkDiscounts();
+  const discountTimer = setInterval(checkDiscounts, opts.discountCheckMs ?? 15 * 60_000);
+  discountTimer.unref();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -91,6 +99,7 @@ export async function startPublishingWorker(db: DB, dataDir: string, log: Logger
     }),
     async stop() {
       stopped = true;
+      clearInterval(discountTimer);
       publishSignals.off('queued', onQueued);
       wake?.();
       await loop;
