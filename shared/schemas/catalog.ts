@@ -48,7 +48,7 @@ export const priceSchema = v.optional(
   v.pipe(
     numberText(PRICE_FORMAT),
     v.nonEmpty(EMPTY),
-    v.regex(PRICE_RE, PRICE_FORMAT),
+    v.check((s) => s === '' || PRICE_RE.test(s), PRICE_FORMAT),
     v.transform(Number),
     v.maxValue(PRICE_MAX, PRICE_FORMAT),
   ),
@@ -65,7 +65,7 @@ export const optionalPriceSchema = v.pipe(
 
 /** Digits only ('Uniquement des chiffres'). */
 export const stockSchema = v.optional(
-  v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.regex(DIGITS_RE, DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY)),
+  v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.check((s) => s === '' || DIGITS_RE.test(s), DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY)),
   '',
 );
 
@@ -163,9 +163,9 @@ const productUpdateFields = {
   name: v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(PRODUCT_NAME_MAX, TOO_LONG))),
   description: v.optional(optionalText(DESCRIPTION_MAX)),
   category: v.optional(categoryId),
-  price: v.optional(v.pipe(numberText(PRICE_FORMAT), v.nonEmpty(EMPTY), v.regex(PRICE_RE, PRICE_FORMAT), v.transform(Number), v.maxValue(PRICE_MAX, PRICE_FORMAT))),
+  price: v.optional(v.pipe(numberText(PRICE_FORMAT), v.nonEmpty(EMPTY), v.check((s) => s === '' || PRICE_RE.test(s), PRICE_FORMAT), v.transform(Number), v.maxValue(PRICE_MAX, PRICE_FORMAT))),
   discountPrice: v.optional(optionalPriceSchema),
-  stock: v.optional(v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.regex(DIGITS_RE, DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY))),
+  stock: v.optional(v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.check((s) => s === '' || DIGITS_RE.test(s), DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY))),
   discount_period: v.optional(optionalDigits),
   discountStart: v.optional(optionalDate),
   discountEnd: v.optional(optionalDate),

@@ -50,7 +50,7 @@ const quantity = v.pipe(
   v.optional(v.union([v.string(), v.number()]), ''),
   v.transform((q) => String(q).trim()),
   v.nonEmpty(EMPTY),
-  v.regex(/^\d{1,4}$/, QUANTITY_INVALID),
+  v.check((q) => q === '' || /^\d{1,4}$/.test(q), QUANTITY_INVALID),
   v.transform(Number),
   v.minValue(1, QUANTITY_INVALID),
   v.maxValue(ORDER_QUANTITY_MAX, QUANTITY_INVALID),
