@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+test('a merchant sees a new order on the dashboard and follows its notification to the order', async ({ page, request }) => {
+  // The demo merchant (README) puts a product of its own in the demo store through the API.
+  const login = await request.post('/api/login', {
+    data: { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const created = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { name: 'Pagne wax', price: '5000', stock: '10', images: { name: 'pagne.png', mimeType: 'image/png', buffer: image } },
+  });
+  expect(created.status()).toBe(201);
+  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  const before = await request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+  const ordersBefore = ((await before.json()) as { data: { orders: number } }).data.orders;
+
+  // A shopper orders from the storefront.
+  const lastname = `Traoré${Date.now().toString(36)}`;
+  const placed = await request.post('/api/shop/demo/orders', {
+    data: { productId, firstname: 'Ali', lastname, phone: '70112233', email: 'ali@exemple.bf', city: 'Ouagadougou', quantity: 2 },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { id: string } }).data.id;
+
+  // The merchant signs in and sees it counted.
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email', { exact: true }).fill('marchand@boutique.local');
+  await page.getByLabel('Mot de passe').fill('Marchand1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByTestId('dashboard-store-name')).toHaveText('Boutique Démo');
+  await expect(page.getByTestId('figure-orders')).toHaveText(String(ordersBefore + 1));
+  await expect(page.getByTestId('account-name')).toHaveText('Awa Ouédraogo');
+  await expect(page.getByTestId('account-status')).toHaveText('Actif');
+
+  // The bell lists it unread; a click marks it read and opens the order.
+  const bell = page.getByRole('button', { name: /^Notifications non lues : [1-9]/ });
+  await bell.click();
+  await page.getByRole('menuitem', { name: new RegExp(lastname) }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/orders/${orderId}$`));
+
+  // Read now: it is no longer among the unread ones.
+  await page.goto('/user/dashboard');
+  await page.getByRole('button', { name: /^Notifications non lues/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: new RegExp(lastname) })).toHaveCount(0);
+});
