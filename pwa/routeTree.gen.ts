@@ -33,8 +33,12 @@ import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
+import { Route as UserSyncRouteImport } from './routes/user/sync'
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
+import { Route as UserCustomersIndexRouteImport } from './routes/user/customers/index'
+import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/customers/$customersId'
+import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -155,6 +159,11 @@ const UserDashboardRoute = UserDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserSyncRoute = UserSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
   id: '/reset/$token',
   path: '/reset/$token',
@@ -164,6 +173,22 @@ const AuthVerifyTokenRoute = AuthVerifyTokenRouteImport.update({
   id: '/verify/$token',
   path: '/verify/$token',
   getParentRoute: () => AuthRouteRoute,
+} as any)
+const UserCustomersIndexRoute = UserCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserCustomersCustomersIdRoute =
+  UserCustomersCustomersIdRouteImport.update({
+    id: '/customers/$customersId',
+    path: '/customers/$customersId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserCustomersCardRoute = UserCustomersCardRouteImport.update({
+  id: '/customers/card',
+  path: '/customers/card',
+  getParentRoute: () => UserRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -188,10 +213,14 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/sync': typeof UserSyncRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
+  '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
+  '/user/customers/card': typeof UserCustomersCardRoute
+  '/user/customers/': typeof UserCustomersIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -212,11 +241,15 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/sync': typeof UserSyncRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/user': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
+  '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
+  '/user/customers/card': typeof UserCustomersCardRoute
+  '/user/customers': typeof UserCustomersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -241,11 +274,15 @@ export interface FileRoutesById {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/sync': typeof UserSyncRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
+  '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
+  '/user/customers/card': typeof UserCustomersCardRoute
+  '/user/customers/': typeof UserCustomersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -271,10 +308,14 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/sync'
     | '/admin/'
     | '/user/'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
+    | '/user/customers/$customersId'
+    | '/user/customers/card'
+    | '/user/customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -295,11 +336,15 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/sync'
     | '/'
     | '/admin'
     | '/user'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
+    | '/user/customers/$customersId'
+    | '/user/customers/card'
+    | '/user/customers'
   id:
     | '__root__'
     | '/admin'
@@ -323,11 +368,15 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/sync'
     | '/_public/'
     | '/admin/'
     | '/user/'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
+    | '/user/customers/$customersId'
+    | '/user/customers/card'
+    | '/user/customers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -507,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDashboardRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/sync': {
+      id: '/user/sync'
+      path: '/sync'
+      fullPath: '/user/sync'
+      preLoaderRoute: typeof UserSyncRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/auth/reset/$token': {
       id: '/auth/reset/$token'
       path: '/reset/$token'
@@ -520,6 +576,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/verify/$token'
       preLoaderRoute: typeof AuthVerifyTokenRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/user/customers/': {
+      id: '/user/customers/'
+      path: '/customers'
+      fullPath: '/user/customers/'
+      preLoaderRoute: typeof UserCustomersIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/customers/$customersId': {
+      id: '/user/customers/$customersId'
+      path: '/customers/$customersId'
+      fullPath: '/user/customers/$customersId'
+      preLoaderRoute: typeof UserCustomersCustomersIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/customers/card': {
+      id: '/user/customers/card'
+      path: '/customers/card'
+      fullPath: '/user/customers/card'
+      preLoaderRoute: typeof UserCustomersCardRouteImport
+      parentRoute: typeof UserRouteRoute
     }
   }
 }
@@ -560,12 +637,20 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface UserRouteRouteChildren {
   UserDashboardRoute: typeof UserDashboardRoute
+  UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
+  UserCustomersCardRoute: typeof UserCustomersCardRoute
+  UserCustomersIndexRoute: typeof UserCustomersIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDashboardRoute: UserDashboardRoute,
+  UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
+  UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
+  UserCustomersCardRoute: UserCustomersCardRoute,
+  UserCustomersIndexRoute: UserCustomersIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

@@ -4,4 +4,8 @@ import type { FrameNavItem } from '../../../features/frames/frame-title';
  * The merchant sidebar. Only pages that exist are listed; each later area (orders, products, testimonies, referrals,
  * settings) adds its line here when its pages land.
  */
-export const MERCHANT_NAV: FrameNavItem[] = [{ to: '/user/dashboard', label: 'Tableau de Bord' }];
+export const MERCHANT_NAV: FrameNavItem[] = [
+  { to: '/user/dashboard', label: 'Tableau de Bord' },
+  { to: '/user/customers', label: 'Clients' },
+  { to: '/user/sync', label: 'Synchronisation' },
+];

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomerProfile } from './-components/CustomerProfile';
+
+export const Route = createFileRoute('/user/customers/$customersId')({
+  component: CustomerProfileRoute,
+});
+
+function CustomerProfileRoute() {
+  const { customersId } = Route.useParams();
+  return <CustomerProfile id={customersId} />;
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CUSTOMER_GENDER_LABELS } from '@shared/schemas/customer';
+import { customerName } from '../../../../features/customers/customer-search';
+import { useSyncRuntime, type SyncRuntime } from '../../../../features/sync/runtime';
+import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
+import { DeleteCustomerModal } from './DeleteCustomerModal';
+import { PendingBadge } from './PendingBadge';
+import { useCustomerRow } from './customers-store';
+
+/** /user/customers/{customersId}: the customer's profile with their measurements. */
+export function CustomerProfile({ id }: { id: string }) {
+  const runtime = useSyncRuntime();
+  if (!runtime) return <Alert color="gray">Connectez-vous en tant que marchand pour voir vos clients.</Alert>;
+  return <CustomerProfileFor runtime={runtime} id={id} />;
+}
+
+function Detail({ label, value }: { label: string; value: unknown }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value ? String(value) : '—'}</Text>
+    </div>
+  );
+}
+
+function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
+  const navigate = useNavigate();
+  const row = useCustomerRow(runtime, id);
+  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const back = (
+    <Anchor component={Link} to="/user/customers">
+      <Group gap={4}>
+        <IconArrowLeft size={16} /> Retour aux clients
+      </Group>
+    </Anchor>
+  );
+  if (row === undefined) return null;
+  if (row === null) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="gray" title="Client introuvable">
+          Ce client n’existe pas ou a été supprimé.
+        </Alert>
+      </Stack>
+    );
+  }
+  const d = row.data;
+  const measurements = Object.entries((d.measurements as Record<string, number>) ?? {});
+  const gender = d.gender === 'male' || d.gender === 'female' ? CUSTOMER_GENDER_LABELS[d.gender] : null;
+  return (
+    <Stack>
+      {back}
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={2} size="h3" data-testid="customer-name">
+            {customerName(d)}
+          </Title>
+          <PendingBadge pending={row.pending} />
+        </Group>
+        <Group>
+          <Button leftSection={<IconEdit size={16} />} onClick={() => setFormTarget({ kind: 'edit', id })}>
+            Modifier
+          </Button>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setToDelete({ id, name: customerName(d) })}>
+            Supprimer
+          </Button>
+        </Group>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Detail label="Téléphone" value={d.phone} />
+          <Detail label="Email" value={d.email} />
+          <Detail label="Ville" value={d.city} />
+          <Detail label="Adresse" value={d.address} />
+          <Detail label="Genre" value={gender} />
+          <Detail label="Notes" value={d.notes} />
+        </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Mesures
+        </Text>
+        {measurements.length === 0 ? (
+          <Text c="dimmed">Aucune mesure enregistrée.</Text>
+        ) : (
+          <Table data-testid="customer-measurements">
+            <Table.Tbody>
+              {measurements.map(([name, value]) => (
+                <Table.Tr key={name}>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>{value} cm</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+      <CustomerFormModal runtime={runtime} target={formTarget} onClose={() => setFormTarget(null)} />
+      <DeleteCustomerModal runtime={runtime} customer={toDelete} onClose={() => setToDelete(null)} onDeleted={() => void navigate({ to: '/user/customers' })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { customerName, matchesCustomer } from '../../../../features/customers/customer-search';
+import type { MirrorRow } from '../../../../features/sync/db';
+import { useSyncRuntime, type SyncRuntime } from '../../../../features/sync/runtime';
+import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
+import { DeleteCustomerModal } from './DeleteCustomerModal';
+import { PendingBadge } from './PendingBadge';
+import { useCustomerRows } from './customers-store';
+
+interface Props {
+  view: 'list' | 'card';
+  /** A refused change to correct (from /user/sync → Corriger). */
+  fix?: string;
+}
+
+/** /user/customers (list) and /user/customers/card (cards): the store's customers, read from the local database. */
+export function CustomersPage({ view, fix }: Props) {
+  const runtime = useSyncRuntime();
+  if (!runtime) return <Alert color="gray">Connectez-vous en tant que marchand pour voir vos clients.</Alert>;
+  return <CustomersPageFor runtime={runtime} view={view} fix={fix} />;
+}
+
+function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime }) {
+  const navigate = useNavigate();
+  const rows = useCustomerRows(runtime);
+  const [query, setQuery] = useState('');
+  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(fix ? { kind: 'fix', mutationId: fix } : null);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const shown = (rows ?? []).filter((r) => matchesCustomer(r.data, query));
+
+  const closeForm = () => {
+    setFormTarget(null);
+    if (fix) void navigate({ to: '/user/customers', search: {} });
+  };
+  const actions = (row: MirrorRow) => (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        aria-label="Voir le client"
+        onClick={() => void navigate({ to: '/user/customers/$customersId', params: { customersId: row.id } })}
+      >
+        <IconEye size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" aria-label="Modifier le client" onClick={() => setFormTarget({ kind: 'edit', id: row.id })}>
+        <IconEdit size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label="Supprimer le client" onClick={() => setToDelete({ id: row.id, name: customerName(row.data) })}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Clients
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ kind: 'add' })}>
+          Ajouter un client
+        </Button>
+      </Group>
+      <Group justify="space-between">
+        <TextInput
+          placeholder="Rechercher un client (nom, téléphone, ville…)"
+          aria-label="Rechercher un client"
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          style={{ flex: 1, maxWidth: 420 }}
+        />
+        <SegmentedControl
+          value={view}
+          onChange={(v) => void navigate({ to: v === 'card' ? '/user/customers/card' : '/user/customers' })}
+          data={[
+            { value: 'list', label: 'Liste' },
+            { value: 'card', label: 'Cartes' },
+          ]}
+        />
+      </Group>
+
+      {rows === undefined ? null : shown.length === 0 ? (
+        <Text c="dimmed" data-testid="customers-empty">
+          {rows.length === 0 ? 'Aucun client pour le moment.' : 'Aucun client ne correspond à la recherche.'}
+        </Text>
+      ) : view === 'list' ? (
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped highlightOnHover data-testid="customers-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nom</Table.Th>
+                <Table.Th>Téléphone</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Ville</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={row.id} data-testid="customer-row">
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Link to="/user/customers/$customersId" params={{ customersId: row.id }}>
+                        {customerName(row.data)}
+                      </Link>
+                      <PendingBadge pending={row.pending} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{String(row.data.phone ?? '')}</Table.Td>
+                  <Table.Td>{String(row.data.email ?? '')}</Table.Td>
+                  <Table.Td>{String(row.data.city ?? '')}</Table.Td>
+                  <Table.Td>{actions(row)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="customers-cards">
+          {shown.map((row) => (
+            <Card key={row.id} withBorder data-testid="customer-card">
+              <Group justify="space-between" wrap="nowrap">
+                <Link to="/user/customers/$customersId" params={{ customersId: row.id }}>
+                  <Text fw={600}>{customerName(row.data)}</Text>
+                </Link>
+                <PendingBadge pending={row.pending} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || '—'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {Object.keys((row.data.measurements as object) ?? {}).length} mesure(s)
+              </Text>
+              <Group justify="flex-end" mt="xs">
+                {actions(row)}
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <CustomerFormModal runtime={runtime} target={formTarget} onClose={closeForm} />
+      <DeleteCustomerModal runtime={runtime} customer={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Customer } from '@shared/schemas/customer';
+import type { MirrorRow } from '../../../../features/sync/db';
+import { queueDelete, queueUpsert } from '../../../../features/sync/local-writes';
+import { fixRejected } from '../../../../features/sync/review-actions';
+import type { SyncRuntime } from '../../../../features/sync/runtime';
+import { newClientId } from '../../../../features/sync/ids';
+import { sortCustomers } from '../../../../features/customers/customer-search';
+
+/**
+ * Customers as the screens see them: read live from the local database (so the pages behave the same offline),
+ * written through the sync outbox, each write followed by a sync attempt.
+ */
+export function useCustomerRows(runtime: SyncRuntime | null): MirrorRow[] | undefined {
+  return useLiveQuery(async () => {
+    if (!runtime) return [];
+    const rows = await runtime.db.customers.filter((r) => !r.deletedAt).toArray();
+    return sortCustomers(rows);
+  }, [runtime]);
+}
+
+/** One customer; null when it does not exist (or was deleted), undefined while loading. */
+export function useCustomerRow(runtime: SyncRuntime | null, id: string): MirrorRow | null | undefined {
+  return useLiveQuery(async () => {
+    if (!runtime) return null;
+    const row = await runtime.db.customers.get(id);
+    return row && !row.deletedAt ? row : null;
+  }, [runtime, id]);
+}
+
+export async function createCustomer(runtime: SyncRuntime, customer: Customer): Promise<string> {
+  const id = newClientId();
+  await queueUpsert(runtime.db, 'customers', id, customer);
+  void runtime.engine.requestSync();
+  return id;
+}
+
+export async function updateCustomer(runtime: SyncRuntime, id: string, changes: Partial<Customer>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await queueUpsert(runtime.db, 'customers', id, changes);
+  void runtime.engine.requestSync();
+}
+
+export async function deleteCustomer(runtime: SyncRuntime, id: string): Promise<void> {
+  await queueDelete(runtime.db, 'customers', id);
+  void runtime.engine.requestSync();
+}
+
+export async function saveCorrection(runtime: SyncRuntime, mutationId: string, id: string, changes: Partial<Customer>): Promise<void> {
+  await fixRejected(runtime.db, mutationId, 'customers', id, changes);
+  void runtime.engine.requestSync();
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CustomersPage } from './-components/CustomersPage';
+
+export const Route = createFileRoute('/user/customers/card')({
+  component: () => <CustomersPage view="card" />,
+});
