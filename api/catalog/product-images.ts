@@ -38,9 +38,9 @@ export async function renderProductImage(image: CheckedImage | Buffer, dataDir: 
   const id = newId();
   const dir = path.join(dataDir, 'uploads', FOLDER);
   await fs.mkdir(dir, { recursive: true });
-  // Orientation first, once, so every rendition is upright and sized from the displayed width.
-  const upright = await sharp(input, { animated: false, limitInputPixels: 60_000_000 }).rotate().toBuffer({ resolveWithObject: true });
-  const sourceWidth = upright.info.width;
+  // The width as displayed: EXIF orientations 5–8 swap width and height.
+  const meta = await sharp(input, { limitInputPixels: 60_000_000 }).metadata();
+  const sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width!;
   const widths = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
   if (widths.length === 0) widths.push(sourceWidth as (typeof PRODUCT_IMAGE_WIDTHS)[number]);
   const variants: Record<string, string> = {};
@@ -49,7 +49,11 @@ export async function renderProductImage(image: CheckedImage | Buffer, dataDir: 
   let height = 0;
   try {
     for (const w of widths) {
-      const { data, info } = await sharp(upright.data).resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(input, { animated: false, limitInputPixels: 60_000_000 })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer({ resolveWithObject: true });
       const name = `${id}-${w}.webp`;
       const file = path.join(dir, name);
       await fs.writeFile(file, data);
