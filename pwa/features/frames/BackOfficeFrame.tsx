@@ -58,10 +58,10 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut]);
 
-  // Close the drawer after navigating from it.
+  // Close the drawer after navigating (links, notifications, back button), even to the page already shown.
   useEffect(() => drawer.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const nav = (
+  const nav = (onNavigate?: () => void) => (
     <nav aria-label="Navigation principale">
       {navItems.map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -74,6 +74,7 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
             label={item.label}
             active={active}
             aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
           />
         );
       })}
@@ -118,12 +119,12 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
 
       <AppShell.Navbar p="xs">
         <AppShell.Section grow component={ScrollArea}>
-          {nav}
+          {nav()}
         </AppShell.Section>
       </AppShell.Navbar>
 
       <Drawer opened={drawerOpened} onClose={drawer.close} size={SIDEBAR_WIDTH} title="Boutique" hiddenFrom="sm">
-        {nav}
+        {nav(drawer.close)}
       </Drawer>
 
       <AppShell.Main>{children}</AppShell.Main>

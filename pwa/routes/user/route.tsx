@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { requireRoleBeforeLoad } from '../../lib/guards';
 import { UserAreaLayout } from './-components/UserAreaLayout';
 
 /** The merchant area: role `user` only (an admin lands on /forbiden, a visitor on /auth/signin). */
 export const Route = createFileRoute('/user')({
   beforeLoad: requireRoleBeforeLoad('user'),
+  // An unknown path of this area shows 'Page Introuvable' inside the frame, with the area's navigation kept.
+  notFoundComponent: NotFoundPage,
   component: UserAreaLayout,
 });
