@@ -22,10 +22,15 @@ if (!/^[a-z0-9][a-z0-9-]*$/.test(snapshot?.store?.slug ?? '')) {
 process.env.STOREFRONT_SNAPSHOT = path.resolve(snapshotFile);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const out = path.resolve(outDir);
+// Several builds may run at once on one machine (tests, bench, other servers). Astro writes its intermediate
+// server bundle to <cwd>/.astro when outDir is outside cwd, and its content cache to cacheDir: both would be
+// shared. So the publisher starts this script with cwd = the folder holding outDir, and each build gets its own cache.
 const { build } = await import('astro');
 await build({
   root,
-  outDir: path.resolve(outDir),
+  outDir: out,
+  cacheDir: `${out}.astro-cache`,
   base: `/${snapshot.store.slug}`,
   logLevel: 'error',
 });

@@ -21,25 +21,52 @@ export interface BuildOptions {
 /**
  * Builds one store into `outDir` with Astro, in a child process: the API's event loop keeps answering requests
  * during the build, and a build that crashes or leaks cannot take the API down with it.
+ * The build happens in `workDir` and the finished folder is renamed to `outDir`, so a release folder only ever
+ * exists complete. `workDir` holds a node_modules link to the project's: Astro's intermediate server bundle (written
+ * next to the output) imports react & co from there, and stays apart from any other build running at the same time.
  */
 export async function buildRelease(snapshot: StorefrontSnapshot, outDir: string, workDir: string, opts: BuildOptions = {}): Promise<void> {
   fs.mkdirSync(workDir, { recursive: true });
-  const snapshotFile = path.join(workDir, `${path.basename(outDir)}.json`);
+  linkNodeModules(workDir);
+  const name = path.basename(outDir);
+  const snapshotFile = path.join(workDir, `${name}.json`);
+  const buildDir = path.join(workDir, name);
   fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));
   try {
-    await runBuilder(opts.builderScript ?? DEFAULT_BUILDER_SCRIPT, snapshotFile, outDir);
+    await runBuilder(opts.builderScript ?? DEFAULT_BUILDER_SCRIPT, snapshotFile, buildDir, workDir);
+    if (!fs.existsSync(path.join(buildDir, 'home.html'))) throw new BuildError('La construction du site n’a produit aucune page.');
+    // Astro's content-layer stubs are of no use to a static site.
+    for (const stub of ['content-assets.mjs', 'content-modules.mjs']) fs.rmSync(path.join(buildDir, stub), { force: true });
+    fs.mkdirSync(path.dirname(outDir), { recursive: true });
+    fs.renameSync(buildDir, outDir);
   } finally {
     fs.rmSync(snapshotFile, { force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    fs.rmSync(`${buildDir}.astro-cache`, { recursive: true, force: true });
   }
-  if (!fs.existsSync(path.join(outDir, 'home.html'))) throw new BuildError('La construction du site n’a produit aucune page.');
-  // Astro's content-layer stubs are of no use to a static site.
-  for (const stub of ['content-assets.mjs', 'content-modules.mjs']) fs.rmSync(path.join(outDir, stub), { force: true });
 }
 
-function runBuilder(script: string, snapshotFile: string, outDir: string): Promise<void> {
+function linkNodeModules(workDir: string) {
+  const link = path.join(workDir, 'node_modules');
+  const target = path.join(projectRoot, 'node_modules');
+  try {
+    if (fs.readlinkSync(link) === target) return;
+    fs.rmSync(link, { force: true });
+  } catch {
+    // no link yet
+  }
+  try {
+    fs.symlinkSync(target, link, 'dir');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+}
+
+function runBuilder(script: string, snapshotFile: string, outDir: string, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
+    // cwd = the folder holding outDir: Astro then writes its intermediate bundle inside outDir, not in a shared .astro/.
     const child = spawn(process.execPath, [script, snapshotFile, outDir], {
-      cwd: projectRoot,
+      cwd,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_DISABLE_UPDATE_CHECK: 'true', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

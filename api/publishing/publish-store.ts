@@ -26,8 +26,7 @@ export async function publishStore(db: DB, dataDir: string, storeId: string, opt
   const outDir = path.join(releasesDir(dataDir, slug), releaseId);
   const previous = currentReleaseDir(dataDir, slug);
   try {
-    fs.mkdirSync(releasesDir(dataDir, slug), { recursive: true });
-    await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.work'), opts);
+    await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), opts);
     await precompress(outDir, previous);
     swapCurrent(dataDir, slug, releaseId);
   } catch (err) {

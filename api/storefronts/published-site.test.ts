@@ -88,8 +88,8 @@ describe('a published storefront', () => {
     expect(await missing.text()).toContain('Page Introuvable');
     expect((await get('/atelier-awa/../etc/passwd')).status).toBe(404);
     const unknown = await get('/pas-une-boutique/home');
-    expect(unknown.status).toBe(404);
-    expect(unknown.headers.get('content-type')).toContain('application/json'); // fell through to the app's own 404
+    expect(unknown.status).toBe(404); // fell through to the PWA's 'Page Introuvable'
+    expect(await unknown.text()).not.toContain('Atelier Awa');
   });
 
   it('a suspended store shows "Boutique indisponible" on every page after republishing', async () => {
