@@ -83,6 +83,16 @@ describe('POST /api/register', () => {
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'orphelin@example.com').executeTakeFirst()).toBeUndefined();
   });
 
+  it('two simultaneous registrations of one address: one account, the other gets the field error', async () => {
+    const [a, b] = await Promise.all([
+      requestJson(t.app, 'POST', '/api/register', registration('race@example.com')),
+      requestJson(t.app, 'POST', '/api/register', registration('Race@Example.com')),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    expect((a.status === 422 ? a : b).data.errors).toEqual({ emailOrPhone: [EMAIL_TAKEN] });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute()).toHaveLength(1);
+  });
+
   it('answers 422 with the specification messages per field', async () => {
     const res = await requestJson(t.app, 'POST', '/api/register', {
       firstName: '',
@@ -125,6 +135,13 @@ describe('POST /api/login', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.data).toEqual({ message: WRONG_CREDENTIALS });
     expect(unknown.data).toEqual({ message: WRONG_CREDENTIALS });
+  });
+
+  it("tells the admins when a merchant signs in (notification 'login')", async () => {
+    const merchant = await t.db.selectFrom('users').select('id').where('email', '=', 'login@test.local').executeTakeFirstOrThrow();
+    expect((await login('login@test.local', 'Login1234')).status).toBe(200);
+    const notes = await t.db.selectFrom('notifications').select('id').where('user_id', '=', adminId).where('type', '=', 'login').where('related_id', '=', merchant.id).execute();
+    expect(notes.length).toBeGreaterThan(0);
   });
 
   it('signs an admin in with role admin', async () => {
@@ -184,6 +201,14 @@ describe('refresh, rotation and sign-out', () => {
     // Another sign-in (another family) is unaffected.
     const other = (await login('rotate@test.local', 'Rotate1234')).data.refresh_token as string;
     expect((await refresh(other)).status).toBe(200);
+  });
+
+  it('two simultaneous refreshes with one token: one wins, the other counts as a replay and ends the family', async () => {
+    const token = (await login('rotate@test.local', 'Rotate1234')).data.refresh_token as string;
+    const [a, b] = await Promise.all([refresh(token), refresh(token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const winner = a.status === 200 ? a : b;
+    expect((await refresh(winner.data.refresh_token)).status).toBe(401);
   });
 
   it('refuses an unknown or expired token', async () => {
