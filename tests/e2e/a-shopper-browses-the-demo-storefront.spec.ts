@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { DEMO, waitForStorefront } from './support/storefront-helpers';
 
+// The first test waits for the demo store's first publication (an Astro build).
+test.describe.configure({ timeout: 120_000 });
+
 test('a shopper browses the demo storefront: four pages with the name, logo, products and footer links', async ({ page, request }) => {
   await waitForStorefront(request, DEMO.slug);
 

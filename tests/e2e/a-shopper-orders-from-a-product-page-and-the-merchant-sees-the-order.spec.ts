@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { DEMO, login, waitForStorefront } from './support/storefront-helpers';
 
+// The first test waits for the demo store's first publication (an Astro build).
+test.describe.configure({ timeout: 120_000 });
+
 test('a shopper orders from a product page and the merchant sees the order', async ({ page, request }) => {
   await waitForStorefront(request, DEMO.slug);
   await page.goto(`/${DEMO.slug}/products`);

@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { merchantWithStore, waitForStorefront } from './support/storefront-helpers';
 
+// Two publications (the new store, then the change): each an Astro build of a few seconds, more on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('the advertising pixel is present only when an id is set', async ({ request, page }) => {
   const { token, slug, name } = await merchantWithStore(request, 'Pixel');
   await waitForStorefront(request, slug, name);

@@ -32,7 +32,7 @@ export async function merchantWithStore(request: APIRequestContext, storeName: s
 }
 
 /** Waits until /{slug}/home is published (and shows `text` when given). */
-export async function waitForStorefront(request: APIRequestContext, slug: string, text?: string, timeoutMs = 60_000) {
+export async function waitForStorefront(request: APIRequestContext, slug: string, text?: string, timeoutMs = 90_000) {
   await expect
     .poll(
       async () => {
