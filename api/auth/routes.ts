@@ -20,15 +20,7 @@ import { requireAuth } from './guards';
 import { normalizeIdentifier, findUserByIdentifier, type Identifier } from './identifier';
 import { hashPassword, verifyPassword, hashForUnknownAccount, needsRehash } from './passwords';
 import { issueRefreshToken, rotateRefreshToken, revokeFamilyOf, revokeAllOfUser } from './refresh-tokens';
-import {
-  loginThrottlePolicy,
-  accountKey,
-  addressKey,
-  lockRemainingMs,
-  recordFailure,
-  clearFailures,
-  tooManyAttemptsMessage,
-} from './throttle';
+import { loginThrottlePolicy, accountKey, addressKey, beginAttempt, endAttempt, tooManyAttemptsMessage } from './throttle';
 import { requestPasswordReset, verifyResetCode, checkCodeForAccount } from './password-reset';
 
 export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone ou mot de passe invalide.';
@@ -141,24 +133,20 @@ export function authRoutes() {
     const { db, config } = c.var.deps;
     const input = parseOr422(loginSchema, await readJson(c));
     const id = identifierOr422(input.emailOrPhone);
-    const account = accountKey(id.value);
-    const address = addressKey(clientAddress(c));
-    const waitMs = await lockRemainingMs(db, [account, address]);
-    if (waitMs > 0) {
-      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-      throw new ApiError(429, tooManyAttemptsMessage(waitMs));
+    const keys = {
+      account: { key: accountKey(id.value), max: loginThrottlePolicy.maxAccountFailures },
+      address: { key: addressKey(clientAddress(c)), max: loginThrottlePolicy.maxAddressFailures },
+    };
+    const attempt = await beginAttempt(db, [keys.account, keys.address]);
+    if (!attempt.allowed) {
+      c.header('Retry-After', String(Math.ceil(attempt.remainingMs / 1000)));
+      throw new ApiError(429, tooManyAttemptsMessage(attempt.remainingMs));
     }
     const user = await findUserByIdentifier(db, id);
     // An unknown account costs the same scrypt work as a wrong password: same time, same message.
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await hashForUnknownAccount()));
-    if (!user || !ok) {
-      await recordFailure(db, [
-        { key: account, max: loginThrottlePolicy.maxAccountFailures },
-        { key: address, max: loginThrottlePolicy.maxAddressFailures },
-      ]);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    await clearFailures(db, account);
+    await endAttempt(db, keys, Boolean(user && ok));
+    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
     if (needsRehash(user.password_hash)) {
       await db.updateTable('users').set({ password_hash: await hashPassword(input.password), updated_at: nowIso() }).where('id', '=', user.id).execute();
     }

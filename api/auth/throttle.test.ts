@@ -64,6 +64,24 @@ describe('sign-in throttling', () => {
     expect(fromElsewhere.status).toBe(200);
   });
 
+  it('simultaneous guesses cannot slip past the limit while passwords are being checked', async () => {
+    loginThrottlePolicy.maxAccountFailures = 3;
+    await insertTestUser(t.db, { role: 'user', email: 'burst@test.local', password: 'Burst1234' });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login('burst@test.local', `Guess${i}xx`, `192.0.2.${100 + i}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // And the account is now locked even for the right password.
+    expect((await login('burst@test.local', 'Burst1234', '192.0.2.200')).status).toBe(429);
+  });
+
+  it('successful sign-ins from one address never lock it', async () => {
+    loginThrottlePolicy.maxAddressFailures = 2;
+    await insertTestUser(t.db, { role: 'user', email: 'office@test.local', password: 'Office1234' });
+    for (let i = 0; i < 4; i++) expect((await login('office@test.local', 'Office1234', '192.0.2.150')).status).toBe(200);
+  });
+
   it('throttles an unknown account like a known one (no enumeration)', async () => {
     loginThrottlePolicy.maxAccountFailures = 2;
     expect((await login('ghost@test.local', 'x', '192.0.2.70')).status).toBe(401);
