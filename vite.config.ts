@@ -56,7 +56,6 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // pwa/app/UpdatePrompt.tsx registers it through virtual:pwa-register/react
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'assets/images/placehoders.png'],
       manifest: {
         id: '/',
         name: 'Boutique — Vendre plus, en toute securité',
@@ -87,6 +86,10 @@ export default defineConfig({
         navigateFallbackAllowlist: allowlist,
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/sanctum\//],
         cleanupOutdatedCaches: true,
+        // One self-contained worker file (no separate workbox-*.js to fetch and keep in step).
+        inlineWorkboxRuntime: true,
+        // Only Vite's hashed chunks skip the revision check; /assets/images/placehoders.png keeps its own revision.
+        dontCacheBustURLsMatching: /^assets\/[^/]+-[\w-]{8}\.\w+$/,
         runtimeCaching: [
           {
             // Uploaded pictures (logos, products) seen in the back-office stay visible offline.

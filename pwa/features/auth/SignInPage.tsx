@@ -63,8 +63,8 @@ export function SignInPage() {
           }}
         >
           <Tabs.List grow>
-            <Tabs.Tab value="email">Email</Tabs.Tab>
-            <Tabs.Tab value="phone">Téléphone</Tabs.Tab>
+            <Tabs.Tab value="email">Par email</Tabs.Tab>
+            <Tabs.Tab value="phone">Par téléphone</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="email" pt="md">
             <TextInput label="Email" type="email" autoComplete="email" placeholder="vous@exemple.com" {...form.getInputProps('email')} />
