@@ -63,6 +63,22 @@ describe('GET /api/publics/{slug}', () => {
   });
 });
 
+describe('the public store micro-cache', () => {
+  it('answers from cache, and a store update shows at once', async () => {
+    const { token, store } = await storeFor('Atelier Awa');
+    expect((await requestJson(t.app, 'GET', `/api/publics/${store.slug}`)).data.store.name).toBe('Atelier Awa');
+    // A write behind the API's back is not seen while cached…
+    await t.db.updateTable('stores').set({ brand: 'hors API' }).execute();
+    expect((await requestJson(t.app, 'GET', `/api/publics/${store.slug}`)).data.store.brand).toBeNull();
+    // …but the store update route drops the entry.
+    const put = await requestJson(t.app, 'PUT', '/api/stores', { name: 'Awa Couture' }, token);
+    expect(put.status).toBe(200);
+    const after = await requestJson(t.app, 'GET', `/api/publics/${store.slug}`);
+    expect(after.data.store).toMatchObject({ name: 'Awa Couture', brand: 'hors API', slug: 'atelier-awa' });
+    expect(after.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
 describe('GET /api/publics', () => {
   it('lists the stores for the marketing page, by name, without suspended ones', async () => {
     await storeFor('Zara Pagne');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { toPublicStoreDto } from '../stores/store-dto';
+import { publicStoreCache } from './public-store-cache';
 
 export const PUBLIC_STORE_NOT_FOUND = 'Boutique introuvable.';
 /** The marketing /stores page shows at most this many stores. */
@@ -41,6 +42,8 @@ export function publicRoutes() {
     const { db } = c.var.deps;
     const slug = c.req.param('slug').toLowerCase();
     if (!/^[a-z0-9-]{1,60}$/.test(slug)) throw notFound(PUBLIC_STORE_NOT_FOUND);
+    const cached = publicStoreCache.get(db, slug);
+    if (cached) return c.body(cached, 200, { 'content-type': 'application/json' });
     const row = await db
       .selectFrom('stores')
       .select(['name', 'slug', 'phone', 'email', 'address', 'brand', 'currency', 'color', 'logo', 'website', 'facebook_pixel_id'])
@@ -57,7 +60,9 @@ export function publicRoutes() {
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (!row) throw notFound(PUBLIC_STORE_NOT_FOUND);
-    return c.json({ store: toPublicStoreDto(row, row.status) });
+    const body = JSON.stringify({ store: toPublicStoreDto(row, row.status) });
+    publicStoreCache.set(db, slug, body);
+    return c.body(body, 200, { 'content-type': 'application/json' });
   });
 
   return routes;

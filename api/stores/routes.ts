@@ -8,6 +8,7 @@ import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/err
 import { issuesToFieldErrors } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
+import { invalidatePublicStore } from '../publics/public-store-cache';
 import { enqueuePublish } from '../publishing/enqueue';
 import { readImageUpload, removeUpload, saveReencoded, type CheckedImage, imageTypeMessage } from '../uploads/images';
 import { filledFile, readStoreBody } from './read-body';
@@ -131,6 +132,7 @@ export function storeRoutes() {
     }
     // The previous logo file stays: the storefront release still being served (and PWA caches) point at it
     // until the republish lands, and a missing image there would be a visible break.
+    invalidatePublicStore(db, before.slug);
     await enqueuePublish(db, storeId);
     const row = (await findStoreById(db, storeId))!;
     return c.json({ message: STORE_UPDATED, data: toStoreDto(row, await currentSubscriptionStatus(db, row.user_id)) });
