@@ -89,13 +89,13 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
-            <Title order={1} size="h3" data-testid="frame-title">
+            <Title order={1} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} lh={1.2} lineClamp={2} data-testid="frame-title">
               {title}
             </Title>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             {headerExtra}
             {session && <NotificationsMenu audience={audience} userId={session.userId} />}
             {user ? (
