@@ -11,6 +11,7 @@ import { syncTableOf, type SyncTableDef } from './registry';
 
 type Trx = Transaction<Database>;
 
+
 /** Row columns every synced table has. */
 interface SyncedRow {
   id: string;
@@ -28,34 +29,68 @@ export const REJECT_INVALID = 'Les données envoyées sont invalides.';
 export const REJECT_UNKNOWN_FIELD = 'Champ inconnu.';
 
 /**
- * Applies one pushed mutation in its own transaction and stores its result under (store, mutationId).
- * A replay of a mutation id returns the stored result and changes nothing.
+ * Applies a pushed batch in order. Each mutation runs in its own SAVEPOINT (a nested transaction: it applies whole
+ * or not at all) and its result is stored under (store, mutationId) in that same savepoint, so a replay returns the
+ * stored result and changes nothing. The batch commits once: with `synchronous = FULL` every commit is a disk flush,
+ * and one flush per batch instead of one per mutation is what makes batching pay (bench/sync.bench.ts).
+ * An unexpected failure keeps the mutations before it (committed) and rethrows; the client retries the rest.
  */
-export async function applyMutation(db: DB, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .selectFrom('sync_mutations')
-      .select('result')
-      .where('store_id', '=', storeId)
-      .where('mutation_id', '=', m.mutationId)
-      .executeTakeFirst();
-    if (stored) return JSON.parse(stored.result) as SyncResult;
+export async function applyBatch(db: DB, storeId: string, clientId: string, mutations: SyncMutation[]): Promise<SyncResult[]> {
+  const trx = await db.startTransaction().execute();
+  const results: SyncResult[] = [];
+  let failure: unknown = null;
+  try {
+    for (const [i, m] of mutations.entries()) {
+      const name = `m${i}`;
+      // Savepoint names are data here; Kysely's typed savepoint tracking cannot follow a loop.
+      const sp = (await trx.savepoint(name).execute()) as unknown as ControlledSavepoint;
+      try {
+        results.push(await applyMutationIn(sp, storeId, clientId, m));
+        await sp.releaseSavepoint(name).execute();
+      } catch (error) {
+        await sp.rollbackToSavepoint(name).execute();
+        failure = error;
+        break;
+      }
+    }
+    await trx.commit().execute();
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
+  if (failure) throw failure;
+  return results;
+}
 
-    const result = await decide(trx, storeId, clientId, m);
-    await trx
-      .insertInto('sync_mutations')
-      .values({
-        store_id: storeId,
-        mutation_id: m.mutationId,
-        table_name: m.table.slice(0, 64),
-        row_id: m.id,
-        status: result.status,
-        result: JSON.stringify(result),
-        created_at: nowIso(),
-      })
-      .execute();
-    return result;
-  });
+type ControlledSavepoint = Trx & {
+  releaseSavepoint(name: string): { execute(): Promise<unknown> };
+  rollbackToSavepoint(name: string): { execute(): Promise<unknown> };
+};
+
+/** Applies one mutation inside the caller's transaction, or returns the result stored for its id. */
+export async function applyMutationIn(trx: Trx, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
+  const stored = await trx
+    .selectFrom('sync_mutations')
+    .select('result')
+    .where('store_id', '=', storeId)
+    .where('mutation_id', '=', m.mutationId)
+    .executeTakeFirst();
+  if (stored) return JSON.parse(stored.result) as SyncResult;
+
+  const result = await decide(trx, storeId, clientId, m);
+  await trx
+    .insertInto('sync_mutations')
+    .values({
+      store_id: storeId,
+      mutation_id: m.mutationId,
+      table_name: m.table.slice(0, 64),
+      row_id: m.id,
+      status: result.status,
+      result: JSON.stringify(result),
+      created_at: nowIso(),
+    })
+    .execute();
+  return result;
 }
 
 // Synced tables share their common columns; the table name is data (from the registry), so the builder is untyped here.
