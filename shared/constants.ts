@@ -70,6 +70,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   // API and server
   'api', 'sanctum', 'uploads', 'assets', 'storefronts', 'health', 'static', 'public', 'favicon.ico', 'robots.txt',
   'sitemap.xml', 'manifest.webmanifest', 'sw.js', 'workbox', 'registersw.js', 'offline', 'index.html',
+  'icons', 'favicon', 'manifest', 'sw', 'pwa-routes', 'storefront', 'shop-assets',
   // Back-office areas
   'auth', 'user', 'admin', 'login', 'logout', 'signin', 'signup', 'register', 'dashboard', 'settings', 'account',
   // Public PWA pages and their aliases
