@@ -5,6 +5,7 @@ import { SyncEngine } from './engine';
 import { queueDelete, queueUpsert } from './local-writes';
 import { appTransport, newBrowserProfile, openTestDatabase } from './test-support';
 import { newClientId } from './ids';
+import { fixRejected, reapplyMyValues } from './review-actions';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -101,6 +102,13 @@ describe('sync engine against the real API', () => {
     expect((await tablet.db.customers.get(id))?.data).toMatchObject({ city: 'Banfora', notes: 'Préfère le bazin' });
     await phone.engine.syncOnce();
     expect((await phone.db.customers.get(id))?.data).toEqual((await tablet.db.customers.get(id))?.data);
+
+    // The merchant keeps their own value after review: it is queued on the server's version and now wins.
+    await reapplyMyValues(tablet.db, conflicts[0]!);
+    expect(await tablet.db.conflicts.count()).toBe(0);
+    await tablet.engine.syncOnce();
+    expect(await tablet.db.conflicts.count()).toBe(0);
+    expect((await serverCustomers(m.storeId))[0]!.city).toBe('Koudougou');
   });
 
   it('keeps a rejected change in a visible list, never silently dropped', async () => {
@@ -114,6 +122,25 @@ describe('sync engine against the real API', () => {
     expect(rejected).toMatchObject({ rowId: id, op: 'upsert', errors: { email: ['Email Incorrect'] }, changes: { firstName: 'Fatou' } });
     expect(await a.db.customers.get(id)).toBeUndefined();
     expect(await serverCustomers(m.storeId)).toHaveLength(0);
+
+    // Corrected by the merchant: the refusal leaves the list and the fixed customer reaches the server.
+    await fixRejected(a.db, rejected!.mutationId, 'customers', id, { ...rejected!.changes, email: 'fatou@exemple.bf' });
+    expect(await a.db.rejected.count()).toBe(0);
+    await a.engine.syncOnce();
+    expect((await serverCustomers(m.storeId)).map((r) => r.email)).toEqual(['fatou@exemple.bf']);
+  });
+
+  it('judges a batch the server cannot read one mutation at a time, so one bad entry never blocks the queue', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await client(m.token);
+    const good = newClientId();
+    await queueUpsert(a.db, 'customers', good, fatou);
+    const bad = newClientId();
+    await a.db.outbox.add({ mutationId: 'x'.repeat(100), table: 'customers', rowId: bad, rowKey: `customers:${bad}`, op: 'upsert', baseVersion: 0, changes: fatou, createdAt: new Date().toISOString() });
+    await a.engine.syncOnce();
+    expect(await a.db.outbox.count()).toBe(0);
+    expect(await a.db.rejected.toArray()).toMatchObject([{ rowId: bad, message: 'Les données envoyées sont invalides.' }]);
+    expect((await serverCustomers(m.storeId)).map((r) => r.id)).toEqual([good]);
   });
 
   it('brings tombstones to other clients through pull', async () => {
