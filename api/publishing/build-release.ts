@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,14 +7,19 @@ import { promisify } from 'node:util';
 import type { StorefrontSnapshot } from '@shared/storefront-snapshot';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const DEFAULT_BUILDER_SCRIPT = path.join(projectRoot, 'storefront-ssg', 'build-one.mjs');
+const BUILD_SERVER_SCRIPT = path.join(projectRoot, 'storefront-ssg', 'build-server.mjs');
+/** A warm builder is recycled after this many builds, so a slow leak in Astro/Vite never grows without bound. */
+const BUILDS_PER_BUILDER = 50;
 /** A build that takes longer than this is stuck: killed and reported as failed. */
 const BUILD_TIMEOUT_MS = 5 * 60_000;
 
 export class BuildError extends Error {}
 
 export interface BuildOptions {
-  /** storefront-ssg/build-one.mjs unless a test points elsewhere. */
+  /**
+   * A one-shot builder CLI (`node <script> <snapshot.json> <outDir>`) instead of the warm Astro builder
+   * (tests stand in for Astro with one; storefront-ssg/build-one.mjs is the one-shot Astro CLI).
+   */
   builderScript?: string;
 }
 
@@ -33,7 +38,8 @@ export async function buildRelease(snapshot: StorefrontSnapshot, outDir: string,
   const buildDir = path.join(workDir, name);
   fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));
   try {
-    await runBuilder(opts.builderScript ?? DEFAULT_BUILDER_SCRIPT, snapshotFile, buildDir, workDir);
+    if (opts.builderScript) await runBuilder(opts.builderScript, snapshotFile, buildDir, workDir);
+    else await warmBuild(snapshotFile, buildDir, workDir);
     if (!fs.existsSync(path.join(buildDir, 'home.html'))) throw new BuildError('La construction du site n’a produit aucune page.');
     // Astro's content-layer stubs are of no use to a static site.
     for (const stub of ['content-assets.mjs', 'content-modules.mjs']) fs.rmSync(path.join(buildDir, stub), { force: true });
@@ -86,6 +92,96 @@ function runBuilder(script: string, snapshotFile: string, outDir: string, cwd: s
       reject(new BuildError(`La construction du site a échoué (${signal ?? `code ${code}`})${why ? ` : ${why}` : ''}`));
     });
   });
+}
+
+// ---- The warm builder: one forked storefront-ssg/build-server.mjs per work folder, builds queued one at a time.
+
+interface WarmBuilder {
+  child: ChildProcess;
+  cwd: string;
+  ready: Promise<void>;
+  builds: number;
+  stderr: string;
+  pending: Map<string, { resolve: () => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>;
+}
+
+let builder: WarmBuilder | null = null;
+let chain: Promise<unknown> = Promise.resolve();
+
+function startBuilder(cwd: string): WarmBuilder {
+  const child = fork(BUILD_SERVER_SCRIPT, [], {
+    cwd,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_DISABLE_UPDATE_CHECK: 'true', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const b: WarmBuilder = { child, cwd, builds: 0, stderr: '', pending: new Map(), ready: Promise.resolve() };
+  b.ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', () => reject(new BuildError('Le constructeur de sites n’a pas pu démarrer.')));
+  });
+  b.ready.catch(() => {});
+  child.stderr!.on('data', (d: Buffer) => {
+    b.stderr = (b.stderr + d.toString()).slice(-4000);
+  });
+  child.on('message', (msg: { id?: string; ok?: boolean; error?: string }) => {
+    const p = msg.id ? b.pending.get(msg.id) : undefined;
+    if (!p || !msg.id) return;
+    b.pending.delete(msg.id);
+    clearTimeout(p.timer);
+    if (msg.ok) p.resolve();
+    else p.reject(new BuildError(`La construction du site a échoué : ${msg.error ?? 'erreur inconnue'}`));
+  });
+  child.on('exit', (code, signal) => {
+    if (builder === b) builder = null;
+    const why = b.stderr.trim().split('\n').filter(Boolean).slice(-3).join(' ').slice(0, 500);
+    for (const p of b.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(new BuildError(`La construction du site a échoué (${signal ?? `code ${code}`})${why ? ` : ${why}` : ''}`));
+    }
+    b.pending.clear();
+  });
+  // Idle, the builder must not keep the API process (or a test run) alive.
+  child.unref();
+  child.channel?.unref();
+  return b;
+}
+
+/** Builds with the warm builder (started on first use, restarted after a crash, a timeout or its quota of builds). */
+function warmBuild(snapshotFile: string, outDir: string, cwd: string): Promise<void> {
+  const run = async () => {
+    if (builder && (builder.cwd !== cwd || builder.builds >= BUILDS_PER_BUILDER)) {
+      builder.child.kill();
+      builder = null;
+    }
+    builder ??= startBuilder(cwd);
+    const b = builder;
+    await b.ready;
+    b.builds++;
+    b.stderr = '';
+    const id = path.basename(outDir);
+    b.child.channel?.ref();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          b.child.kill('SIGKILL');
+          reject(new BuildError('La construction du site a pris trop de temps et a été arrêtée.'));
+        }, BUILD_TIMEOUT_MS);
+        b.pending.set(id, { resolve, reject, timer });
+        b.child.send({ id, snapshotFile, outDir });
+      });
+    } finally {
+      b.child.channel?.unref();
+    }
+  };
+  const result = chain.then(run, run);
+  chain = result.catch(() => {});
+  return result;
+}
+
+/** Stops the warm builder (process shutdown, end of a test file). */
+export function stopWarmBuilder(): void {
+  builder?.child.kill();
+  builder = null;
 }
 
 const gzip = promisify(zlib.gzip);

@@ -4,7 +4,7 @@ import { publishSignals } from './enqueue';
 import { claimNextJob, enqueueStoresWithDiscountBoundaries, enqueueUnpublishedStores, finishJob, requeueInterruptedJobs } from './jobs';
 import { publishStore, type PublishOutcome } from './publish-store';
 import { hasCurrentRelease } from './releases';
-import type { BuildOptions } from './build-release';
+import { stopWarmBuilder, type BuildOptions } from './build-release';
 
 export interface WorkerOptions extends BuildOptions {
   /** Fallback poll for jobs another process queued (in-process enqueues wake the worker at once). */
@@ -103,6 +103,7 @@ export async function startPublishingWorker(db: DB, dataDir: string, log: Logger
       publishSignals.off('queued', onQueued);
       wake?.();
       await loop;
+      stopWarmBuilder();
       for (const w of idleWaiters) w();
     },
   };

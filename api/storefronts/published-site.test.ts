@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { publishStore } from '../publishing/publish-store';
+import { stopWarmBuilder } from '../publishing/build-release';
 import { insertCategory, insertMerchantStore, insertProduct } from '../publishing/testing/storefront-fixtures';
 import { newId, nowIso } from '../ids';
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   expect(outcome.status).toBe('published');
 }, 180_000);
 afterAll(async () => {
+  stopWarmBuilder();
   await t.close();
 });
 
