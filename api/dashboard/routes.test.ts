@@ -161,6 +161,20 @@ describe('GET /api/dashboard', () => {
     expect(res.data.data).toMatchObject({ customers: 0, orders: 0, revenue: 0 });
   });
 
+  it('still answers a suspended merchant (reads stay possible, only writes are locked)', async () => {
+    const me = await makeAccount('user', true);
+    await addCustomer(me.storeId!);
+    const plan = await ctx.db.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirstOrThrow();
+    const now = nowIso();
+    await ctx.db
+      .insertInto('subscriptions')
+      .values({ id: newId(), user_id: me.userId, plan_id: plan.id, status: 'suspended', start_date: now, end_date: null, created_at: now, updated_at: now })
+      .execute();
+    const res = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, me.token);
+    expect(res.status).toBe(200);
+    expect(res.data.data.customers).toBe(1);
+  });
+
   it('refuses anonymous callers, admins, and merchants without a store', async () => {
     expect((await requestJson(ctx.app, 'GET', '/api/dashboard')).status).toBe(401);
     const admin = await makeAccount('admin', false);
