@@ -2,17 +2,9 @@ import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } f
 
 /** Default country calling code of the product's users (Burkina Faso). */
 export const DEFAULT_CALLING_CODE = '226';
-export const PHONE_MIN_DIGITS = 8;
-export const PHONE_MAX_DIGITS = 15;
-
-/** Keeps digits only (the store form's phone input does this on every keystroke). */
-export const digitsOnly = (value: string): string => value.replace(/\D+/g, '');
-
-/** The specification's rule: after stripping non-digits, 8 to 15 digits. */
-export function hasValidPhoneLength(value: string): boolean {
-  const n = digitsOnly(value).length;
-  return n >= PHONE_MIN_DIGITS && n <= PHONE_MAX_DIGITS;
-}
+// Length rules live apart so forms that only need them skip the phone metadata (sign-in page size).
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, digitsOnly, hasValidPhoneLength } from './phone-digits';
+export { PHONE_MIN_DIGITS, PHONE_MAX_DIGITS, digitsOnly, hasValidPhoneLength } from './phone-digits';
 
 /**
  * Normalises a phone number to E.164 ("+22670123456").

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasValidPhoneLength } from '../phone';
+import { hasValidPhoneLength } from '../phone-digits';
 import {
   EMPTY,
   EMAIL_INVALID,
