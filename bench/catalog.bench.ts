@@ -43,8 +43,12 @@ export default async function catalogBench() {
     console.log(`seed 500 products with images: ${((performance.now() - started) / 1000).toFixed(2)} s`);
     const auth = { authorization: `Bearer ${m.token}` };
 
-    console.log(`GET /api/products (page 1 of 20): ${percentiles(await timeEach(REPEAT, () => app.request('/api/products?perPage=20', { headers: auth })))}`);
-    console.log(`GET /api/products (page 25 of 20): ${percentiles(await timeEach(REPEAT, () => app.request('/api/products?perPage=20&page=25', { headers: auth })))}`);
+    console.log(
+      `GET /api/products (page 1 of 20): ${percentiles(await timeEach(REPEAT, () => app.request('/api/products?perPage=20', { headers: auth })))}`,
+    );
+    console.log(
+      `GET /api/products (page 25 of 20): ${percentiles(await timeEach(REPEAT, () => app.request('/api/products?perPage=20&page=25', { headers: auth })))}`,
+    );
 
     const products = await db.selectFrom('products').select('id').where('store_id', '=', m.storeId).where('stock', '>', 10).execute();
     started = performance.now();
@@ -70,7 +74,9 @@ export default async function catalogBench() {
     );
     const elapsed = (performance.now() - started) / 1000;
     console.log(`POST /api/shop/{slug}/orders: ${percentiles(orderSamples)}; ${(REPEAT / elapsed).toFixed(0)} orders/s sequential`);
-    console.log(`GET /api/orders (50 per page): ${percentiles(await timeEach(REPEAT, () => app.request('/api/orders?perPage=50', { headers: auth })))}`);
+    console.log(
+      `GET /api/orders (50 per page): ${percentiles(await timeEach(REPEAT, () => app.request('/api/orders?perPage=50', { headers: auth })))}`,
+    );
   } finally {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

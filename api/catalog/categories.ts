@@ -37,7 +37,15 @@ export function categoryRoutes() {
     const input = parseOr422(categorySchema, await readJson(c));
     const { db } = c.var.deps;
     const now = nowIso();
-    const row = { id: newId(), store_id: c.var.storeId, name: input.name, description: input.description, created_at: now, updated_at: now, deleted_at: null };
+    const row = {
+      id: newId(),
+      store_id: c.var.storeId,
+      name: input.name,
+      description: input.description,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
     await db.insertInto('categories').values(row).execute();
     await enqueuePublish(db, c.var.storeId);
     return c.json({ message: 'Catégorie créée.', data: categoryJson(row, 0) }, 201);
@@ -70,8 +78,18 @@ export function categoryRoutes() {
     const row = await findOwn(db, storeId, c.req.param('id'));
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('products').set({ category_id: null, updated_at: now }).where('category_id', '=', row.id).where('store_id', '=', storeId).execute();
-      await trx.updateTable('categories').set({ deleted_at: now, updated_at: now }).where('id', '=', row.id).where('store_id', '=', storeId).execute();
+      await trx
+        .updateTable('products')
+        .set({ category_id: null, updated_at: now })
+        .where('category_id', '=', row.id)
+        .where('store_id', '=', storeId)
+        .execute();
+      await trx
+        .updateTable('categories')
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', row.id)
+        .where('store_id', '=', storeId)
+        .execute();
     });
     await enqueuePublish(db, storeId);
     return c.json({ message: 'Catégorie supprimée.' });

@@ -195,7 +195,12 @@ export async function loadProductJson(db: Executor, storeId: string, productId: 
   const row = await findOwnProduct(db, storeId, productId);
   const [category, images, subProducts] = await Promise.all([
     row.category_id
-      ? db.selectFrom('categories').select(['id', 'name']).where('id', '=', row.category_id).where('deleted_at', 'is', null).executeTakeFirst()
+      ? db
+          .selectFrom('categories')
+          .select(['id', 'name'])
+          .where('id', '=', row.category_id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
       : Promise.resolve(undefined),
     db.selectFrom('product_images').selectAll().where('product_id', '=', row.id).orderBy('position').execute(),
     db
@@ -234,7 +239,13 @@ export async function listProducts(db: Executor, storeId: string, q: ProductList
   const [images, subProducts, categories] = await Promise.all([
     ids.length ? db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').execute() : [],
     ids.length
-      ? db.selectFrom('sub_products').selectAll().where('product_id', 'in', ids).where('deleted_at', 'is', null).orderBy('created_at').execute()
+      ? db
+          .selectFrom('sub_products')
+          .selectAll()
+          .where('product_id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .orderBy('created_at')
+          .execute()
       : [],
     categoryIds.length
       ? db.selectFrom('categories').select(['id', 'name']).where('id', 'in', categoryIds).where('deleted_at', 'is', null).execute()

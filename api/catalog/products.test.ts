@@ -76,10 +76,23 @@ describe('products API', () => {
     const product = await createProduct(m.token);
     const res = await requestJson(t.app, 'PUT', `/api/products/${product.id}`, { price: 20000, sizes: [], published: false }, m.token);
     expect(res.status, JSON.stringify(res.data)).toBe(200);
-    expect(res.data.data).toMatchObject({ name: 'Robe wax', price: 20000, discountPrice: 12000, sizes: [], colors: ['Rouge', '#000000'], published: false });
+    expect(res.data.data).toMatchObject({
+      name: 'Robe wax',
+      price: 20000,
+      discountPrice: 12000,
+      sizes: [],
+      colors: ['Rouge', '#000000'],
+      published: false,
+    });
 
     const small = await imageBytes('gif', 200, 150);
-    const added = await sendForm(t.app, 'POST', `/api/products/${product.id}/images`, multipart({}, [{ bytes: small, name: 'x.gif', type: 'image/gif' }]), m.token);
+    const added = await sendForm(
+      t.app,
+      'POST',
+      `/api/products/${product.id}/images`,
+      multipart({}, [{ bytes: small, name: 'x.gif', type: 'image/gif' }]),
+      m.token,
+    );
     expect(added.status).toBe(201);
     expect(added.data.data).toHaveLength(2);
     // Never enlarged: a 200 px picture gets a single 200 px rendition.
@@ -108,7 +121,13 @@ describe('products API', () => {
       discountPrice: ['Uniquement des nombres ou des décimales'],
       stock: ['Uniquement des chiffres'],
     });
-    const higher = await sendForm(t.app, 'POST', '/api/products', multipart(productFields({ discountPrice: '20000' }), [{ bytes: png, name: 'a.png' }]), m.token);
+    const higher = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      multipart(productFields({ discountPrice: '20000' }), [{ bytes: png, name: 'a.png' }]),
+      m.token,
+    );
     expect(higher.status).toBe(422);
     expect(higher.data.errors.discountPrice).toEqual(['Le prix réduit doit être inférieur au prix']);
     const noImage = await sendForm(t.app, 'POST', '/api/products', multipart(productFields()), m.token);
@@ -119,11 +138,25 @@ describe('products API', () => {
 
   it('refuses images by content (renamed text, WebP) and by size (over 5 MB), leaving no file behind', async () => {
     const m = await createMerchant(t.db, t.config);
-    const before = fs.existsSync(path.join(t.dataDir, 'uploads/products')) ? fs.readdirSync(path.join(t.dataDir, 'uploads/products')).length : 0;
-    const fake = await sendForm(t.app, 'POST', '/api/products', multipart(productFields(), [{ bytes: 'pas une image', name: 'photo.png' }]), m.token);
+    const before = fs.existsSync(path.join(t.dataDir, 'uploads/products'))
+      ? fs.readdirSync(path.join(t.dataDir, 'uploads/products')).length
+      : 0;
+    const fake = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      multipart(productFields(), [{ bytes: 'pas une image', name: 'photo.png' }]),
+      m.token,
+    );
     expect(fake.status).toBe(422);
     expect(fake.data.errors.images[0]).toMatch(/JPG, PNG, GIF/);
-    const webp = await sendForm(t.app, 'POST', '/api/products', multipart(productFields(), [{ bytes: await imageBytes('webp', 100, 100), name: 'a.png' }]), m.token);
+    const webp = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      multipart(productFields(), [{ bytes: await imageBytes('webp', 100, 100), name: 'a.png' }]),
+      m.token,
+    );
     expect(webp.status).toBe(422);
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await sendForm(t.app, 'POST', '/api/products', multipart(productFields(), [{ bytes: big, name: 'big.png' }]), m.token);
@@ -141,7 +174,9 @@ describe('products API', () => {
       m.token,
     );
     expect(mixed.status).toBe(422);
-    const after = fs.existsSync(path.join(t.dataDir, 'uploads/products')) ? fs.readdirSync(path.join(t.dataDir, 'uploads/products')).length : 0;
+    const after = fs.existsSync(path.join(t.dataDir, 'uploads/products'))
+      ? fs.readdirSync(path.join(t.dataDir, 'uploads/products')).length
+      : 0;
     expect(after).toBe(before);
     expect(await t.db.selectFrom('products').selectAll().where('store_id', '=', m.storeId).execute()).toEqual([]);
   });
@@ -150,12 +185,20 @@ describe('products API', () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);
     const foreignCategory = (await requestJson(t.app, 'POST', '/api/categories', { name: 'A' }, a.token)).data.data.id;
-    const bad = await sendForm(t.app, 'POST', '/api/products', multipart(productFields({ category: foreignCategory }), [{ bytes: png, name: 'a.png' }]), b.token);
+    const bad = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      multipart(productFields({ category: foreignCategory }), [{ bytes: png, name: 'a.png' }]),
+      b.token,
+    );
     expect(bad.status).toBe(422);
     expect(bad.data.errors.category).toEqual(['Catégorie introuvable']);
 
     const product = await createProduct(a.token);
-    const sub = (await requestJson(t.app, 'POST', `/api/products/${product.id}/sub-products`, { name: 'L', price: '100', stock: '1' }, a.token)).data.data;
+    const sub = (
+      await requestJson(t.app, 'POST', `/api/products/${product.id}/sub-products`, { name: 'L', price: '100', stock: '1' }, a.token)
+    ).data.data;
     const calls: [string, string, unknown?][] = [
       ['GET', `/api/products/${product.id}`],
       ['PUT', `/api/products/${product.id}`, { name: 'volé' }],
@@ -179,14 +222,26 @@ describe('products API', () => {
   it('manages sub-products with their own price and stock, and deleting a product hides it', async () => {
     const m = await createMerchant(t.db, t.config);
     const product = await createProduct(m.token);
-    const bad = await requestJson(t.app, 'POST', `/api/products/${product.id}/sub-products`, { name: '', price: '1,5', stock: '-1' }, m.token);
+    const bad = await requestJson(
+      t.app,
+      'POST',
+      `/api/products/${product.id}/sub-products`,
+      { name: '', price: '1,5', stock: '-1' },
+      m.token,
+    );
     expect(bad.status).toBe(422);
     expect(bad.data.errors).toMatchObject({
       name: ['Le champ est vide'],
       price: ['Uniquement des nombres ou des décimales'],
       stock: ['Uniquement des chiffres'],
     });
-    const created = await requestJson(t.app, 'POST', `/api/products/${product.id}/sub-products`, { name: 'Taille L rouge', size: 'L', color: 'Rouge', price: 16000, stock: 3 }, m.token);
+    const created = await requestJson(
+      t.app,
+      'POST',
+      `/api/products/${product.id}/sub-products`,
+      { name: 'Taille L rouge', size: 'L', color: 'Rouge', price: 16000, stock: 3 },
+      m.token,
+    );
     expect(created.status).toBe(201);
     const subId = created.data.data.id;
     const updated = await requestJson(t.app, 'PUT', `/api/products/${product.id}/sub-products/${subId}`, { stock: '5' }, m.token);

@@ -77,8 +77,18 @@ export function productRoutes() {
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('sub_products').set({ deleted_at: now, updated_at: now }).where('product_id', '=', product.id).where('deleted_at', 'is', null).execute();
-      await trx.updateTable('products').set({ deleted_at: now, updated_at: now }).where('id', '=', product.id).where('store_id', '=', storeId).execute();
+      await trx
+        .updateTable('sub_products')
+        .set({ deleted_at: now, updated_at: now })
+        .where('product_id', '=', product.id)
+        .where('deleted_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('products')
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', product.id)
+        .where('store_id', '=', storeId)
+        .execute();
     });
     await enqueuePublish(db, storeId);
     return c.json({ message: 'Produit supprimé.' });

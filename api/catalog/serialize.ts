@@ -30,7 +30,9 @@ export function imageJson(row: ProductImagesTable) {
   } catch {
     variants = {};
   }
-  const widths = Object.keys(variants).map(Number).sort((a, b) => a - b);
+  const widths = Object.keys(variants)
+    .map(Number)
+    .sort((a, b) => a - b);
   return {
     id: row.id,
     position: row.position,

@@ -78,7 +78,12 @@ export function subProductRoutes() {
     const { db } = c.var.deps;
     const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
     const now = nowIso();
-    await db.updateTable('sub_products').set({ deleted_at: now, updated_at: now }).where('id', '=', row.id).where('store_id', '=', c.var.storeId).execute();
+    await db
+      .updateTable('sub_products')
+      .set({ deleted_at: now, updated_at: now })
+      .where('id', '=', row.id)
+      .where('store_id', '=', c.var.storeId)
+      .execute();
     await enqueuePublish(db, c.var.storeId);
     return c.json({ message: 'Sous-produit supprimé.' });
   });

@@ -57,12 +57,30 @@ export async function createMerchant(db: DB, config: AppConfig, options: { slug?
       plan = { id: newId() };
       await db
         .insertInto('plans')
-        .values({ id: plan.id, name: 'free', price: 0, billing_cycle: 'month', discount_rate: 0, description: '[]', created_at: now, updated_at: now })
+        .values({
+          id: plan.id,
+          name: 'free',
+          price: 0,
+          billing_cycle: 'month',
+          discount_rate: 0,
+          description: '[]',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
     await db
       .insertInto('subscriptions')
-      .values({ id: newId(), user_id: userId, plan_id: plan.id, status: options.subscription, start_date: now, end_date: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        user_id: userId,
+        plan_id: plan.id,
+        status: options.subscription,
+        start_date: now,
+        end_date: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   const token = await signAccessToken({ userId, role: 'user' }, config.jwtSecret, 600);
@@ -70,13 +88,21 @@ export async function createMerchant(db: DB, config: AppConfig, options: { slug?
 }
 
 /** A real image of the given format and size. */
-export function imageBytes(format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png', width = 1200, height = 900, color = '#c0392b'): Promise<Buffer> {
+export function imageBytes(
+  format: 'png' | 'jpeg' | 'gif' | 'webp' = 'png',
+  width = 1200,
+  height = 900,
+  color = '#c0392b',
+): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: color } });
   return (format === 'png' ? base.png() : format === 'jpeg' ? base.jpeg() : format === 'gif' ? base.gif() : base.webp()).toBuffer();
 }
 
 /** A multipart form: text fields (arrays repeat the field) and files under `images`. */
-export function multipart(fields: Record<string, string | string[]>, files: { bytes: Buffer | string; name: string; type?: string }[] = []) {
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { bytes: Buffer | string; name: string; type?: string }[] = [],
+) {
   const form = new FormData();
   for (const [k, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(k, v);
@@ -89,7 +115,13 @@ export function multipart(fields: Record<string, string | string[]>, files: { by
 }
 
 /** Sends a multipart form with a bearer token and decodes the JSON answer. */
-export async function sendForm(app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }, method: string, url: string, form: FormData, token: string) {
+export async function sendForm(
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  url: string,
+  form: FormData,
+  token: string,
+) {
   const res = await app.request(url, { method, body: form, headers: { authorization: `Bearer ${token}` } });
   const text = await res.text();
   let data: any = null;

@@ -7,7 +7,8 @@ import type { Context } from 'hono';
  * as the request env.
  */
 export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } }; server?: { incoming?: { socket?: { remoteAddress?: string } } } } | undefined;
+  const env = c.env as
+    { incoming?: { socket?: { remoteAddress?: string } }; server?: { incoming?: { socket?: { remoteAddress?: string } } } } | undefined;
   const address = env?.incoming?.socket?.remoteAddress ?? env?.server?.incoming?.socket?.remoteAddress;
   return address ? address.replace(/^::ffff:/, '') : 'unknown';
 }

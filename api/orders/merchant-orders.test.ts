@@ -17,7 +17,8 @@ async function placeOrder(slug: string, productId: string, extra: Record<string,
   expect(res.status, JSON.stringify(res.data)).toBe(201);
   return res.data.data.id as string;
 }
-const stockOf = async (id: string) => (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+const stockOf = async (id: string) =>
+  (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
 describe('merchant order API', () => {
   it('moves an order pending → confirmed → shipped → delivered, bumping its sync version and mailing the customer', async () => {

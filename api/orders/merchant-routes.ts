@@ -52,7 +52,9 @@ export function merchantOrderRoutes() {
     if (after.status !== before.status || (input.message && input.message !== before.message)) {
       const store = await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
       // The order is saved whatever happens to the mail; a mail failure is logged, not shown as an error.
-      await mailer.send(orderUpdateMail(after, store?.name ?? 'Boutique')).catch((err: unknown) => log.error('mail de commande non envoyé', err));
+      await mailer
+        .send(orderUpdateMail(after, store?.name ?? 'Boutique'))
+        .catch((err: unknown) => log.error('mail de commande non envoyé', err));
     }
     return c.json({ message: 'Commande mise à jour.', data: orderJson(after) });
   });

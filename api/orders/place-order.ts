@@ -110,7 +110,13 @@ export async function placeShopperOrder(db: DB, storeId: string, input: ShopperO
         deleted_at: null,
       })
       .execute();
-    await notifyStoreOwner(trx, storeId, 'orders', id, `Nouvelle commande : ${productName} × ${input.quantity} (${input.firstname} ${input.lastname})`);
+    await notifyStoreOwner(
+      trx,
+      storeId,
+      'orders',
+      id,
+      `Nouvelle commande : ${productName} × ${input.quantity} (${input.firstname} ${input.lastname})`,
+    );
     return { id };
   });
 }

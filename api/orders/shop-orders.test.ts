@@ -37,7 +37,13 @@ describe('POST /api/shop/{slug}/orders', () => {
     const product = await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();
     expect(product.stock).toBe(3);
     const customer = await t.db.selectFrom('customers').selectAll().where('id', '=', order.customer_id!).executeTakeFirstOrThrow();
-    expect(customer).toMatchObject({ store_id: m.storeId, first_name: 'Fatou', last_name: 'Ouédraogo', phone: '+22670112233', city: 'Ouagadougou' });
+    expect(customer).toMatchObject({
+      store_id: m.storeId,
+      first_name: 'Fatou',
+      last_name: 'Ouédraogo',
+      phone: '+22670112233',
+      city: 'Ouagadougou',
+    });
     expect(customer.version).toBeGreaterThan(0);
     const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', m.userId).execute();
     expect(notes).toHaveLength(1);
@@ -53,10 +59,26 @@ describe('POST /api/shop/{slug}/orders', () => {
     const m = await createMerchant(t.db, t.config);
     const { productId } = await addProduct(t, m.storeId, { stock: 10 });
     const first = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }));
-    const samePhone = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1, phone: '+226 70 11 22 33', email: 'autre@example.com' }));
-    const sameEmail = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1, phone: '76000000', email: 'FATOU@example.com' }));
-    const other = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1, phone: '76999999', email: 'x@example.com' }));
-    const customerOf = async (id: string) => (await t.db.selectFrom('orders').select('customer_id').where('id', '=', id).executeTakeFirstOrThrow()).customer_id;
+    const samePhone = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { quantity: 1, phone: '+226 70 11 22 33', email: 'autre@example.com' }),
+    );
+    const sameEmail = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { quantity: 1, phone: '76000000', email: 'FATOU@example.com' }),
+    );
+    const other = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { quantity: 1, phone: '76999999', email: 'x@example.com' }),
+    );
+    const customerOf = async (id: string) =>
+      (await t.db.selectFrom('orders').select('customer_id').where('id', '=', id).executeTakeFirstOrThrow()).customer_id;
     const c1 = await customerOf(first.data.data.id);
     expect(await customerOf(samePhone.data.data.id)).toBe(c1);
     expect(await customerOf(sameEmail.data.data.id)).toBe(c1);
@@ -94,7 +116,12 @@ describe('POST /api/shop/{slug}/orders', () => {
     for (const field of ['firstname', 'lastname', 'phone', 'email', 'city', 'quantity']) {
       expect(empty.data.errors[field], field).toEqual(['Le champ est vide']);
     }
-    const bad = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { phone: '12-34', email: 'pas-un-email', quantity: '0' }));
+    const bad = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { phone: '12-34', email: 'pas-un-email', quantity: '0' }),
+    );
     expect(bad.data.errors.phone).toEqual(['Numero Invalide']);
     expect(bad.data.errors.email).toEqual(['Email Incorrect']);
     expect(bad.data.errors.quantity[0]).toMatch(/Quantité invalide/);
@@ -169,7 +196,12 @@ describe('POST /api/shop/{slug}/contact', () => {
 
     const bad = await fromIp(t, ip, `/api/shop/${m.slug}/contact`, { email: 'x' });
     expect(bad.status).toBe(422);
-    expect(bad.data.errors).toMatchObject({ fullName: ['Le champ est vide'], email: ['Email Incorrect'], phone: ['Le champ est vide'], message: ['Le champ est vide'] });
+    expect(bad.data.errors).toMatchObject({
+      fullName: ['Le champ est vide'],
+      email: ['Email Incorrect'],
+      phone: ['Le champ est vide'],
+      message: ['Le champ est vide'],
+    });
     for (let i = 0; i < 3; i++) await fromIp(t, ip, `/api/shop/${m.slug}/contact`, body);
     expect((await fromIp(t, ip, `/api/shop/${m.slug}/contact`, body)).status).toBe(429);
   });

@@ -5,7 +5,13 @@ import { newId, nowIso } from '../ids';
 export async function addProduct(
   t: TestContext,
   storeId: string,
-  fields: { price?: number; stock?: number; discountPrice?: number | null; published?: number; variant?: { price: number; stock: number } } = {},
+  fields: {
+    price?: number;
+    stock?: number;
+    discountPrice?: number | null;
+    published?: number;
+    variant?: { price: number; stock: number };
+  } = {},
 ) {
   const id = newId();
   const now = nowIso();
@@ -35,7 +41,19 @@ export async function addProduct(
     subProductId = newId();
     await t.db
       .insertInto('sub_products')
-      .values({ id: subProductId, store_id: storeId, product_id: id, name: 'XL', size: 'XL', color: null, price: fields.variant.price, stock: fields.variant.stock, created_at: now, updated_at: now, deleted_at: null })
+      .values({
+        id: subProductId,
+        store_id: storeId,
+        product_id: id,
+        name: 'XL',
+        size: 'XL',
+        color: null,
+        price: fields.variant.price,
+        stock: fields.variant.stock,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
       .execute();
   }
   return { productId: id, subProductId };

@@ -185,12 +185,18 @@ function productSvg([background, ink, kind]: ProductTemplate['art'], size = 960)
       const x = col * cell;
       const y = row * cell;
       if (kind === 'dots') shapes.push(`<circle cx="${x + cell / 2}" cy="${y + cell / 2}" r="${cell * ((row + col) % 2 ? 0.18 : 0.32)}"/>`);
-      else if (kind === 'diamonds') shapes.push(`<path d="M${x + cell / 2} ${y + 8}L${x + cell - 8} ${y + cell / 2}L${x + cell / 2} ${y + cell - 8}L${x + 8} ${y + cell / 2}Z"/>`);
+      else if (kind === 'diamonds')
+        shapes.push(
+          `<path d="M${x + cell / 2} ${y + 8}L${x + cell - 8} ${y + cell / 2}L${x + cell / 2} ${y + cell - 8}L${x + 8} ${y + cell / 2}Z"/>`,
+        );
     }
-    if (kind === 'stripes') shapes.push(`<rect x="0" y="${row * cell + cell * 0.3}" width="${size}" height="${cell * (row % 2 ? 0.15 : 0.4)}"/>`);
+    if (kind === 'stripes')
+      shapes.push(`<rect x="0" y="${row * cell + cell * 0.3}" width="${size}" height="${cell * (row % 2 ? 0.15 : 0.4)}"/>`);
     if (kind === 'waves') {
       const y = row * cell + cell / 2;
-      shapes.push(`<path fill="none" stroke="${ink}" stroke-width="${cell * 0.18}" d="M0 ${y} Q ${size / 4} ${y - cell / 2} ${size / 2} ${y} T ${size} ${y}"/>`);
+      shapes.push(
+        `<path fill="none" stroke="${ink}" stroke-width="${cell * 0.18}" d="M0 ${y} Q ${size / 4} ${y - cell / 2} ${size / 2} ${y} T ${size} ${y}"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
@@ -198,7 +204,9 @@ function productSvg([background, ink, kind]: ProductTemplate['art'], size = 960)
 }
 
 async function renderTemplateImage(template: ProductTemplate, dataDir: string): Promise<ProcessedProductImage> {
-  const png = await sharp(Buffer.from(productSvg(template.art))).png().toBuffer();
+  const png = await sharp(Buffer.from(productSvg(template.art)))
+    .png()
+    .toBuffer();
   return renderProductImage(png, dataDir);
 }
 
@@ -230,7 +238,8 @@ export async function seedCatalog(db: DB, storeId: string, config: AppConfig, op
   const count = options.products ?? PRODUCTS.length;
   // One drawing per template, rendered once; every product gets its own copy of the files.
   const drawings: ProcessedProductImage[] = [];
-  for (const template of PRODUCTS.slice(0, Math.min(count, PRODUCTS.length))) drawings.push(await renderTemplateImage(template, config.dataDir));
+  for (const template of PRODUCTS.slice(0, Math.min(count, PRODUCTS.length)))
+    drawings.push(await renderTemplateImage(template, config.dataDir));
   const images: ProcessedProductImage[] = [];
   for (let i = 0; i < count; i++) {
     const drawing = drawings[i % drawings.length]!;
@@ -238,63 +247,76 @@ export async function seedCatalog(db: DB, storeId: string, config: AppConfig, op
   }
 
   const today = nowIso().slice(0, 10);
-  await withRenderedImages(images, () => db.transaction().execute(async (trx) => {
-    const categoryIds: string[] = [];
-    for (const category of CATEGORIES) {
-      const now = nowIso();
-      const id = newId();
-      categoryIds.push(id);
-      await trx.insertInto('categories').values({ id, store_id: storeId, name: category.name, description: category.description, created_at: now, updated_at: now, deleted_at: null }).execute();
-    }
-    for (let i = 0; i < count; i++) {
-      const template = PRODUCTS[i % PRODUCTS.length]!;
-      const round = Math.floor(i / PRODUCTS.length);
-      const id = newId();
-      // Distinct, increasing timestamps keep "newest first" listings stable.
-      const now = new Date(Date.now() - (count - i) * 1000).toISOString();
-      await trx
-        .insertInto('products')
-        .values({
-          id,
-          store_id: storeId,
-          category_id: categoryIds[template.category]!,
-          name: round === 0 ? template.name : `${template.name} n°${round + 1}`,
-          description: template.description,
-          price: template.price,
-          discount_price: template.discountPrice ?? null,
-          stock: template.stock,
-          discount_start: template.discountDays ? today : null,
-          discount_end: template.discountDays ? discountEndFromPeriod(today, template.discountDays) : null,
-          sizes: JSON.stringify(template.sizes),
-          colors: JSON.stringify(template.colors),
-          published: 1,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .execute();
-      const image = images[i]!;
-      await trx
-        .insertInto('product_images')
-        .values({
-          id: image.id,
-          store_id: storeId,
-          product_id: id,
-          position: 0,
-          width: image.width,
-          height: image.height,
-          variants: JSON.stringify(image.variants),
-          created_at: now,
-        })
-        .execute();
-      for (const variant of template.variants ?? []) {
+  await withRenderedImages(images, () =>
+    db.transaction().execute(async (trx) => {
+      const categoryIds: string[] = [];
+      for (const category of CATEGORIES) {
+        const now = nowIso();
+        const id = newId();
+        categoryIds.push(id);
         await trx
-          .insertInto('sub_products')
-          .values({ id: newId(), store_id: storeId, product_id: id, ...variant, created_at: now, updated_at: now, deleted_at: null })
+          .insertInto('categories')
+          .values({
+            id,
+            store_id: storeId,
+            name: category.name,
+            description: category.description,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
           .execute();
       }
-    }
-  }));
+      for (let i = 0; i < count; i++) {
+        const template = PRODUCTS[i % PRODUCTS.length]!;
+        const round = Math.floor(i / PRODUCTS.length);
+        const id = newId();
+        // Distinct, increasing timestamps keep "newest first" listings stable.
+        const now = new Date(Date.now() - (count - i) * 1000).toISOString();
+        await trx
+          .insertInto('products')
+          .values({
+            id,
+            store_id: storeId,
+            category_id: categoryIds[template.category]!,
+            name: round === 0 ? template.name : `${template.name} n°${round + 1}`,
+            description: template.description,
+            price: template.price,
+            discount_price: template.discountPrice ?? null,
+            stock: template.stock,
+            discount_start: template.discountDays ? today : null,
+            discount_end: template.discountDays ? discountEndFromPeriod(today, template.discountDays) : null,
+            sizes: JSON.stringify(template.sizes),
+            colors: JSON.stringify(template.colors),
+            published: 1,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .execute();
+        const image = images[i]!;
+        await trx
+          .insertInto('product_images')
+          .values({
+            id: image.id,
+            store_id: storeId,
+            product_id: id,
+            position: 0,
+            width: image.width,
+            height: image.height,
+            variants: JSON.stringify(image.variants),
+            created_at: now,
+          })
+          .execute();
+        for (const variant of template.variants ?? []) {
+          await trx
+            .insertInto('sub_products')
+            .values({ id: newId(), store_id: storeId, product_id: id, ...variant, created_at: now, updated_at: now, deleted_at: null })
+            .execute();
+        }
+      }
+    }),
+  );
 }
 
 /** Fills the demo store « Boutique Démo » with its 12 products, once (a store that has products is left alone). */

@@ -11,7 +11,10 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
 
 describe('catalogue schemas', () => {
   it('gives one message per bad field (a blank price is only « Le champ est vide »)', () => {
-    expect(errorsOf(productSchema, { name: 'A', price: '', stock: '' })).toEqual({ price: ['Le champ est vide'], stock: ['Le champ est vide'] });
+    expect(errorsOf(productSchema, { name: 'A', price: '', stock: '' })).toEqual({
+      price: ['Le champ est vide'],
+      stock: ['Le champ est vide'],
+    });
     expect(errorsOf(categorySchema, {})).toEqual({ name: ['Le champ est vide'] });
   });
 
@@ -20,7 +23,9 @@ describe('catalogue schemas', () => {
       expect(v.safeParse(productSchema, { name: 'A', price: ok, stock: '1' }).success, String(ok)).toBe(true);
     }
     for (const bad of ['12.345', '1,5', '-3', 'abc', '1e3', 12.345]) {
-      expect(errorsOf(productSchema, { name: 'A', price: bad, stock: '1' }).price, String(bad)).toEqual(['Uniquement des nombres ou des décimales']);
+      expect(errorsOf(productSchema, { name: 'A', price: bad, stock: '1' }).price, String(bad)).toEqual([
+        'Uniquement des nombres ou des décimales',
+      ]);
     }
   });
 
@@ -33,10 +38,12 @@ describe('catalogue schemas', () => {
   });
 
   it('checks the discount against the price and the period’s order; an update may leave fields out', () => {
-    expect(errorsOf(productSchema, { name: 'A', price: '10', discountPrice: '10', stock: '1' }).discountPrice).toEqual(['Le prix réduit doit être inférieur au prix']);
-    expect(errorsOf(productSchema, { name: 'A', price: '10', stock: '1', discountStart: '2026-05-10', discountEnd: '2026-05-01' }).discountEnd).toEqual([
-      'La fin de la réduction doit suivre son début',
+    expect(errorsOf(productSchema, { name: 'A', price: '10', discountPrice: '10', stock: '1' }).discountPrice).toEqual([
+      'Le prix réduit doit être inférieur au prix',
     ]);
+    expect(
+      errorsOf(productSchema, { name: 'A', price: '10', stock: '1', discountStart: '2026-05-10', discountEnd: '2026-05-01' }).discountEnd,
+    ).toEqual(['La fin de la réduction doit suivre son début']);
     expect(v.parse(productUpdateSchema, { stock: 3 })).toEqual({ stock: 3, published: undefined });
   });
 
@@ -46,6 +53,35 @@ describe('catalogue schemas', () => {
     expect(discountApplies(p, new Date('2026-01-31T23:00:00Z'))).toBe(true);
     expect(discountApplies(p, new Date('2026-02-01T00:00:00Z'))).toBe(false);
     expect(discountApplies({ ...p, discount_price: null }, new Date('2026-01-10T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('defaults and messages', () => {
+  it('turns missing optional fields into null, never into a message text', () => {
+    expect(v.parse(productSchema, { name: 'A', price: '1', stock: '1' })).toMatchObject({
+      description: null,
+      category: null,
+      discountPrice: null,
+      discount_period: null,
+      discountStart: null,
+      discountEnd: null,
+      sizes: [],
+      colors: [],
+    });
+    const order = { productId: 'p', firstname: 'F', lastname: 'L', phone: '70112233', email: 'a@b.bf', city: 'C', quantity: 1 };
+    expect(v.parse(shopperOrderSchema, order).subProductId).toBeNull();
+    expect(v.parse(orderUpdateSchema, { status: 'confirmed' }).message).toBeNull();
+  });
+
+  it('answers in French for values of the wrong type', () => {
+    const messages = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((i) => i.message);
+    for (const [schema, input] of [
+      [productSchema, { name: 'A', price: '1', stock: '1', description: 5, sizes: { a: 1 }, published: 'peut-être', category: [] }],
+      [shopperOrderSchema, { subProductId: 3, quantity: {} }],
+      [categorySchema, 'pas un objet'],
+    ] as const) {
+      for (const message of messages(schema, input)) expect(message).not.toMatch(/Invalid type|Expected/);
+    }
   });
 });
 
@@ -64,7 +100,13 @@ describe('order schemas', () => {
 
   it('moves only along pending → confirmed → shipped → delivered, cancelling from pending or confirmed', () => {
     const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}>${to}`));
-    expect(allowed.sort()).toEqual(['confirmed>canceled', 'confirmed>shipped', 'pending>canceled', 'pending>confirmed', 'shipped>delivered']);
+    expect(allowed.sort()).toEqual([
+      'confirmed>canceled',
+      'confirmed>shipped',
+      'pending>canceled',
+      'pending>confirmed',
+      'shipped>delivered',
+    ]);
     expect(errorsOf(orderUpdateSchema, { status: 'lost' }).status).toEqual(['Statut invalide']);
   });
 });

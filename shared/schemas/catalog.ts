@@ -20,25 +20,24 @@ export const DATE_INVALID = 'Date invalide';
 export const DISCOUNT_END_BEFORE_START = 'La fin de la réduction doit suivre son début';
 export const TOO_LONG = 'Texte trop long';
 export const TOO_MANY_OPTIONS = `${OPTION_LIST_MAX} valeurs au maximum`;
+export const TEXT_INVALID = 'Texte invalide';
+export const VALUE_INVALID = 'Valeur invalide';
+export const FORM_INVALID = 'Formulaire invalide';
 
 /** A present, non-blank text. A missing field gets the same 'Le champ est vide' as an empty one. */
-const requiredText = (max: number) =>
-  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TOO_LONG)), '');
+const requiredText = (max: number) => v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TOO_LONG)), '');
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
   v.pipe(
-    v.optional(v.nullable(v.string()), null),
+    v.optional(v.nullable(v.string(TEXT_INVALID)), null),
     v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
     v.check((s) => s === null || s.length <= max, TOO_LONG),
   );
 
 /** Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks. */
 const numberText = (message: string) =>
-  v.pipe(
-    v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message),
-    v.trim(),
-  );
+  v.pipe(v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message), v.trim());
 
 /** Up to 2 decimals ('Uniquement des nombres ou des décimales'). */
 const PRICE_RE = /^\d+(\.\d{1,2})?$/;
@@ -65,7 +64,13 @@ export const optionalPriceSchema = v.pipe(
 
 /** Digits only ('Uniquement des chiffres'). */
 export const stockSchema = v.optional(
-  v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.check((s) => s === '' || DIGITS_RE.test(s), DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY)),
+  v.pipe(
+    numberText(DIGITS_ONLY),
+    v.nonEmpty(EMPTY),
+    v.check((s) => s === '' || DIGITS_RE.test(s), DIGITS_ONLY),
+    v.transform(Number),
+    v.maxValue(STOCK_MAX, DIGITS_ONLY),
+  ),
   '',
 );
 
@@ -88,7 +93,10 @@ const optionalDate = v.pipe(
  * comma-separated text; trims, drops blanks and duplicates.
  */
 export const optionList = v.pipe(
-  v.optional(v.union([v.array(v.string(TOO_LONG)), v.string(), v.null()]), null),
+  v.optional(
+    v.union([v.array(v.string(VALUE_INVALID), VALUE_INVALID), v.string(VALUE_INVALID), v.null(VALUE_INVALID)], VALUE_INVALID),
+    null,
+  ),
   v.transform((input): string[] => {
     let items: unknown[] = [];
     if (Array.isArray(input)) items = input;
@@ -113,19 +121,22 @@ export const optionList = v.pipe(
 
 /** '1', 'true', true → true; '0', 'false', false → false; missing → undefined (kept as is). */
 const optionalFlag = v.pipe(
-  v.optional(v.union([v.boolean(), v.picklist(['0', '1', 'true', 'false'])])),
+  v.optional(v.union([v.boolean(VALUE_INVALID), v.picklist(['0', '1', 'true', 'false'], VALUE_INVALID)], VALUE_INVALID)),
   v.transform((b) => (b === undefined ? undefined : b === true || b === '1' || b === 'true')),
 );
 
 const categoryId = v.pipe(
-  v.optional(v.nullable(v.string()), null),
+  v.optional(v.nullable(v.string(VALUE_INVALID)), null),
   v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
 );
 
-export const categorySchema = v.object({
-  name: requiredText(CATEGORY_NAME_MAX),
-  description: optionalText(DESCRIPTION_MAX),
-});
+export const categorySchema = v.object(
+  {
+    name: requiredText(CATEGORY_NAME_MAX),
+    description: optionalText(DESCRIPTION_MAX),
+  },
+  FORM_INVALID,
+);
 export type CategoryInput = v.InferOutput<typeof categorySchema>;
 
 const productFields = {
@@ -152,7 +163,7 @@ const discountEndAfterStart = (p: { discountStart?: string | null; discountEnd?:
   !p.discountStart || !p.discountEnd || p.discountEnd >= p.discountStart;
 
 export const productSchema = v.pipe(
-  v.object(productFields),
+  v.object(productFields, FORM_INVALID),
   v.forward(v.partialCheck([['price'], ['discountPrice']], discountBelowPrice, DISCOUNT_NOT_LOWER), ['discountPrice']),
   v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), ['discountEnd']),
 );
@@ -163,9 +174,25 @@ const productUpdateFields = {
   name: v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(PRODUCT_NAME_MAX, TOO_LONG))),
   description: v.optional(optionalText(DESCRIPTION_MAX)),
   category: v.optional(categoryId),
-  price: v.optional(v.pipe(numberText(PRICE_FORMAT), v.nonEmpty(EMPTY), v.check((s) => s === '' || PRICE_RE.test(s), PRICE_FORMAT), v.transform(Number), v.maxValue(PRICE_MAX, PRICE_FORMAT))),
+  price: v.optional(
+    v.pipe(
+      numberText(PRICE_FORMAT),
+      v.nonEmpty(EMPTY),
+      v.check((s) => s === '' || PRICE_RE.test(s), PRICE_FORMAT),
+      v.transform(Number),
+      v.maxValue(PRICE_MAX, PRICE_FORMAT),
+    ),
+  ),
   discountPrice: v.optional(optionalPriceSchema),
-  stock: v.optional(v.pipe(numberText(DIGITS_ONLY), v.nonEmpty(EMPTY), v.check((s) => s === '' || DIGITS_RE.test(s), DIGITS_ONLY), v.transform(Number), v.maxValue(STOCK_MAX, DIGITS_ONLY))),
+  stock: v.optional(
+    v.pipe(
+      numberText(DIGITS_ONLY),
+      v.nonEmpty(EMPTY),
+      v.check((s) => s === '' || DIGITS_RE.test(s), DIGITS_ONLY),
+      v.transform(Number),
+      v.maxValue(STOCK_MAX, DIGITS_ONLY),
+    ),
+  ),
   discount_period: v.optional(optionalDigits),
   discountStart: v.optional(optionalDate),
   discountEnd: v.optional(optionalDate),
@@ -174,19 +201,22 @@ const productUpdateFields = {
   published: optionalFlag,
 };
 export const productUpdateSchema = v.pipe(
-  v.object(productUpdateFields),
+  v.object(productUpdateFields, FORM_INVALID),
   v.forward(v.partialCheck([['price'], ['discountPrice']], discountBelowPrice, DISCOUNT_NOT_LOWER), ['discountPrice']),
   v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), ['discountEnd']),
 );
 export type ProductUpdateInput = v.InferOutput<typeof productUpdateSchema>;
 
-export const subProductSchema = v.object({
-  name: requiredText(PRODUCT_NAME_MAX),
-  size: optionalText(OPTION_MAX),
-  color: optionalText(OPTION_MAX),
-  price: priceSchema,
-  stock: stockSchema,
-});
+export const subProductSchema = v.object(
+  {
+    name: requiredText(PRODUCT_NAME_MAX),
+    size: optionalText(OPTION_MAX),
+    color: optionalText(OPTION_MAX),
+    price: priceSchema,
+    stock: stockSchema,
+  },
+  FORM_INVALID,
+);
 export type SubProductInput = v.InferOutput<typeof subProductSchema>;
 
 export const subProductUpdateSchema = v.partial(subProductSchema);
@@ -207,7 +237,10 @@ export function discountEndFromPeriod(start: string | null, days: number, today 
 }
 
 /** Whether the discount price applies on a given day (no dates = always while a discount price is set). */
-export function discountApplies(p: { discount_price: number | null; discount_start: string | null; discount_end: string | null }, today = new Date()): boolean {
+export function discountApplies(
+  p: { discount_price: number | null; discount_start: string | null; discount_end: string | null },
+  today = new Date(),
+): boolean {
   if (p.discount_price == null) return false;
   const day = today.toISOString().slice(0, 10);
   if (p.discount_start && day < p.discount_start) return false;

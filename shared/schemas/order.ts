@@ -34,6 +34,8 @@ export const canMoveOrder = (from: OrderStatusName, to: OrderStatusName): boolea
 export const QUANTITY_INVALID = 'Quantité invalide : un nombre entier de 1 à 1000';
 export const STATUS_INVALID = 'Statut invalide';
 export const TEXT_TOO_LONG = 'Texte trop long';
+export const VALUE_INVALID = 'Valeur invalide';
+export const FORM_INVALID = 'Formulaire invalide';
 export const STOCK_SHORT = 'Stock insuffisant';
 export const transitionRefused = (from: OrderStatusName, to: OrderStatusName) =>
   `Impossible de passer une commande « ${ORDER_STATUS_LABELS[from]} » à « ${ORDER_STATUS_LABELS[to]} ».`;
@@ -47,7 +49,7 @@ const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
 /** The order form's quantity: typed text or a JSON number, a whole number from 1 to 1000. */
 const quantity = v.pipe(
-  v.optional(v.union([v.string(), v.number()]), ''),
+  v.optional(v.union([v.string(QUANTITY_INVALID), v.number(QUANTITY_INVALID)], QUANTITY_INVALID), ''),
   v.transform((q) => String(q).trim()),
   v.nonEmpty(EMPTY),
   v.check((q) => q === '' || /^\d{1,4}$/.test(q), QUANTITY_INVALID),
@@ -57,28 +59,40 @@ const quantity = v.pipe(
 );
 
 /** What the storefront's order form sends (POST /api/shop/{slug}/orders). */
-export const shopperOrderSchema = v.object({
-  productId: required(64),
-  subProductId: v.pipe(
-    v.optional(v.nullable(v.string()), null),
-    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
-  ),
-  firstname: required(100),
-  lastname: required(100),
-  phone: v.pipe(required(32), v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID)),
-  email: v.pipe(required(200), v.check((s) => s === '' || isEmail(s), EMAIL_INVALID)),
-  city: required(100),
-  quantity,
-});
+export const shopperOrderSchema = v.object(
+  {
+    productId: required(64),
+    subProductId: v.pipe(
+      v.optional(v.nullable(v.string(VALUE_INVALID)), null),
+      v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+    ),
+    firstname: required(100),
+    lastname: required(100),
+    phone: v.pipe(
+      required(32),
+      v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID),
+    ),
+    email: v.pipe(
+      required(200),
+      v.check((s) => s === '' || isEmail(s), EMAIL_INVALID),
+    ),
+    city: required(100),
+    quantity,
+  },
+  FORM_INVALID,
+);
 export type ShopperOrderInput = v.InferOutput<typeof shopperOrderSchema>;
 
 /** The merchant's order update (PUT /api/orders/{id}): new status and a message to the customer. */
-export const orderUpdateSchema = v.object({
-  status: v.optional(v.picklist(ORDER_STATUSES, STATUS_INVALID), '' as never),
-  message: v.pipe(
-    v.optional(v.nullable(v.string(TEXT_TOO_LONG)), null),
-    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
-    v.check((s) => s === null || s.length <= 1000, TEXT_TOO_LONG),
-  ),
-});
+export const orderUpdateSchema = v.object(
+  {
+    status: v.optional(v.picklist(ORDER_STATUSES, STATUS_INVALID), '' as never),
+    message: v.pipe(
+      v.optional(v.nullable(v.string(VALUE_INVALID)), null),
+      v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+      v.check((s) => s === null || s.length <= 1000, TEXT_TOO_LONG),
+    ),
+  },
+  FORM_INVALID,
+);
 export type OrderUpdateInput = v.InferOutput<typeof orderUpdateSchema>;

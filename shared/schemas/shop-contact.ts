@@ -5,19 +5,30 @@ import { hasValidPhoneLength } from '../phone';
 // The contact form of a storefront (POST /api/shop/{slug}/contact): a message for that store's merchant.
 
 export const TEXT_TOO_LONG = 'Texte trop long';
+export const VALUE_INVALID = 'Valeur invalide';
+export const FORM_INVALID = 'Formulaire invalide';
 
 const required = (max: number) => v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
 const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
-export const shopContactSchema = v.object({
-  fullName: required(120),
-  email: v.pipe(required(200), v.check((s) => s === '' || isEmail(s), EMAIL_INVALID)),
-  phone: v.pipe(required(32), v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID)),
-  subject: v.pipe(
-    v.optional(v.nullable(v.string()), null),
-    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
-    v.check((s) => s === null || s.length <= 150, TEXT_TOO_LONG),
-  ),
-  message: required(5000),
-});
+export const shopContactSchema = v.object(
+  {
+    fullName: required(120),
+    email: v.pipe(
+      required(200),
+      v.check((s) => s === '' || isEmail(s), EMAIL_INVALID),
+    ),
+    phone: v.pipe(
+      required(32),
+      v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID),
+    ),
+    subject: v.pipe(
+      v.optional(v.nullable(v.string(VALUE_INVALID)), null),
+      v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+      v.check((s) => s === null || s.length <= 150, TEXT_TOO_LONG),
+    ),
+    message: required(5000),
+  },
+  FORM_INVALID,
+);
 export type ShopContactInput = v.InferOutput<typeof shopContactSchema>;
