@@ -29,7 +29,9 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   await form.getByLabel('Ville').fill('Bobo-Dioulasso');
   await form.getByLabel('Quantité').fill('1');
   await form.getByRole('button', { name: 'Commander' }).click();
-  await expect(form.getByRole('status')).toBeVisible();
+  const outcome = form.locator('.notice');
+  await expect(outcome).toBeVisible({ timeout: 20_000 });
+  expect(await outcome.getAttribute('role'), (await outcome.textContent()) ?? '').toBe('status');
   await expect(form.getByRole('button', { name: 'Commander' })).toBeEnabled();
 
   const token = await login(request, DEMO.login, DEMO.password);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { shopContactSchema as storeContactSchema } from '@shared/schemas/shop-contact';
 import { Field } from './Field';
@@ -13,6 +13,10 @@ export default function ContactForm({ slug }: { slug: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  // The server-rendered form stays inert until React takes over: a click before that would submit the fields
+  // natively, in the address bar. On a slow connection that moment can be seconds away.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
@@ -38,7 +42,7 @@ export default function ContactForm({ slug }: { slug: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
       <Field id="c-fullName" label="Nom complet" error={errors.fullName}>
         {(a) => <input {...a} name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />}
       </Field>
@@ -54,7 +58,7 @@ export default function ContactForm({ slug }: { slug: string }) {
       <Field id="c-message" label="Message" error={errors.message}>
         {(a) => <textarea {...a} name="message" rows={5} value={values.message} onChange={set('message')} />}
       </Field>
-      <button className="btn" type="submit" disabled={sending}>{sending ? 'Envoi en cours…' : 'Envoyer'}</button>
+      <button className="btn" type="submit" disabled={sending || !hydrated}>{sending ? 'Envoi en cours…' : 'Envoyer'}</button>
       {outcome && <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</p>}
     </form>
   );

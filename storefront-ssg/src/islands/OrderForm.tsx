@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { shopperOrderSchema } from '@shared/schemas/order';
 import { Field } from './Field';
@@ -21,6 +21,10 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  // The server-rendered form stays inert until React takes over: a click before that would submit the fields
+  // natively, in the address bar. On a slow connection that moment can be seconds away.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [k]: e.target.value }));
 
@@ -48,7 +52,7 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
 
   const max = variants.length > 0 ? variants.find((x) => x.id === values.subProductId)?.stock ?? maxQuantity : maxQuantity;
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending}>
+    <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
       {variants.length > 0 && (
         <Field id="o-variant" label="Variante" error={errors.subProductId}>
           {(a) => (
@@ -78,7 +82,7 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
       <Field id="o-quantity" label="Quantité" error={errors.quantity}>
         {(a) => <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={max} value={values.quantity} onChange={set('quantity')} />}
       </Field>
-      <button className="btn" type="submit" disabled={sending}>{sending ? 'Envoi en cours…' : 'Commander'}</button>
+      <button className="btn" type="submit" disabled={sending || !hydrated}>{sending ? 'Envoi en cours…' : 'Commander'}</button>
       {outcome && <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</p>}
     </form>
   );
