@@ -24,7 +24,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const CLIENTS = 3;
+// Two clients collide on the same rows and fields far more often than three, which is what the merge must survive.
+const CLIENTS = 2;
 const names = fc.constantFrom('Awa', 'Issa', 'Mariam', 'Oumar', ''); // '' is invalid: the server rejects it
 const cities = fc.constantFrom('Ouagadougou', 'Bobo-Dioulasso', 'Koudougou', null);
 const notes = fc.constantFrom('VIP', 'Paie à la livraison', null);
@@ -40,10 +41,10 @@ type Command =
 
 const client = fc.integer({ min: 0, max: CLIENTS - 1 });
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), client, firstName: names, city: cities }),
-  fc.record({ kind: fc.constant('edit' as const), client, pick: fc.nat(), changes }),
-  fc.record({ kind: fc.constant('delete' as const), client, pick: fc.nat() }),
-  fc.record({ kind: fc.constant('sync' as const), client, fault }),
+  { arbitrary: fc.record({ kind: fc.constant('create' as const), client, firstName: names, city: cities }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('edit' as const), client, pick: fc.nat(), changes }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant('delete' as const), client, pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('sync' as const), client, fault }), weight: 5 },
 );
 
 interface Ack {
@@ -60,7 +61,7 @@ async function visibleIds(db: SyncDatabase): Promise<string[]> {
 describe('offline sync, property', () => {
   it('converges and loses no acknowledged edit under dropped, duplicated and lost requests', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 25 }), async (commands) => {
+      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 30 }), async (commands) => {
         const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
         const fieldAcks: Ack[] = [];
         const createdAcks = new Set<string>();
@@ -135,7 +136,23 @@ describe('offline sync, property', () => {
         }
         for (const { db } of clients) db.close();
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 50,
+        // Always tried as well: both tablets edit the same field of the same customer, each on its own stale base.
+        examples: [
+          [
+            [
+              { kind: 'create', client: 0, firstName: 'Awa', city: 'Ouagadougou' },
+              { kind: 'sync', client: 0, fault: 'ok' },
+              { kind: 'sync', client: 1, fault: 'ok' },
+              { kind: 'edit', client: 1, pick: 0, changes: { city: 'Koudougou' } },
+              { kind: 'edit', client: 0, pick: 0, changes: { city: 'Bobo-Dioulasso', notes: 'VIP' } },
+              { kind: 'sync', client: 1, fault: 'lost-answer' },
+              { kind: 'sync', client: 0, fault: 'duplicate' },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });
