@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LazyNotifications } from './LazyNotifications';
 import { colorSchemeManager, theme } from './theme';
 
 /** Mantine (theme, persisted light/dark), toasts (3000 ms) and TanStack Query around the whole app. */
@@ -11,8 +11,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-        <Notifications autoClose={3000} position="top-right" />
         {children}
+        <LazyNotifications />
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,94 @@
+// Gzipped JavaScript a visitor downloads to show /auth/signin and /user/dashboard (goal: sign-in < 150 KB).
+// Follows the import graph of the built PWA with Vite's manifest (dist/pwa/.vite/manifest.json): the entry chunk and
+// its static imports (modulepreloaded by index.html), plus the code-split component chunk of every route file on the
+// page's path and their static imports. Chunks a page may import later at run time (dialogs, the country list of the
+// phone tab) are not counted; they are listed apart. Uses PWA_DIST_DIR, or dist/pwa (run `npm run build` first).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = process.env.PWA_DIST_DIR || fileURLToPath(new URL('../dist/pwa', import.meta.url));
+const GOAL_SIGNIN_KB = 150;
+
+/** Route files TanStack Router renders for a URL path: every layout `route.tsx` on the way, then the leaf file. */
+export function routeFilesFor(pathname: string, manifest: Manifest): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  const files: string[] = [];
+  for (let i = 1; i <= parts.length; i++) {
+    const dir = parts.slice(0, i).join('/');
+    if (i < parts.length) {
+      for (const layout of [`routes/${dir}/route.tsx`, `routes/${dir}.tsx`]) if (hasComponent(manifest, layout)) files.push(layout);
+    } else {
+      for (const leaf of [`routes/${dir}.tsx`, `routes/${dir}/index.tsx`]) if (hasComponent(manifest, leaf)) files.push(leaf);
+      const layout = `routes/${dir}/route.tsx`;
+      if (hasComponent(manifest, layout)) files.unshift(layout);
+    }
+  }
+  return files;
+}
+
+const componentKey = (file: string) => `${file}?tsr-split=component`;
+const hasComponent = (m: Manifest, file: string) => componentKey(file) in m;
+
+/** Static import closure of the given manifest keys. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key]!.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).byteLength;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function measure(manifest: Manifest, pathname: string) {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const routeFiles = routeFilesFor(pathname, manifest);
+  const keys = closure(manifest, [entry, ...routeFiles.map(componentKey)]);
+  const js = [...keys].map((k) => manifest[k]!.file);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+  const later = new Set<string>();
+  for (const rf of routeFiles) for (const d of manifest[componentKey(rf)]!.dynamicImports ?? []) if (!keys.has(d)) later.add(manifest[d]!.file);
+  const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(f), 0);
+  return { routeFiles, jsFiles: js.length, jsKB: sum(js) / 1024, cssKB: sum(css) / 1024, laterKB: sum([...later]) / 1024, later: [...later] };
+}
+
+export default async function pwaSizeBench(): Promise<void> {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    console.log(`pwa-size: no ${manifestFile} — run \`npm run build\` first`);
+    return;
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  for (const pathname of ['/auth/signin', '/user/dashboard']) {
+    const r = measure(manifest, pathname);
+    const goal = pathname === '/auth/signin' ? `  (goal < ${GOAL_SIGNIN_KB} KB: ${r.jsKB < GOAL_SIGNIN_KB ? 'met' : 'MISSED'})` : '';
+    console.log(
+      `${pathname.padEnd(16)} JS ${r.jsKB.toFixed(1)} KB gzipped in ${r.jsFiles} files${goal}; CSS ${r.cssKB.toFixed(1)} KB; ` +
+        `loaded later on demand ${r.laterKB.toFixed(1)} KB [${r.routeFiles.join(', ')}]`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await pwaSizeBench();
