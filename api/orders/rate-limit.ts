@@ -8,6 +8,9 @@ export interface RateRule {
   message: string;
 }
 
+/** Longer than every rule's window: rows older than this count for nobody. */
+const STALE_AFTER_MS = 60 * 60_000;
+
 /** Shopper writes: 10 orders per 10 minutes per address, 5 contact messages per 10 minutes. */
 export const ORDER_RATE: RateRule = {
   max: 10,
@@ -28,8 +31,12 @@ export const CONTACT_RATE: RateRule = {
 export async function takeRateSlot(db: DB, key: string, rule: RateRule, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - rule.windowMs).toISOString();
   const refused = await db.transaction().execute(async (trx) => {
-    // Old hits of this key are useless from here on.
+    // Old hits of this key are useless from here on; those of addresses that never came back go after an hour.
     await trx.deleteFrom('shopper_rate_hits').where('key', '=', key).where('created_at', '<', since).execute();
+    await trx
+      .deleteFrom('shopper_rate_hits')
+      .where('created_at', '<', new Date(now.getTime() - STALE_AFTER_MS).toISOString())
+      .execute();
     const row = await trx
       .selectFrom('shopper_rate_hits')
       .select((eb) => eb.fn.countAll<number>().as('n'))
