@@ -19,6 +19,8 @@ export function notificationsQuery(audience: NotificationAudience, userId: strin
     queryKey: ['notifications', audience, userId],
     queryFn: async () => (await apiFetch<{ data: AppNotification[] }>(notificationsPath(audience))).data,
     staleTime: NOTIFICATIONS_STALE_MS,
+    // A merchant waiting for orders keeps the back-office open: look again each time the list goes stale.
+    refetchInterval: NOTIFICATIONS_STALE_MS,
     retry: NOTIFICATIONS_RETRIES,
   });
 }

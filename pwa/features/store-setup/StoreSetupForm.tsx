@@ -109,7 +109,7 @@ export function StoreSetupForm({ userId, onCreated, onCancel }: { userId: string
               data={COUNTRY_OPTIONS}
               searchable
               allowDeselect={false}
-              w={170}
+              w={190}
               comboboxProps={{ width: 280, position: 'bottom-start' }}
               {...form.getInputProps('phoneCountry')}
             />
