@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+// Two devices edit the same customer's city while one of them cannot reach the server: the server keeps the value
+// written first, the merchant sees the conflict on /user/sync and chooses to keep her own value after all.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+test('a merchant reviews a sync conflict and keeps her own value', async ({ page, request }) => {
+  const email = `conflict-${unique()}@boutique.test`;
+  const password = 'Couture1234';
+  const reg = await request.post('/api/register', {
+    data: { firstName: 'Mariam', lastName: 'Kaboré', emailOrPhone: email, password, confirmPass: password, termCondition: true },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const token = (await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json()).token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const store = await request.post('/api/stores', { headers: auth, multipart: { name: `Atelier ${unique()}`, phone: '70123456', email } });
+  expect(store.status(), await store.text()).toBe(201);
+
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+  // A customer added on this tablet and synced.
+  await page.goto('/user/customers');
+  await page.getByRole('button', { name: 'Ajouter un client' }).click();
+  const add = page.getByRole('dialog', { name: 'Ajouter un client' });
+  await add.locator('input[name="firstName"]').fill('Salif');
+  await add.locator('input[name="lastName"]').fill('Zongo');
+  await add.locator('input[name="city"]').fill('Ouagadougou');
+  await add.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+  await expect(page.getByTestId('customer-pending')).toHaveCount(0, { timeout: 20_000 });
+  const pulled = (await (await request.get('/api/sync/pull?since=0', { headers: auth })).json()) as { changes: { id: string; version: number }[] };
+  const { id, version } = pulled.changes[0]!;
+
+  // The tablet loses the server; meanwhile another device moves the customer to Banfora.
+  await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  const other = await request.post('/api/sync/push', {
+    headers: auth,
+    data: { clientId: 'other-phone', mutations: [{ mutationId: `m-${unique()}`, table: 'customers', op: 'upsert', id, baseVersion: version, changes: { city: 'Banfora' } }] },
+  });
+  expect((await other.json()).results[0].status).toBe('applied');
+
+  await page.getByRole('button', { name: 'Modifier le client' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier le client' });
+  await edit.locator('input[name="city"]').fill('Koudougou');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByTestId('customer-pending')).toHaveCount(1);
+
+  // The server is back: the change comes back as a conflict to review, with the server's value shown.
+  await page.unroute('**/api/**');
+  await page.getByTestId('sync-indicator').click();
+  await expect(page).toHaveURL(/\/user\/sync$/);
+  await page.getByRole('button', { name: 'Synchroniser maintenant' }).click();
+  const conflict = page.getByTestId('sync-conflict');
+  await expect(conflict).toHaveCount(1, { timeout: 20_000 });
+  await expect(conflict).toContainText('Salif Zongo');
+  await expect(conflict.getByRole('row', { name: /Ville/ })).toContainText('Koudougou');
+  await expect(conflict.getByRole('row', { name: /Ville/ })).toContainText('Banfora');
+  await expect(page.getByTestId('sync-to-review')).toHaveText('1 à revoir');
+
+  await conflict.getByRole('button', { name: 'Réappliquer mes valeurs' }).click();
+  await expect(page.getByTestId('sync-conflict')).toHaveCount(0);
+  await expect(page.getByTestId('sync-review-state')).toHaveText('Synchronisé', { timeout: 20_000 });
+  const after = (await (await request.get('/api/sync/pull?since=0', { headers: auth })).json()) as { changes: { data: { city: string } }[] };
+  expect(after.changes.map((c) => c.data.city)).toEqual(['Koudougou']);
+});
