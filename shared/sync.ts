@@ -62,25 +62,32 @@ export interface PullResponse {
   hasMore: boolean;
 }
 
-const idText = v.pipe(v.string(), v.minLength(1, 'Identifiant manquant.'), v.maxLength(64, 'Identifiant trop long.'));
+const INVALID = 'Modification illisible.';
+const idText = v.pipe(v.string(INVALID), v.minLength(1, 'Identifiant manquant.'), v.maxLength(64, 'Identifiant trop long.'));
 
 /** Shape of one mutation (its table and its changes are judged later, one by one, against the table's own schema). */
-export const syncMutationSchema = v.object({
-  mutationId: idText,
-  table: v.pipe(v.string(), v.maxLength(64)),
-  op: v.picklist(['upsert', 'delete'], 'Opération inconnue.'),
-  id: idText,
-  baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  changes: v.optional(v.record(v.string(), v.unknown())),
-});
+export const syncMutationSchema = v.object(
+  {
+    mutationId: idText,
+    table: v.pipe(v.string(INVALID), v.maxLength(64, 'Nom de table trop long.')),
+    op: v.picklist(['upsert', 'delete'], 'Opération inconnue.'),
+    id: idText,
+    baseVersion: v.pipe(v.number('Version de base invalide.'), v.integer('Version de base invalide.'), v.minValue(0, 'Version de base invalide.')),
+    changes: v.optional(v.record(v.string(), v.unknown(), 'Les changements doivent être un objet.')),
+  },
+  INVALID,
+);
 
-export const pushRequestSchema = v.object({
-  clientId: idText,
-  mutations: v.pipe(
-    v.array(syncMutationSchema),
-    v.maxLength(PUSH_BATCH_MAX, `Au plus ${PUSH_BATCH_MAX} modifications par envoi.`),
-  ),
-});
+export const pushRequestSchema = v.object(
+  {
+    clientId: idText,
+    mutations: v.pipe(
+      v.array(syncMutationSchema, 'La liste des modifications est manquante.'),
+      v.maxLength(PUSH_BATCH_MAX, `Au plus ${PUSH_BATCH_MAX} modifications par envoi.`),
+    ),
+  },
+  INVALID,
+);
 
 export const pullQuerySchema = v.object({
   since: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Curseur invalide.'), v.transform(Number)), '0'),

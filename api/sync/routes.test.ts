@@ -98,6 +98,8 @@ describe('POST /api/sync/push', () => {
     const res = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [{ op: 'drop' }] }, m.token);
     expect(res.status).toBe(422);
     expect(res.data.message).toBe('Les données envoyées sont invalides.');
+    expect(res.data.errors['mutations.0.op']).toEqual(['Opération inconnue.']);
+    expect(Object.values(res.data.errors).flat().join(' ')).not.toMatch(/Invalid|Expected/);
     const broken = await ctx.app.request('/api/sync/push', { method: 'POST', body: '{', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
 
