@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 test('a merchant sees a new order on the dashboard and follows its notification to the order', async ({ page, request }) => {
+  test.setTimeout(120_000);
   // The demo merchant (README) puts a product of its own in the demo store through the API.
   const login = await request.post('/api/login', {
     data: { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' },
@@ -32,7 +33,7 @@ test('a merchant sees a new order on the dashboard and follows its notification 
   await page.getByLabel('Email', { exact: true }).fill('marchand@boutique.local');
   await page.getByLabel('Mot de passe').fill('Marchand1234');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 }); // password hashing is slow on a busy machine
   await expect(page.getByTestId('dashboard-store-name')).toHaveText('Boutique Démo');
   await expect(page.getByTestId('figure-orders')).toHaveText(String(ordersBefore + 1));
   await expect(page.getByTestId('account-name')).toHaveText('Awa Ouédraogo');

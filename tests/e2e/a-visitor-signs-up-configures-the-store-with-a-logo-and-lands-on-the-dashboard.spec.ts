@@ -43,7 +43,7 @@ test('a visitor signs up, configures the store with a logo and lands on the dash
   await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('Secret1234');
   await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 }); // password hashing is slow on a busy machine
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
 
   // No store yet: 'Configurer Votre Boutique'. 'Fermer' puts it off until the next visit.
@@ -98,6 +98,8 @@ test('a visitor signs up, configures the store with a logo and lands on the dash
   await expect(page.getByTestId('dashboard-store-name')).toHaveText(`Couture Awa ${unique}`);
   await expect(page.getByTestId('figure-customers')).toHaveText('0');
   await expect(page.getByTestId('figure-orders')).toHaveText('0');
+  // With a store to sync into, the sync indicator leaves its error state at once.
+  await expect(page.getByTestId('sync-state')).not.toContainText(/erreur/i);
 
   // The server holds the store with its phone in E.164 and a logo no larger than 1920 px.
   const token = await page.evaluate(() => {

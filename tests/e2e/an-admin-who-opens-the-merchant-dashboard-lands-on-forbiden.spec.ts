@@ -6,7 +6,7 @@ test('an admin who opens the merchant dashboard lands on /forbiden', async ({ pa
   await page.getByLabel('Email', { exact: true }).fill('admin@boutique.local');
   await page.getByLabel('Mot de passe').fill('Admin1234');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 }); // password hashing is slow on a busy machine
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
   // The admin dashboard shows the platform's real counts (the seed has at least the demo merchant's shop).
   await expect(page.getByTestId('figure-shops')).toHaveText(/^[1-9]\d*$/);

@@ -12,7 +12,7 @@ const StoreSetupForm = lazy(() => import('./StoreSetupForm').then((m) => ({ defa
  * 'Configurer Votre Boutique': opens when the merchant has no store yet (GET /api/stores/{userId} → 404).
  * 'Fermer' hides it until the next visit of the back-office; an offline merchant never sees it (no answer ≠ no store).
  */
-export function StoreSetupModal({ userId }: { userId: string }) {
+export function StoreSetupModal({ userId, onStoreCreated }: { userId: string; onStoreCreated?: () => void }) {
   const store = useQuery(merchantStoreQuery(userId));
   const [dismissed, setDismissed] = useState(false);
   const failed = store.isError && store.error instanceof ApiRequestError && store.error.status !== 0;
@@ -38,7 +38,14 @@ export function StoreSetupModal({ userId }: { userId: string }) {
           </Center>
         }
       >
-        <StoreSetupForm userId={userId} onCreated={() => setDismissed(true)} onCancel={() => setDismissed(true)} />
+        <StoreSetupForm
+          userId={userId}
+          onCreated={() => {
+            setDismissed(true);
+            onStoreCreated?.();
+          }}
+          onCancel={() => setDismissed(true)}
+        />
       </Suspense>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { BackOfficeFrame } from '../../../features/frames/BackOfficeFrame';
 import { merchantTitle } from '../../../features/frames/frame-title';
 import { StoreSetupModal } from '../../../features/store-setup/StoreSetupModal';
 import { SyncIndicator } from '../../../features/sync/SyncIndicator';
+import { getSyncRuntime } from '../../../features/sync/runtime';
 import { useSession } from '../../../lib/session';
 import { MERCHANT_NAV } from './merchant-nav';
 
@@ -18,7 +19,13 @@ export function UserAreaLayout() {
       headerExtra={<SyncIndicator />}
     >
       <Outlet />
-      {session && <StoreSetupModal userId={session.userId} />}
+      {session && (
+        <StoreSetupModal
+          userId={session.userId}
+          // Sync had nothing to sync into before the store existed: try now instead of waiting for its back-off.
+          onStoreCreated={() => void getSyncRuntime()?.engine.requestSync()}
+        />
+      )}
     </BackOfficeFrame>
   );
 }
