@@ -80,10 +80,20 @@ describe('the public store micro-cache', () => {
 });
 
 describe('GET /api/publics', () => {
-  it('lists the stores for the marketing page, by name, without suspended ones', async () => {
-    await storeFor('Zara Pagne');
-    await storeFor('Atelier Awa');
-    await storeFor('Boutique Suspendue', 'suspended');
+  /** What the publishing worker records once a store's storefront is live. */
+  async function markPublished(storeId: string) {
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('storefront_publications')
+      .values({ store_id: storeId, slug: null, release_id: 'r1', published_at: now, build_ms: 1, last_error: null, failed_at: null, updated_at: now })
+      .execute();
+  }
+
+  it('lists the stores with a live storefront, by name, without suspended ones', async () => {
+    await markPublished((await storeFor('Zara Pagne')).store.id);
+    await markPublished((await storeFor('Atelier Awa')).store.id);
+    await markPublished((await storeFor('Boutique Suspendue', 'suspended')).store.id);
+    await storeFor('Pas Encore Publiée');
     const res = await requestJson(t.app, 'GET', '/api/publics');
     expect(res.status).toBe(200);
     expect(res.data.data).toEqual([

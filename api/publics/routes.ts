@@ -12,12 +12,17 @@ const PUBLIC_LIST_LIMIT = 500;
 export function publicRoutes() {
   const routes = new Hono<AppEnv>();
 
-  /** Stores shown on the marketing /stores page: every store whose owner is not suspended, by name. */
+  /**
+   * Stores shown on the marketing /stores page, by name: those with a live storefront (a card must never lead to a
+   * 404 while a new store's first build runs) whose owner is not suspended.
+   */
   routes.get('/', async (c) => {
     const { db } = c.var.deps;
     const rows = await db
       .selectFrom('stores')
-      .select(['name', 'slug', 'logo', 'color', 'brand'])
+      .innerJoin('storefront_publications', 'storefront_publications.store_id', 'stores.id')
+      .where('storefront_publications.release_id', 'is not', null)
+      .select(['stores.name', 'stores.slug', 'stores.logo', 'stores.color', 'stores.brand'])
       .select((eb) =>
         eb
           .selectFrom('subscriptions')
@@ -28,7 +33,7 @@ export function publicRoutes() {
           .limit(1)
           .as('status'),
       )
-      .orderBy('name')
+      .orderBy('stores.name')
       .limit(PUBLIC_LIST_LIMIT)
       .execute();
     const data = rows

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 
 // Stores, uploads, public data and the admin's lists, through the real server (npm start's) on a real socket.
 test('a merchant sets up a store with a logo and anyone can read its public data', async ({ page, request }) => {
+  test.setTimeout(150_000);
   const unique = Date.now().toString(36);
   const email = `atelier-${unique}@exemple.bf`;
   const registered = await request.post('/api/register', {
@@ -54,8 +55,14 @@ test('a merchant sets up a store with a logo and anyone can read its public data
   expect(JSON.parse(body).store).toMatchObject({ slug: store.slug, color: '#8e44ad', phone: '+22670112233', logo: store.logo });
   expect(body).not.toContain(store.id);
   expect(body).not.toContain(store.user_id);
-  const list = (await (await request.get('/api/publics')).json()).data as { slug: string }[];
-  expect(list.map((s) => s.slug)).toContain(store.slug);
+  // The marketing list shows it once its storefront is live (never a card leading to a 404).
+  await expect
+    .poll(async () => ((await (await request.get('/api/publics')).json()).data as { slug: string }[]).map((s) => s.slug), {
+      timeout: 90_000,
+      intervals: [500, 1000],
+    })
+    .toContain(store.slug);
+  expect((await request.get(`/${store.slug}/home`)).status()).toBe(200);
 
   // Another merchant cannot read it; the admin finds it in the shop list and the figures.
   const other = `autre-${unique}@exemple.bf`;
