@@ -1,16 +1,20 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Seconds before the failed screen is tried again (spec section 9). */
+/** Milliseconds before the failed screen is tried again (spec section 9). */
 export const ERROR_RETRY_MS = 3000;
 
 /** Error boundary of every route: 'Oops! Something went wrong.' / 'Reloading...', then retries after 3 s. */
 export function ErrorScreen({ reset }: ErrorComponentProps) {
+  const router = useRouter();
   useEffect(() => {
-    const timer = window.setTimeout(reset, ERROR_RETRY_MS);
+    const timer = window.setTimeout(() => {
+      // invalidate() re-runs the loaders (a failed fetch gets another chance); reset() re-renders the boundary.
+      void router.invalidate().finally(reset);
+    }, ERROR_RETRY_MS);
     return () => window.clearTimeout(timer);
-  }, [reset]);
+  }, [reset, router]);
   return (
     <Center mih="60dvh" role="alert">
       <Stack align="center" gap="xs">
