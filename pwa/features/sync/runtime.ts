@@ -13,23 +13,31 @@ export interface SyncRuntime {
 
 let current: SyncRuntime | null = null;
 let watching = false;
+/**
+ * Databases opened in this tab, kept open after sign-out: live queries still mounted while the page switches away
+ * must not hit a closed database, and the same merchant signing in again reuses the connection.
+ */
+const databases = new Map<string, SyncDatabase>();
 const listeners = new Set<() => void>();
 
 /**
  * Follows the session: a merchant signing in opens their own database and starts syncing (what an expired session
- * left in the outbox goes out now); signing out stops the engine and closes the database WITHOUT deleting it, so
- * unsynced work waits for the same merchant's next sign-in.
+ * left in the outbox goes out now); signing out stops the engine and never deletes the database, so unsynced work
+ * waits for the same merchant's next sign-in.
  */
 function follow(session: Session | null): SyncRuntime | null {
   const userId = session?.role === 'user' ? session.userId : null;
   if (current && current.userId === userId) return current;
   if (current) {
     current.engine.stop();
-    current.db.close();
     current = null;
   }
   if (userId) {
-    const db = openSyncDatabase(userId);
+    let db = databases.get(userId);
+    if (!db) {
+      db = openSyncDatabase(userId);
+      databases.set(userId, db);
+    }
     const engine = new SyncEngine(db, apiTransport);
     current = { userId, db, engine };
     engine.start();
