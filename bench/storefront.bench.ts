@@ -96,7 +96,8 @@ export default async function storefrontBench() {
       if (outcome.status !== 'published') throw new Error(`publication ${n} : ${JSON.stringify(outcome)}`);
       timings[n] = performance.now() - started;
       if (n === 50) slug50 = slug;
-      console.log(`publish ${n} products: ${(timings[n] / 1000).toFixed(2)} s`);
+      const ph = outcome.phases;
+      console.log(`publish ${n} products: ${(timings[n] / 1000).toFixed(2)} s (export ${ph.exportMs} ms, Astro build ${ph.buildMs} ms, precompress ${ph.compressMs} ms)`);
     }
     console.log(`ratio 500/50: ${(timings[500]! / timings[50]!).toFixed(2)} (10× the products; load average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
 

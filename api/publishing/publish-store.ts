@@ -7,7 +7,7 @@ import { buildRelease, precompress, type BuildOptions } from './build-release';
 import { currentReleaseDir, isSafeSlug, pruneReleases, releasesDir, storeDir, storefrontsRoot, swapCurrent } from './releases';
 
 export type PublishOutcome =
-  | { status: 'published'; releaseId: string; ms: number }
+  | { status: 'published'; releaseId: string; ms: number; phases: { exportMs: number; buildMs: number; compressMs: number } }
   | { status: 'failed'; error: string }
   | { status: 'skipped' };
 
@@ -22,12 +22,17 @@ export async function publishStore(db: DB, dataDir: string, storeId: string, opt
   const slug = snapshot.store.slug;
   if (!isSafeSlug(slug)) return recordFailure(db, storeId, `Adresse de boutique invalide : « ${slug} ».`);
 
+  const exported = Date.now();
   const releaseId = newId();
   const outDir = path.join(releasesDir(dataDir, slug), releaseId);
   const previous = currentReleaseDir(dataDir, slug);
+  let built = 0;
+  let compressed = 0;
   try {
     await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), opts);
+    built = Date.now();
     await precompress(outDir, previous);
+    compressed = Date.now();
     swapCurrent(dataDir, slug, releaseId);
   } catch (err) {
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -49,7 +54,12 @@ export async function publishStore(db: DB, dataDir: string, storeId: string, opt
   if (before?.slug && before.slug !== slug && isSafeSlug(before.slug)) {
     fs.rmSync(storeDir(dataDir, before.slug), { recursive: true, force: true });
   }
-  return { status: 'published', releaseId, ms };
+  return {
+    status: 'published',
+    releaseId,
+    ms,
+    phases: { exportMs: exported - started, buildMs: built - exported, compressMs: compressed - built },
+  };
 }
 
 async function recordFailure(db: DB, storeId: string, error: string): Promise<PublishOutcome> {
