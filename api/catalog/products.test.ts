@@ -132,7 +132,11 @@ describe('products API', () => {
     expect(higher.data.errors.discountPrice).toEqual(['Le prix réduit doit être inférieur au prix']);
     const noImage = await sendForm(t.app, 'POST', '/api/products', multipart(productFields()), m.token);
     expect(noImage.status).toBe(422);
-    expect(noImage.data.errors.images).toEqual(['Image requise']);
+    expect(noImage.data.errors).toEqual({ images: ['Image requise'] });
+    // Both at once: the form can show every field to fix.
+    const both = await requestJson(t.app, 'POST', '/api/products', { price: '1' }, m.token);
+    expect(both.status).toBe(422);
+    expect(both.data.errors).toEqual({ name: ['Le champ est vide'], stock: ['Le champ est vide'], images: ['Image requise'] });
     expect(await t.db.selectFrom('products').selectAll().where('store_id', '=', m.storeId).execute()).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { IMAGE_REQUIRED } from '@shared/messages';
 import { productSchema, productUpdateSchema } from '@shared/schemas/catalog';
 import type { AppEnv } from '../context';
-import { ApiError, notFound } from '../http/errors';
-import { parseOr422 } from '../http/validate';
+import { ApiError, notFound, unprocessable } from '../http/errors';
+import { issuesToFieldErrors, parseOr422 } from '../http/validate';
 import { nowIso } from '../ids';
 import { enqueuePublish } from '../publishing/enqueue';
 import { checkProductImages, removeImageVariants } from './product-images';
@@ -43,8 +44,12 @@ export function productRoutes() {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const { fields, files } = await readBodyWithFiles(c);
-    const input = parseOr422(productSchema, fields);
-    if (files.length === 0) throw new ApiError(422, IMAGE_REQUIRED, { images: [IMAGE_REQUIRED] });
+    // Field errors and a missing image are reported together, so the form shows everything to fix at once.
+    const parsed = v.safeParse(productSchema, fields);
+    const errors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
+    if (files.length === 0) errors.images = [IMAGE_REQUIRED];
+    if (!parsed.success || files.length === 0) throw unprocessable(errors);
+    const input = parsed.output;
     const checked = await checkProductImages(files);
     const rendered = await renderImages(checked, config.dataDir);
     const id = await withRenderedImages(rendered, () => db.transaction().execute((trx) => insertProduct(trx, storeId, input, rendered)));
