@@ -43,3 +43,36 @@ test('a visitor who types a wrong password sees the server’s French message', 
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });
+
+test('a visitor who signs up with a taken email sees the server’s message on that field', async ({ page, request }) => {
+  const email = `deja-pris-${Date.now()}@exemple.com`;
+  const first = await request.post('/api/register', {
+    data: { firstName: 'Issa', lastName: 'Traoré', emailOrPhone: email, password: 'Secret123', confirmPass: 'Secret123', termCondition: true },
+  });
+  expect(first.status()).toBe(201);
+  const again = await request.post('/api/register', {
+    data: { firstName: 'Issa', lastName: 'Traoré', emailOrPhone: email, password: 'Secret123', confirmPass: 'Secret123', termCondition: true },
+  });
+  expect(again.status()).toBe(422);
+  const fieldMessage = ((await again.json()) as { errors: { emailOrPhone: string[] } }).errors.emailOrPhone[0]!;
+
+  await page.goto('/auth/signup');
+  // The shared rules run in the form first.
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText("Acceptez termes conditions d'utilisation")).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Pass trop court, minimun 6 la longueur')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Issa');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Traoré');
+  await page.getByRole('textbox', { name: 'Email ou téléphone' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill('Secret123');
+  await page.getByRole('checkbox', { name: /J'accepte les conditions/ }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const field = page.getByRole('textbox', { name: 'Email ou téléphone' });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(fieldMessage)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+});
