@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
-test('a merchant sees a new order on the dashboard and follows its notification to the order', async ({ page, request }) => {
+test('a merchant sees a new order on the dashboard, follows its notification to the order, and keeps the figures offline', async ({ page, request }) => {
   test.setTimeout(120_000);
   // The demo merchant (README) puts a product of its own in the demo store through the API.
   const login = await request.post('/api/login', {
@@ -50,4 +50,14 @@ test('a merchant sees a new order on the dashboard and follows its notification 
   await page.getByRole('button', { name: /^Notifications non lues/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: new RegExp(lastname) })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Offline, the dashboard still shows the last figures it got, saying they may be old.
+  await expect(page.getByTestId('figure-orders')).toHaveText(String(ordersBefore + 1));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('figure-orders')).toHaveText(String(ordersBefore + 1));
+  await expect(page.getByTestId('dashboard-stale')).toBeVisible({ timeout: 30_000 });
+  await page.context().setOffline(false);
 });

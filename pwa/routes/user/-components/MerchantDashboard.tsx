@@ -22,17 +22,19 @@ export function MerchantDashboard() {
   const session = useSession();
   const userId = session?.userId ?? '';
   const store = useQuery({ ...merchantStoreQuery(userId), enabled: Boolean(session) });
-  const hasStore = store.isSuccess && store.data !== null;
-  const figures = useQuery({ ...dashboardQuery(userId), enabled: Boolean(session) && hasStore });
+  // Asked unless we know there is no store; offline (store unknown) the last figures still show.
+  const noStore = store.isSuccess && store.data === null;
+  const figures = useQuery({ ...dashboardQuery(userId), enabled: Boolean(session) && !noStore });
 
-  if (store.isSuccess && store.data === null) {
+  if (noStore) {
     return (
       <Alert color="blue" title="Aucune boutique">
         Configurez votre boutique pour voir vos chiffres.
       </Alert>
     );
   }
-  if (figures.isError) {
+  const data = figures.data;
+  if (figures.isError && !data) {
     const status = figures.error instanceof ApiRequestError ? figures.error.status : -1;
     return (
       <Alert color={status === 0 ? 'yellow' : 'red'} title="Chiffres indisponibles">
@@ -41,9 +43,13 @@ export function MerchantDashboard() {
     );
   }
 
-  const data = figures.data;
   return (
     <Stack>
+      {figures.isError && data && (
+        <Alert color="yellow" data-testid="dashboard-stale">
+          {figures.error.message} Chiffres du {new Date(figures.dataUpdatedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}.
+        </Alert>
+      )}
       {store.data && (
         <Title order={2} size="h4" data-testid="dashboard-store-name">
           {store.data.name}

@@ -10,11 +10,38 @@ export interface DashboardFigures {
   revenue: number;
 }
 
+const cacheKey = (userId: string) => `boutique.dashboard.${userId}`;
+
+/**
+ * The last figures are kept in localStorage: a merchant who opens the back-office offline sees them (with their date)
+ * instead of an empty page. The query still asks the server each visit.
+ */
+export function readCachedFigures(userId: string): { figures: DashboardFigures; at: number } | undefined {
+  try {
+    const raw = window.localStorage.getItem(cacheKey(userId));
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { figures?: DashboardFigures; at?: number };
+    return parsed.figures && typeof parsed.at === 'number' ? { figures: parsed.figures, at: parsed.at } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function dashboardQuery(userId: string) {
   return queryOptions({
     queryKey: ['dashboard', userId],
-    queryFn: async () => (await apiFetch<{ data: DashboardFigures }>('/api/dashboard')).data,
-    // Figures move with every order: refresh them on each visit rather than the 5-minute default.
+    queryFn: async () => {
+      const figures = (await apiFetch<{ data: DashboardFigures }>('/api/dashboard')).data;
+      try {
+        window.localStorage.setItem(cacheKey(userId), JSON.stringify({ figures, at: Date.now() }));
+      } catch {
+        // Storage full or blocked: offline visits simply show no figures.
+      }
+      return figures;
+    },
+    initialData: () => readCachedFigures(userId)?.figures,
+    initialDataUpdatedAt: () => readCachedFigures(userId)?.at,
+    // Figures move with every order: ask again on each visit rather than after the 5-minute default.
     staleTime: 0,
   });
 }
