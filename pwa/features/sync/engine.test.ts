@@ -62,6 +62,29 @@ describe('sync engine against the real API', () => {
     expect(Number((await again.db.meta.get('cursor'))?.value)).toBe(rows[3]!.version);
   });
 
+  it('backs off exponentially while the server cannot be reached, and recovers', async () => {
+    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await client(m.token);
+    a.engine = new SyncEngine(a.db, a.transport, { baseBackoffMs: 1000, maxBackoffMs: 8000 });
+    await queueUpsert(a.db, 'customers', newClientId(), fatou);
+    a.transport.network = 'down';
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await a.engine.requestSync();
+      delays.push(a.engine.getState().nextRetryAt! - Date.now());
+    }
+    a.engine.stop();
+    // Jitter keeps each delay within [50 %, 100 %] of 1 s, 2 s, 4 s, 8 s, 8 s, 8 s.
+    [1000, 2000, 4000, 8000, 8000, 8000].forEach((cap, i) => {
+      expect(delays[i]).toBeLessThanOrEqual(cap);
+      expect(delays[i]).toBeGreaterThanOrEqual(cap / 2 - 50);
+    });
+    a.transport.network = 'ok';
+    await a.engine.requestSync();
+    expect(a.engine.getState()).toMatchObject({ phase: 'idle', lastError: null, nextRetryAt: null });
+    expect(await a.db.outbox.count()).toBe(0);
+  });
+
   it('applies a mutation once when its answer was lost or the request duplicated', async () => {
     const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
     const a = await client(m.token);
