@@ -8,6 +8,7 @@ import { nextVersion } from '../db/sync-version';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { notifyStoreOwner } from '../notifications/notify';
+import { enqueuePublish } from '../publishing/enqueue';
 
 export const STORE_NOT_FOUND = 'Boutique introuvable.';
 export const STORE_UNAVAILABLE = 'Boutique indisponible';
@@ -33,7 +34,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * A shopper's order, all or nothing in one transaction: checks the product (and variant) belong to this store and
  * are on sale, reserves the stock (a conditional decrement, so two shoppers can never take the same last item),
- * finds or creates the customer by phone or e-mail, writes the `pending` order and notifies the merchant.
+ * finds or creates the customer by phone or e-mail, writes the `pending` order, notifies the merchant and queues a
+ * republish (the storefront shows the stock).
  */
 export async function placeShopperOrder(db: DB, storeId: string, input: ShopperOrderInput): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
@@ -117,6 +119,8 @@ export async function placeShopperOrder(db: DB, storeId: string, input: ShopperO
       id,
       `Nouvelle commande : ${productName} × ${input.quantity} (${input.firstname} ${input.lastname})`,
     );
+    // The stock shown on the storefront changed; queued in the same commit (one disk sync per order, not two).
+    await enqueuePublish(trx, storeId);
     return { id };
   });
 }

@@ -48,6 +48,8 @@ describe('POST /api/shop/{slug}/orders', () => {
     const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', m.userId).execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'orders', related_id: orderId, read: 0 });
+    // The storefront shows the stock: a republish is queued.
+    expect(await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute()).toHaveLength(1);
 
     // The merchant sees it in the order API.
     const listed = await requestJson(t.app, 'GET', '/api/orders?status=pending', undefined, m.token);

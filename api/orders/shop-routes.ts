@@ -5,7 +5,6 @@ import { normalizePhone } from '@shared/phone';
 import type { AppEnv } from '../context';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
-import { enqueuePublish } from '../publishing/enqueue';
 import { clientIp } from './client-ip';
 import { findOpenStore, placeShopperOrder } from './place-order';
 import { CONTACT_RATE, ORDER_RATE, takeRateSlot } from './rate-limit';
@@ -23,8 +22,6 @@ export function shopRoutes() {
     const store = await findOpenStore(db, c.req.param('slug'));
     const input = parseOr422(shopperOrderSchema, await readJson(c));
     const order = await placeShopperOrder(db, store.id, input);
-    // The stock shown on the storefront changed.
-    await enqueuePublish(db, store.id);
     return c.json({ message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.', data: { id: order.id } }, 201);
   });
 
