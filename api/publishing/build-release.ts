@@ -189,27 +189,36 @@ const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml)$/;
 
 /**
- * Writes .br and .gz twins of every text file so serve.ts never compresses per request. Hashed assets that an
- * earlier release already compressed (same name = same content) are copied instead of compressed again.
+ * Writes .br and .gz twins of every text file so serve.ts never compresses per request. Hashed assets (same
+ * name = same content, whatever the store) are compressed once at the highest level and kept in `cacheDir`.
  */
-export async function precompress(outDir: string, previousRelease: string | null): Promise<void> {
+export async function precompress(outDir: string, cacheDir: string): Promise<void> {
+  fs.mkdirSync(cacheDir, { recursive: true });
   const files = listFiles(outDir).filter((f) => COMPRESSIBLE.test(f));
   for (const rel of files) {
     const full = path.join(outDir, rel);
     const hashed = rel.startsWith('_astro' + path.sep);
-    if (hashed && previousRelease && fs.existsSync(path.join(previousRelease, rel + '.br'))) {
-      fs.copyFileSync(path.join(previousRelease, rel + '.br'), full + '.br');
-      fs.copyFileSync(path.join(previousRelease, rel + '.gz'), full + '.gz');
+    const cached = hashed ? path.join(cacheDir, path.basename(rel)) : null;
+    if (cached && fs.existsSync(cached + '.br') && fs.existsSync(cached + '.gz')) {
+      fs.copyFileSync(cached + '.br', full + '.br');
+      fs.copyFileSync(cached + '.gz', full + '.gz');
       continue;
     }
     const body = fs.readFileSync(full);
     if (body.length < 512) continue;
     const [gz, br] = await Promise.all([
-      gzip(body, { level: 9 }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: hashed ? 9 : 6 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ]);
     fs.writeFileSync(full + '.gz', gz);
     fs.writeFileSync(full + '.br', br);
+    if (cached) {
+      // Written under a temporary name then renamed: a concurrent reader never sees half a file.
+      for (const [ext, data] of [['.gz', gz], ['.br', br]] as const) {
+        fs.writeFileSync(`${cached}${ext}.${process.pid}.tmp`, data);
+        fs.renameSync(`${cached}${ext}.${process.pid}.tmp`, cached + ext);
+      }
+    }
   }
 }
 

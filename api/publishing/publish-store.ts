@@ -4,7 +4,7 @@ import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { exportSnapshot } from '../storefronts/export-snapshot';
 import { buildRelease, precompress, type BuildOptions } from './build-release';
-import { currentReleaseDir, isSafeSlug, pruneReleases, releasesDir, storeDir, storefrontsRoot, swapCurrent } from './releases';
+import { isSafeSlug, pruneReleases, releasesDir, storeDir, storefrontsRoot, swapCurrent } from './releases';
 
 export type PublishOutcome =
   | { status: 'published'; releaseId: string; ms: number; phases: { exportMs: number; buildMs: number; compressMs: number } }
@@ -25,13 +25,12 @@ export async function publishStore(db: DB, dataDir: string, storeId: string, opt
   const exported = Date.now();
   const releaseId = newId();
   const outDir = path.join(releasesDir(dataDir, slug), releaseId);
-  const previous = currentReleaseDir(dataDir, slug);
   let built = 0;
   let compressed = 0;
   try {
     await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), opts);
     built = Date.now();
-    await precompress(outDir, previous);
+    await precompress(outDir, path.join(storefrontsRoot(dataDir), '.build', 'compressed'));
     compressed = Date.now();
     swapCurrent(dataDir, slug, releaseId);
   } catch (err) {

@@ -82,6 +82,14 @@ describe('a published storefront', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const plain = await get(asset);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(Number(res.headers.get('content-length')));
+    // HTML revalidation: the ETag answers 304.
+    const page = await get('/atelier-awa/home');
+    const again = await get('/atelier-awa/home', { 'if-none-match': page.headers.get('etag')! });
+    expect(again.status).toBe(304);
   });
 
   it('an unknown page of the store answers its 404 page; an unknown slug is not the storefront’s business', async () => {
