@@ -28,7 +28,7 @@ const isSyncTable = (name: string): name is SyncTableName => (SYNC_TABLES as rea
 
 /**
  * Pushes the outbox in ordered batches, then pulls by cursor, and applies every answer to the local database.
- * Runs at start, on 'online', on an interval and after each write (requestSync), backing off exponentially on failure.
+ * Runs at start, on 'online', when the page becomes visible, on an interval and after each write (requestSync), backing off exponentially on failure.
  * A mutation leaves the outbox only when the server answered it (applied, conflict or rejected).
  */
 export class SyncEngine {
@@ -43,6 +43,10 @@ export class SyncEngine {
   private readonly onOnline = () => {
     this.failures = 0;
     void this.requestSync();
+  };
+  /** A tablet woken up or a tab brought back: sync now rather than at the next interval. */
+  private readonly onVisible = () => {
+    if (document.visibilityState === 'visible') void this.requestSync();
   };
 
   constructor(
@@ -68,7 +72,10 @@ export class SyncEngine {
   /** Starts automatic syncing: now, on every 'online' event and every intervalMs. */
   start(): void {
     this.stopped = false;
-    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onOnline);
+      document.addEventListener('visibilitychange', this.onVisible);
+    }
     this.intervalTimer = setInterval(() => void this.requestSync(), this.options.intervalMs ?? 30_000);
     void this.requestSync();
   }
@@ -76,7 +83,10 @@ export class SyncEngine {
   /** Stops the timers; the local database (outbox included) is left untouched. */
   stop(): void {
     this.stopped = true;
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onOnline);
+      document.removeEventListener('visibilitychange', this.onVisible);
+    }
     if (this.intervalTimer) clearInterval(this.intervalTimer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.intervalTimer = this.retryTimer = null;

@@ -37,6 +37,8 @@ function follow(session: Session | null): SyncRuntime | null {
     if (!db) {
       db = openSyncDatabase(userId);
       databases.set(userId, db);
+      // Unsynced work lives in IndexedDB: ask the browser not to evict it under storage pressure (best effort).
+      void navigator.storage?.persist?.().catch(() => false);
     }
     const engine = new SyncEngine(db, apiTransport);
     current = { userId, db, engine };
