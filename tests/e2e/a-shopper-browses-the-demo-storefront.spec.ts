@@ -56,3 +56,23 @@ test('an unknown storefront address answers a 404 page', async ({ request }) => 
   const res = await request.get('/boutique-qui-n-existe-pas/home');
   expect(res.status()).toBe(404);
 });
+
+test('a shopper writes to the merchant from the contact page', async ({ page, request }) => {
+  await waitForStorefront(request, DEMO.slug);
+  await page.goto(`/${DEMO.slug}/contact`);
+  const form = page.locator('form');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByText('Le champ est vide').first()).toBeVisible();
+  await form.getByLabel('Nom complet').fill('Mariam Sawadogo');
+  await form.getByLabel('E-mail').fill('pas-un-email');
+  await form.getByLabel('Téléphone').fill('70 12 34 56');
+  await form.getByLabel('Message').fill('Avez-vous ce pagne en bleu ?');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByText('Email Incorrect')).toBeVisible();
+  await form.getByLabel('E-mail').fill('mariam@client.test');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  const outcome = form.locator('.notice');
+  await expect(outcome).toBeVisible({ timeout: 20_000 });
+  expect(await outcome.getAttribute('role'), (await outcome.textContent()) ?? '').toBe('status');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});
