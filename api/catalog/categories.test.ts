@@ -39,6 +39,19 @@ describe('categories API', () => {
       expect(res.data.errors.name).toEqual(['Le champ est vide']);
     }
     expect(await t.db.selectFrom('categories').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('publish_jobs').selectAll().execute()).toEqual([]);
+  });
+
+  it('queues a republish of the store with every write, in the same commit', async () => {
+    const m = await createMerchant(t.db, t.config);
+    const generation = async () =>
+      (await t.db.selectFrom('publish_jobs').select('generation').where('store_id', '=', m.storeId).executeTakeFirst())?.generation ?? 0;
+    const id = (await requestJson(t.app, 'POST', '/api/categories', { name: 'Pagnes' }, m.token)).data.data.id;
+    expect(await generation()).toBe(1);
+    await requestJson(t.app, 'PUT', `/api/categories/${id}`, { name: 'Tissus' }, m.token);
+    expect(await generation()).toBe(2);
+    await requestJson(t.app, 'DELETE', `/api/categories/${id}`, undefined, m.token);
+    expect(await generation()).toBe(3);
   });
 
   it('answers 404 for another store’s category, on read, update and delete', async () => {

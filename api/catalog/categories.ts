@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
-import { enqueuePublish } from '../publishing/enqueue';
+import { writeAndPublish } from './write-and-publish';
 import { categoryJson } from './serialize';
 
 const CATEGORY_NOT_FOUND = 'Catégorie introuvable.';
@@ -46,8 +46,7 @@ export function categoryRoutes() {
       updated_at: now,
       deleted_at: null,
     };
-    await db.insertInto('categories').values(row).execute();
-    await enqueuePublish(db, c.var.storeId);
+    await writeAndPublish(db, c.var.storeId, (trx) => trx.insertInto('categories').values(row).execute());
     return c.json({ message: 'Catégorie créée.', data: categoryJson(row, 0) }, 201);
   });
 
@@ -61,13 +60,14 @@ export function categoryRoutes() {
     const { db } = c.var.deps;
     const row = await findOwn(db, c.var.storeId, c.req.param('id'));
     const updated = { ...row, name: input.name, description: input.description, updated_at: nowIso() };
-    await db
-      .updateTable('categories')
-      .set({ name: updated.name, description: updated.description, updated_at: updated.updated_at })
-      .where('id', '=', row.id)
-      .where('store_id', '=', c.var.storeId)
-      .execute();
-    await enqueuePublish(db, c.var.storeId);
+    await writeAndPublish(db, c.var.storeId, (trx) =>
+      trx
+        .updateTable('categories')
+        .set({ name: updated.name, description: updated.description, updated_at: updated.updated_at })
+        .where('id', '=', row.id)
+        .where('store_id', '=', c.var.storeId)
+        .execute(),
+    );
     return c.json({ message: 'Catégorie modifiée.', data: categoryJson(updated) });
   });
 
@@ -77,7 +77,7 @@ export function categoryRoutes() {
     const storeId = c.var.storeId;
     const row = await findOwn(db, storeId, c.req.param('id'));
     const now = nowIso();
-    await db.transaction().execute(async (trx) => {
+    await writeAndPublish(db, storeId, async (trx) => {
       await trx
         .updateTable('products')
         .set({ category_id: null, updated_at: now })
@@ -91,7 +91,6 @@ export function categoryRoutes() {
         .where('store_id', '=', storeId)
         .execute();
     });
-    await enqueuePublish(db, storeId);
     return c.json({ message: 'Catégorie supprimée.' });
   });
 

@@ -66,6 +66,7 @@ describe('products API', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(Number(w));
     }
+    expect(await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute()).toHaveLength(1);
     const listed = await requestJson(t.app, 'GET', '/api/products', undefined, m.token);
     expect(listed.data.meta).toEqual({ page: 1, perPage: 20, total: 1 });
     expect(listed.data.data[0].id).toBe(product.id);

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { issuesToFieldErrors, parseOr422 } from '../http/validate';
 import { nowIso } from '../ids';
-import { enqueuePublish } from '../publishing/enqueue';
+import { writeAndPublish } from './write-and-publish';
 import { checkProductImages, removeImageVariants } from './product-images';
 import {
   addProductImages,
@@ -52,8 +52,9 @@ export function productRoutes() {
     const input = parsed.output;
     const checked = await checkProductImages(files);
     const rendered = await renderImages(checked, config.dataDir);
-    const id = await withRenderedImages(rendered, () => db.transaction().execute((trx) => insertProduct(trx, storeId, input, rendered)));
-    await enqueuePublish(db, storeId);
+    const id = await withRenderedImages(rendered, () =>
+      writeAndPublish(db, storeId, (trx) => insertProduct(trx, storeId, input, rendered)),
+    );
     return c.json({ message: 'Produit créé.', data: await loadProductJson(db, storeId, id) }, 201);
   });
 
@@ -70,8 +71,9 @@ export function productRoutes() {
     const input = parseOr422(productUpdateSchema, fields);
     const checked = await checkProductImages(files);
     const rendered = await renderImages(checked, config.dataDir);
-    await withRenderedImages(rendered, () => db.transaction().execute((trx) => updateProduct(trx, storeId, productId, input, rendered)));
-    await enqueuePublish(db, storeId);
+    await withRenderedImages(rendered, () =>
+      writeAndPublish(db, storeId, (trx) => updateProduct(trx, storeId, productId, input, rendered)),
+    );
     return c.json({ message: 'Produit modifié.', data: await loadProductJson(db, storeId, productId) });
   });
 
@@ -81,7 +83,7 @@ export function productRoutes() {
     const storeId = c.var.storeId;
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
     const now = nowIso();
-    await db.transaction().execute(async (trx) => {
+    await writeAndPublish(db, storeId, async (trx) => {
       await trx
         .updateTable('sub_products')
         .set({ deleted_at: now, updated_at: now })
@@ -95,7 +97,6 @@ export function productRoutes() {
         .where('store_id', '=', storeId)
         .execute();
     });
-    await enqueuePublish(db, storeId);
     return c.json({ message: 'Produit supprimé.' });
   });
 
@@ -107,8 +108,7 @@ export function productRoutes() {
     const { files } = await readBodyWithFiles(c);
     if (files.length === 0) throw new ApiError(422, IMAGE_REQUIRED, { images: [IMAGE_REQUIRED] });
     const rendered = await renderImages(await checkProductImages(files), config.dataDir);
-    await withRenderedImages(rendered, () => db.transaction().execute((trx) => addProductImages(trx, storeId, productId, rendered)));
-    await enqueuePublish(db, storeId);
+    await withRenderedImages(rendered, () => writeAndPublish(db, storeId, (trx) => addProductImages(trx, storeId, productId, rendered)));
     const images = await db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').execute();
     return c.json({ message: 'Images ajoutées.', data: images.map(imageJson) }, 201);
   });
@@ -125,9 +125,10 @@ export function productRoutes() {
       .where('store_id', '=', storeId)
       .executeTakeFirst();
     if (!image) throw notFound('Image introuvable.');
-    await db.deleteFrom('product_images').where('id', '=', image.id).execute();
-    await db.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', product.id).execute();
-    await enqueuePublish(db, storeId);
+    await writeAndPublish(db, storeId, async (trx) => {
+      await trx.deleteFrom('product_images').where('id', '=', image.id).execute();
+      await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', product.id).execute();
+    });
     await removeImageVariants(config.dataDir, image.variants);
     return c.json({ message: 'Image supprimée.' });
   });

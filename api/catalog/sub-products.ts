@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
-import { enqueuePublish } from '../publishing/enqueue';
+import { writeAndPublish } from './write-and-publish';
 import type { DB } from '../db/database';
 import { findOwnProduct } from './product-service';
 import { subProductJson } from './serialize';
@@ -47,8 +47,7 @@ export function subProductRoutes() {
       updated_at: now,
       deleted_at: null,
     };
-    await db.insertInto('sub_products').values(row).execute();
-    await enqueuePublish(db, c.var.storeId);
+    await writeAndPublish(db, c.var.storeId, (trx) => trx.insertInto('sub_products').values(row).execute());
     return c.json({ message: 'Sous-produit créé.', data: subProductJson(row) }, 201);
   });
 
@@ -69,8 +68,9 @@ export function subProductRoutes() {
       ...(input.stock !== undefined ? { stock: input.stock } : {}),
       updated_at: nowIso(),
     };
-    await db.updateTable('sub_products').set(changes).where('id', '=', row.id).where('store_id', '=', c.var.storeId).execute();
-    await enqueuePublish(db, c.var.storeId);
+    await writeAndPublish(db, c.var.storeId, (trx) =>
+      trx.updateTable('sub_products').set(changes).where('id', '=', row.id).where('store_id', '=', c.var.storeId).execute(),
+    );
     return c.json({ message: 'Sous-produit modifié.', data: subProductJson({ ...row, ...changes }) });
   });
 
@@ -78,13 +78,14 @@ export function subProductRoutes() {
     const { db } = c.var.deps;
     const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
     const now = nowIso();
-    await db
-      .updateTable('sub_products')
-      .set({ deleted_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('store_id', '=', c.var.storeId)
-      .execute();
-    await enqueuePublish(db, c.var.storeId);
+    await writeAndPublish(db, c.var.storeId, (trx) =>
+      trx
+        .updateTable('sub_products')
+        .set({ deleted_at: now, updated_at: now })
+        .where('id', '=', row.id)
+        .where('store_id', '=', c.var.storeId)
+        .execute(),
+    );
     return c.json({ message: 'Sous-produit supprimé.' });
   });
 

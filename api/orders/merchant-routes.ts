@@ -3,7 +3,6 @@ import { ORDER_STATUSES, orderUpdateSchema, STATUS_INVALID, type OrderStatusName
 import type { AppEnv } from '../context';
 import { notFound, unprocessable } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';
-import { enqueuePublish } from '../publishing/enqueue';
 import { readPaging } from '../catalog/paging';
 import { orderJson } from './order-json';
 import { ORDER_NOT_FOUND, orderUpdateMail, updateOrder } from './update-order';
@@ -48,7 +47,6 @@ export function merchantOrderRoutes() {
     const storeId = c.var.storeId;
     const input = parseOr422(orderUpdateSchema, await readJson(c));
     const { before, after } = await updateOrder(db, storeId, c.req.param('id'), input);
-    if (after.status === 'canceled' && before.status !== 'canceled') await enqueuePublish(db, storeId);
     if (after.status !== before.status || (input.message && input.message !== before.message)) {
       const store = await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
       // The order is saved whatever happens to the mail; a mail failure is logged, not shown as an error.

@@ -6,6 +6,7 @@ import type { OrdersTable } from '../db/tables-catalog';
 import { nextVersion } from '../db/sync-version';
 import { ApiError, notFound } from '../http/errors';
 import { nowIso } from '../ids';
+import { enqueuePublish } from '../publishing/enqueue';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable.';
 
@@ -28,7 +29,11 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
       const message = transitionRefused(before.status, input.status);
       throw new ApiError(422, message, { status: [message] });
     }
-    if (input.status === 'canceled' && before.status !== 'canceled') await releaseStock(trx, storeId, before);
+    if (input.status === 'canceled' && before.status !== 'canceled') {
+      await releaseStock(trx, storeId, before);
+      // The stock shown on the storefront changed: republish, in the same commit.
+      await enqueuePublish(trx, storeId);
+    }
     const changes = {
       status: input.status,
       message: input.message ?? before.message,
