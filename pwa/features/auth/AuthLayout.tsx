@@ -8,7 +8,7 @@ export function AuthLayout() {
       <Box w="100%" maw={460}>
         <Anchor component={Link} to="/" underline="never" c="inherit">
           <Text ta="center" fw={800} fz={28}>Boutique</Text>
-          <Text ta="center" c="dimmed" size="sm" mb="md">Vendre plus, en toute securité</Text>
+          <Text ta="center" c="gray.7" size="sm" mb="md">Vendre plus, en toute securité</Text>
         </Anchor>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Outlet />
