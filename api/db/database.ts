@@ -27,6 +27,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migrations land from parallel branches of work: one dated earlier may arrive after a later one.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
