@@ -140,6 +140,9 @@ function startBuilder(cwd: string): WarmBuilder {
     }
     b.pending.clear();
   });
+  // A failed spawn or a send to a builder that just died: the 'exit' handler above settles the builds; without this
+  // listener the 'error' event would take the API process down.
+  child.on('error', () => child.kill('SIGKILL'));
   // Idle, the builder must not keep the API process (or a test run) alive.
   child.unref();
   child.channel?.unref();
