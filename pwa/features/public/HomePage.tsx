@@ -29,7 +29,8 @@ export function HomePage() {
               <Button component={Link} to="/pricing" size="md" variant="default">Voir les tarifs</Button>
             </Group>
           </Stack>
-          <LazyImage src="/icons/icon-512.png" alt="Aperçu de l'application Boutique" radius="lg" maw={360} mx="auto" />
+          {/* Above the fold: loaded at once (it is the page's largest paint), still with the placeholder fallback. */}
+          <LazyImage src="/icons/icon-512.png" alt="Aperçu de l'application Boutique" radius="lg" maw={360} mx="auto" loading="eager" width={360} height={360} />
         </SimpleGrid>
       </Container>
 
