@@ -111,6 +111,8 @@ let chain: Promise<unknown> = Promise.resolve();
 function startBuilder(cwd: string): WarmBuilder {
   const child = fork(BUILD_SERVER_SCRIPT, [], {
     cwd,
+    // Plain Node: the builder is a .mjs file, it needs none of the API's loader flags (tsx, vitest).
+    execArgv: [],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_DISABLE_UPDATE_CHECK: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
