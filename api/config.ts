@@ -18,6 +18,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Build publishing of storefronts in the background (off in most unit tests). */
   publishStorefronts: boolean;
+  /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
   logLevel: 'silent' | 'error' | 'info';
 }
 
@@ -67,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!['silent', 'error', 'info'].includes(logLevel)) problems.push(`LOG_LEVEL doit valoir silent, error ou info (reçu « ${logLevel} »).`);
   const publish = env.PUBLISH_STOREFRONTS ?? 'true';
   if (publish !== 'true' && publish !== 'false') problems.push(`PUBLISH_STOREFRONTS doit valoir true ou false (reçu « ${publish} »).`);
+  const trustProxy = env.TRUST_PROXY ?? 'false';
+  if (trustProxy !== 'true' && trustProxy !== 'false') problems.push(`TRUST_PROXY doit valoir true ou false (reçu « ${trustProxy} »).`);
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     publicUrl,
     publishStorefronts: publish === 'true',
+    trustProxy: trustProxy === 'true',
     logLevel,
   };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../http/client-address';
 import {
   registerSchema,
   loginSchema,
@@ -35,15 +35,6 @@ function identifierOr422(typed: string): Identifier {
   const id = normalizeIdentifier(typed);
   if (!id) throw unprocessable({ emailOrPhone: [typed.includes('@') ? EMAIL_INVALID : PHONE_INVALID] });
   return id;
-}
-
-/** The socket's address (never a client-supplied header: those are trivially forged). */
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
 }
 
 /** A JSON body that may be absent (sign-out, refresh): empty → {}; malformed or not an object → 400. */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
-import { clientIp } from '../orders/client-ip';
+import { clientAddress } from '../http/client-address';
 import { CONTACT_RATE, takeRateSlot } from '../orders/rate-limit';
 
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
@@ -16,7 +16,7 @@ export function contactRoutes() {
   routes.post('/', async (c) => {
     const { db } = c.var.deps;
     // Anonymous writes: limited per connection address (every attempt counts, valid or not).
-    await takeRateSlot(db, `platform-contact:${clientIp(c)}`, CONTACT_RATE);
+    await takeRateSlot(db, `platform-contact:${clientAddress(c)}`, CONTACT_RATE);
     const data = parseOr422(contactSchema, await readJson(c));
     const id = newId();
     await db.transaction().execute(async (trx) => {

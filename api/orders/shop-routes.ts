@@ -5,7 +5,7 @@ import { normalizePhone } from '@shared/phone';
 import type { AppEnv } from '../context';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
-import { clientIp } from './client-ip';
+import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
 import { CONTACT_RATE, ORDER_RATE, takeRateSlot } from './rate-limit';
 
@@ -18,7 +18,7 @@ export function shopRoutes() {
 
   routes.post('/shop/:slug/orders', async (c) => {
     const { db } = c.var.deps;
-    await takeRateSlot(db, `order:${clientIp(c)}`, ORDER_RATE);
+    await takeRateSlot(db, `order:${clientAddress(c)}`, ORDER_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
     const input = parseOr422(shopperOrderSchema, await readJson(c));
     const order = await placeShopperOrder(db, store.id, input);
@@ -27,7 +27,7 @@ export function shopRoutes() {
 
   routes.post('/shop/:slug/contact', async (c) => {
     const { db } = c.var.deps;
-    await takeRateSlot(db, `contact:${clientIp(c)}`, CONTACT_RATE);
+    await takeRateSlot(db, `contact:${clientAddress(c)}`, CONTACT_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
     const input = parseOr422(shopContactSchema, await readJson(c));
     await db
