@@ -41,6 +41,14 @@ describe('seedDemoData', () => {
     expect(logo.status).toBe(200);
     expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).format).toBe('png');
 
+    // The demo has customers (with measurements) and orders, placed through the real order service.
+    const dash = await requestJson(t.app, 'GET', '/api/dashboard', undefined, byEmail.data.token);
+    expect(dash.status).toBe(200);
+    expect(dash.data.data.customers).toBeGreaterThanOrEqual(5); // 3 tailoring customers + 2 new shoppers
+    expect(dash.data.data.ordersByStatus).toMatchObject({ pending: 1, confirmed: 1, delivered: 1 });
+    const pull = await requestJson(t.app, 'GET', '/api/sync/pull?since=0', undefined, byEmail.data.token);
+    expect(JSON.stringify(pull.data)).toContain('tour_de_poitrine');
+
     // A second start changes nothing.
     await seedDemoData(t.db, t.config, quiet);
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(2);

@@ -8,6 +8,7 @@ import { newId, nowIso } from '../ids';
 import { enqueuePublish } from '../publishing/enqueue';
 import { removeUpload, saveReencoded } from '../uploads/images';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoActivity } from './demo-activity';
 
 /** The README's demo accounts: keep both in step. */
 export const DEMO_ADMIN = { email: 'admin@boutique.local', password: 'Admin1234', firstName: 'Admin', lastName: 'Boutique' } as const;
@@ -130,6 +131,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
   }
   try {
     await seedDemoCatalog(db, storeId, config);
+    await seedDemoActivity(db, storeId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.
     log.error('[seed] catalogue de démonstration non créé', err);

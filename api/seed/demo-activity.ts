@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { customerSchema } from '@shared/schemas/customer';
+import type { DB } from '../db/database';
+import { nextVersion } from '../db/sync-version';
+import { newId, nowIso } from '../ids';
+import { placeShopperOrder } from '../orders/place-order';
+import { updateOrder } from '../orders/update-order';
+
+/** Tailoring customers with their measurements (cm), so the demo's customer screens are not empty. */
+const DEMO_CUSTOMERS = [
+  { firstName: 'Fatimata', lastName: 'Kaboré', phone: '+22670112233', city: 'Ouagadougou', gender: 'female',
+    measurements: { tour_de_poitrine: 92, tour_de_taille: 74, tour_de_hanches: 100, longueur_robe: 120 } },
+  { firstName: 'Issouf', lastName: 'Sawadogo', phone: '+22676445566', city: 'Bobo-Dioulasso', gender: 'male',
+    measurements: { tour_de_cou: 40, tour_de_poitrine: 102, longueur_manche: 62, longueur_chemise: 78 } },
+  { firstName: 'Aminata', lastName: 'Traoré', phone: '+22378990011', city: 'Bamako', gender: 'female', measurements: {} },
+];
+
+/** Shoppers' orders placed through the real order service (stock reserved, customer found or created). */
+const DEMO_ORDERS = [
+  { firstname: 'Mariam', lastname: 'Ouédraogo', phone: '+22670223344', email: 'mariam@example.com', city: 'Ouagadougou', quantity: 2, status: 'pending' },
+  { firstname: 'Boureima', lastname: 'Zongo', phone: '+22665778899', email: 'boureima@example.com', city: 'Koudougou', quantity: 1, status: 'confirmed' },
+  { firstname: 'Fatimata', lastname: 'Kaboré', phone: '+22670112233', email: 'fatimata@example.com', city: 'Ouagadougou', quantity: 1, status: 'delivered' },
+] as const;
+
+/** Demo customers and orders for the demo store (run once, right after the demo catalogue). */
+export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const input of DEMO_CUSTOMERS) {
+      const c = v.parse(customerSchema, input);
+      const now = nowIso();
+      await trx
+        .insertInto('customers')
+        .values({
+          id: newId(),
+          store_id: storeId,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          phone: c.phone ?? null,
+          email: c.email ?? null,
+          city: c.city ?? null,
+          address: c.address ?? null,
+          gender: c.gender ?? null,
+          notes: c.notes ?? null,
+          measurements: JSON.stringify(c.measurements ?? {}),
+          version: await nextVersion(trx),
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .execute();
+    }
+  });
+  const products = await db
+    .selectFrom('products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .where('published', '=', 1)
+    .where('stock', '>=', 5)
+    .orderBy('name')
+    .limit(DEMO_ORDERS.length)
+    .execute();
+  for (const [i, order] of DEMO_ORDERS.entries()) {
+    const product = products[i];
+    if (!product) break;
+    const { status, ...shopper } = order;
+    const { id } = await placeShopperOrder(db, storeId, { productId: product.id, subProductId: null, ...shopper });
+    // Walk the state machine as a merchant would (pending → confirmed → shipped → delivered).
+    const path = status === 'confirmed' ? ['confirmed'] : status === 'delivered' ? ['confirmed', 'shipped', 'delivered'] : [];
+    for (const next of path) await updateOrder(db, storeId, id, { status: next as never, message: null });
+  }
+}
