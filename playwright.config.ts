@@ -6,6 +6,8 @@ import path from 'node:path';
 // on its own port and a throw-away DATA_DIR. Debian's Chromium: Playwright's browser download is unreachable here.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `boutique-e2e-${port}-${Date.now()}`);
+// Workers inherit the runner's environment: journeys that must read the server's outbox or database find it here.
+process.env.E2E_DATA_DIR = dataDir;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
 export default defineConfig({

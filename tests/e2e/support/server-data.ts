@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+// The server under test keeps its state in E2E_DATA_DIR (set by playwright.config.ts). Journeys read its outbox the
+// way a user reads their mail, and change what no screen can change yet (an administrator suspending an account).
+
+export function serverDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  return dir;
+}
+
+/** The 6-digit code of the newest reset message sent to `to`, once it is in the outbox. */
+export function newestResetCode(to: string): string | null {
+  const dir = path.join(serverDataDir(), 'outbox');
+  if (!fs.existsSync(dir)) return null;
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const f of files) {
+    const eml = fs.readFileSync(path.join(dir, f), 'utf8');
+    if (!eml.includes(to)) continue;
+    const code = /\b(\d{6})\b/.exec(eml.split(/\r?\n\r?\n/).slice(1).join('\n'));
+    if (code) return code[1]!;
+  }
+  return null;
+}
+
+/** Sets a merchant's subscription status directly in the database. */
+export function setSubscriptionStatus(userId: string, status: 'active' | 'expired' | 'suspended'): void {
+  const db = new Database(path.join(serverDataDir(), 'boutique.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE subscriptions SET status = ? WHERE user_id = ?').run(status, userId);
+  } finally {
+    db.close();
+  }
+}
