@@ -12,7 +12,7 @@ import { loadConfig } from '../api/config';
 import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
 import { newId } from '../api/ids';
-import { createMerchant } from '../api/sync/test-merchant';
+import { createMerchant } from '../api/testing/merchant';
 import { SyncEngine } from '../pwa/features/sync/engine';
 import { queueUpsert } from '../pwa/features/sync/local-writes';
 import { newBrowserProfile, openTestDatabase } from '../pwa/features/sync/test-support';
@@ -66,7 +66,7 @@ export default async function syncBench() {
   try {
     // 1. HTTP level.
     const pushAll = async (batch: number) => {
-      const m = await createMerchant(db, config.jwtSecret);
+      const m = await createMerchant(db, config);
       const transport = httpTransport(base, m.token);
       const all = mutations();
       return timed(async () => {
@@ -82,7 +82,7 @@ export default async function syncBench() {
 
     // 2. Client engine level: the outbox of 1,000 changes drained by the real engine.
     const engineRun = async (batchSize: number) => {
-      const m = await createMerchant(db, config.jwtSecret);
+      const m = await createMerchant(db, config);
       const local = openTestDatabase(newBrowserProfile());
       const ids = Array.from({ length: CHANGES / 2 }, () => newId());
       for (const [i, id] of ids.entries()) await queueUpsert(local, 'customers', id, { firstName: `Client ${i}`, lastName: 'Bench', city: 'Ouagadougou' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from './test-fixtures';
+import { createMerchant } from '../testing/merchant';
 
 let t: TestContext;
 beforeEach(async () => {

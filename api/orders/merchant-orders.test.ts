@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../catalog/test-fixtures';
+import { createMerchant } from '../testing/merchant';
 import { addProduct, fromIp, shopper } from './test-shop';
 
 let t: TestContext;

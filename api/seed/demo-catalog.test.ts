@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../catalog/test-fixtures';
+import { createMerchant } from '../testing/merchant';
 import { seedCatalog, seedDemoCatalog } from './demo-catalog';
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushResponse, SyncMutation } from '@shared/sync';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { newId } from '../ids';
-import { createMerchant } from './test-merchant';
+import { createMerchant } from '../testing/merchant';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -32,7 +32,7 @@ async function pull(token: string, since = 0, limit?: number) {
 
 describe('POST /api/sync/push', () => {
   it('creates a customer and a replay of the same mutation applies it once', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const id = newId();
     const mutation = upsert(id, customer);
     const first = await push(m.token, [mutation]);
@@ -48,7 +48,7 @@ describe('POST /api/sync/push', () => {
   });
 
   it('merges per field: the client wins on fields only it changed, the server wins on fields changed after baseVersion', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const id = newId();
     const created = await push(m.token, [upsert(id, customer)], 'tablet');
     const base = created.results[0]!.record!.version;
@@ -71,7 +71,7 @@ describe('POST /api/sync/push', () => {
   });
 
   it('rejects an invalid change with French field messages, stores that answer, and changes nothing', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const id = newId();
     const bad = upsert(id, { firstName: '', lastName: 'X', phone: '12', email: 'nope', measurements: { taille: -3 } });
     const res = await push(m.token, [bad]);
@@ -94,7 +94,7 @@ describe('POST /api/sync/push', () => {
   });
 
   it('answers 422 in French for a malformed batch and 403 for a suspended merchant, without writing', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const res = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [{ op: 'drop' }] }, m.token);
     expect(res.status).toBe(422);
     expect(res.data.message).toBe('Les données envoyées sont invalides.');
@@ -103,7 +103,7 @@ describe('POST /api/sync/push', () => {
     const broken = await ctx.app.request('/api/sync/push', { method: 'POST', body: '{', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
 
-    const suspended = await createMerchant(ctx.db, ctx.config.jwtSecret, { suspended: true });
+    const suspended = await createMerchant(ctx.db, ctx.config, { subscription: 'suspended' });
     const refused = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [upsert(newId(), customer)] }, suspended.token);
     expect(refused.status).toBe(403);
     expect(refused.data.message).toMatch(/suspendu/i);
@@ -119,7 +119,7 @@ describe('POST /api/sync/push', () => {
 
 describe('GET /api/sync/pull', () => {
   it('sends tombstones, and an edit of a deleted record comes back as a conflict with the tombstone', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const id = newId();
     const created = await push(m.token, [upsert(id, customer)]);
     const base = created.results[0]!.record!.version;
@@ -137,7 +137,7 @@ describe('GET /api/sync/pull', () => {
   });
 
   it('pages in version order with a cursor and hasMore', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const ids = Array.from({ length: 5 }, () => newId());
     await push(m.token, ids.map((id, i) => upsert(id, { ...customer, firstName: `C${i}` })));
     const seen: string[] = [];
@@ -160,8 +160,8 @@ describe('GET /api/sync/pull', () => {
   });
 
   it("keeps each store to its own rows: no pull of another store's rows, no write to them", async () => {
-    const a = await createMerchant(ctx.db, ctx.config.jwtSecret);
-    const b = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const a = await createMerchant(ctx.db, ctx.config);
+    const b = await createMerchant(ctx.db, ctx.config);
     const id = newId();
     await push(a.token, [upsert(id, customer)]);
     expect((await pull(b.token)).changes).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
-import { createMerchant } from '../../../api/sync/test-merchant';
+import { createMerchant } from '../../../api/testing/merchant';
 import { SyncEngine } from './engine';
 import { queueDelete, queueUpsert } from './local-writes';
 import { appTransport, newBrowserProfile, openTestDatabase } from './test-support';
@@ -30,7 +30,7 @@ async function client(token: string, profile = newBrowserProfile()) {
 
 describe('sync engine against the real API', () => {
   it('keeps offline writes in the mirror and the outbox, across a reload, then pushes them once online', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);
     a.transport.network = 'down';
     const ids = [newClientId(), newClientId(), newClientId(), newClientId()];
@@ -63,7 +63,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('backs off exponentially while the server cannot be reached, and recovers', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);
     a.engine = new SyncEngine(a.db, a.transport, { baseBackoffMs: 1000, maxBackoffMs: 8000 });
     await queueUpsert(a.db, 'customers', newClientId(), fatou);
@@ -86,7 +86,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('applies a mutation once when its answer was lost or the request duplicated', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);
     const id = newClientId();
     await queueUpsert(a.db, 'customers', id, fatou);
@@ -106,7 +106,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('keeps a conflict for review and shows the merged server record', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const tablet = await client(m.token);
     const phone = await client(m.token);
     const id = newClientId();
@@ -135,7 +135,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('keeps a rejected change in a visible list, never silently dropped', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);
     const id = newClientId();
     await queueUpsert(a.db, 'customers', id, { ...fatou, email: 'pas-un-email' });
@@ -154,7 +154,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('judges a batch the server cannot read one mutation at a time, so one bad entry never blocks the queue', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);
     const good = newClientId();
     await queueUpsert(a.db, 'customers', good, fatou);
@@ -167,7 +167,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('brings tombstones to other clients through pull', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);
     const b = await client(m.token);
     const id = newClientId();
@@ -182,7 +182,7 @@ describe('sync engine against the real API', () => {
   });
 
   it('stops on an expired session, keeping the outbox, and pushes it after signing in again', async () => {
-    const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+    const m = await createMerchant(ctx.db, ctx.config);
     const expired = await client('not-a-valid-token');
     await queueUpsert(expired.db, 'customers', newClientId(), fatou);
     await expired.engine.requestSync();

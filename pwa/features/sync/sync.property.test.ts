@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResult } from '@shared/sync';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
-import { createMerchant } from '../../../api/sync/test-merchant';
+import { createMerchant } from '../../../api/testing/merchant';
 import { syncTables } from '../../../api/sync/registry';
 import type { OutboxEntry, SyncDatabase } from './db';
 import { SyncEngine } from './engine';
@@ -62,7 +62,7 @@ describe('offline sync, property', () => {
   it('converges and loses no acknowledged edit under dropped, duplicated and lost requests', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 30 }), async (commands) => {
-        const m = await createMerchant(ctx.db, ctx.config.jwtSecret);
+        const m = await createMerchant(ctx.db, ctx.config);
         const fieldAcks: Ack[] = [];
         const createdAcks = new Set<string>();
         const deleteAcks = new Set<string>();
