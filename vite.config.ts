@@ -111,13 +111,19 @@ export default defineConfig({
     manifest: true, // .vite/manifest.json: bench/pwa-size.bench.ts follows the import graph per route
     rolldownOptions: {
       output: {
-        // Code every page needs (React, router, query) travels as one file instead of a dozen small ones (fewer
+        // Code every page needs (React, router) travels as one file instead of a dozen small ones (fewer
         // requests on 2G/3G; each small file is compressed on its own).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/,
+              priority: 2,
+            },
+            {
+              // Query is not needed by the sign-in page: its own file, loaded with the areas that use it.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
               priority: 2,
             },
           ],

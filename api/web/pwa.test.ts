@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { compileRoutePatterns } from './pwa-route-match';
@@ -43,12 +43,20 @@ describe('serving the PWA', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
-  it('serves hashed assets immutable and gzipped when asked', async () => {
-    const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+  it('serves hashed assets immutable, brotli when accepted, else gzip', async () => {
+    const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('console.log("app")');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('console.log("app")');
+
+    const gz = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('console.log("app")');
+
+    const plain = await t.app.request('/assets/main-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log("app")');
   });
 
   it('keeps sw.js revalidated and answers 304 to a matching ETag', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
@@ -43,6 +43,8 @@ function cacheControlFor(relative: string): string {
 interface LoadedFile {
   body: Uint8Array;
   gzip: Uint8Array | null;
+  /** Brotli is ~15% smaller than gzip on this JS: what a phone on 3G downloads when its browser accepts it. */
+  br: Uint8Array | null;
   etag: string;
   type: string;
 }
@@ -62,9 +64,13 @@ async function loadFile(absolute: string): Promise<LoadedFile | null> {
   if (hit && hit.mtimeMs === stat.mtimeMs) return hit.file;
   const body = new Uint8Array(await fs.readFile(absolute));
   const ext = path.extname(absolute).toLowerCase();
+  const compress = COMPRESSIBLE.has(ext) && body.byteLength > 1024;
   const file: LoadedFile = {
     body,
-    gzip: COMPRESSIBLE.has(ext) && body.byteLength > 1024 ? new Uint8Array(gzipSync(body, { level: 9 })) : null,
+    gzip: compress ? new Uint8Array(gzipSync(body, { level: 9 })) : null,
+    br: compress
+      ? new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
+      : null,
     etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
   };
@@ -81,9 +87,12 @@ function send(c: Context<AppEnv>, file: LoadedFile, cacheControl: string, status
     Vary: 'Accept-Encoding',
   };
   if (status === 200 && c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
-  const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? file.gzip : null;
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  const body = gzip ?? file.body;
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const br = file.br && /\bbr\b/.test(accepted) ? file.br : null;
+  const gzip = !br && file.gzip && /\bgzip\b/.test(accepted) ? file.gzip : null;
+  if (br) headers['Content-Encoding'] = 'br';
+  else if (gzip) headers['Content-Encoding'] = 'gzip';
+  const body = br ?? gzip ?? file.body;
   headers['Content-Length'] = String(body.byteLength);
   return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status, headers });
 }

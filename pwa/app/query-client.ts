@@ -24,3 +24,6 @@ export function createQueryClient(): QueryClient {
 
 /** Notifications: fresh for 5 minutes, 2 retries (spec section 9). Spread into a notifications query. */
 export const notificationQueryDefaults = { staleTime: FIVE_MINUTES, retry: shouldRetry(2), retryDelay } as const;
+
+/** The app's one client, created when the first area that uses Query is loaded (see WithQuery). */
+export const appQueryClient = createQueryClient();

@@ -1,14 +1,9 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { ErrorScreen } from '../app/ErrorScreen';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { UpdatePrompt } from '../app/UpdatePrompt';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootComponent,
   errorComponent: ErrorScreen,
   notFoundComponent: NotFoundPage,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { requireRoleBeforeLoad } from '../../lib/guards';
+import { WithQuery } from '../../app/WithQuery';
 import { UserAreaLayout } from './-components/UserAreaLayout';
 
 /** The merchant area: role `user` only (an admin lands on /forbiden, a visitor on /auth/signin). */
@@ -8,5 +9,9 @@ export const Route = createFileRoute('/user')({
   beforeLoad: requireRoleBeforeLoad('user'),
   // An unknown path of this area shows 'Page Introuvable' inside the frame, with the area's navigation kept.
   notFoundComponent: NotFoundPage,
-  component: UserAreaLayout,
+  component: () => (
+    <WithQuery>
+      <UserAreaLayout />
+    </WithQuery>
+  ),
 });
