@@ -6,22 +6,13 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toStoreDto } from '../stores/store-dto';
+import { latestSubscription, type SubscriptionStatus } from '../subscriptions/current';
 
 export const SHOP_NOT_FOUND = 'Boutique introuvable.';
 export const USER_NOT_FOUND = 'Utilisateur introuvable.';
 export const MESSAGE_NOT_FOUND = 'Message introuvable.';
 
-type SubscriptionStatus = 'active' | 'expired' | 'suspended';
-
-/** The latest subscription of the user in `userColumn`: its status, and the name of its plan. */
-const latestSubscription = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
-  eb
-    .selectFrom('subscriptions')
-    .whereRef('subscriptions.user_id', '=', userColumn)
-    .orderBy('subscriptions.created_at', 'desc')
-    .orderBy('subscriptions.id', 'desc')
-    .limit(1);
-
+/** The current subscription of the user in `userColumn`: its status, plan name and end date. */
 const subscriptionStatus = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
   latestSubscription(eb, userColumn).select('subscriptions.status').as('subscription_status');
 

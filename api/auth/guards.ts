@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
+import { currentSubscriptionStatus } from '../subscriptions/current';
 
 /** No token or a bad one → 401. Sets c.var.auth. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
@@ -38,13 +39,7 @@ export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
 /** A suspended subscription locks the merchant's writes (reads stay possible). */
 export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const sub = await c.var.deps.db
-    .selectFrom('subscriptions')
-    .select('status')
-    .where('user_id', '=', c.var.auth.userId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (sub?.status === 'suspended') {
+  if ((await currentSubscriptionStatus(c.var.deps.db, c.var.auth.userId)) === 'suspended') {
     throw forbidden("Compte suspendu : vos modifications sont bloquées. Contactez le support.");
   }
   await next();

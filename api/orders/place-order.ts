@@ -8,6 +8,7 @@ import { nextVersion } from '../db/sync-version';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { notifyStoreOwner } from '../notifications/notify';
+import { currentSubscriptionStatus } from '../subscriptions/current';
 import { enqueuePublish } from '../publishing/enqueue';
 
 export const STORE_NOT_FOUND = 'Boutique introuvable.';
@@ -18,13 +19,7 @@ export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 export async function findOpenStore(db: DB, slug: string) {
   const store = await db.selectFrom('stores').select(['id', 'user_id', 'name']).where('slug', '=', slug).executeTakeFirst();
   if (!store) throw notFound(STORE_NOT_FOUND);
-  const sub = await db
-    .selectFrom('subscriptions')
-    .select('status')
-    .where('user_id', '=', store.user_id)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (sub?.status === 'suspended') throw forbidden(STORE_UNAVAILABLE);
+  if ((await currentSubscriptionStatus(db, store.user_id)) === 'suspended') throw forbidden(STORE_UNAVAILABLE);
   return store;
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { toPublicStoreDto } from '../stores/store-dto';
+import { latestSubscription } from '../subscriptions/current';
 import { publicStoreCache } from './public-store-cache';
 
 export const PUBLIC_STORE_NOT_FOUND = 'Boutique introuvable.';
@@ -23,16 +24,7 @@ export function publicRoutes() {
       .innerJoin('storefront_publications', 'storefront_publications.store_id', 'stores.id')
       .where('storefront_publications.release_id', 'is not', null)
       .select(['stores.name', 'stores.slug', 'stores.logo', 'stores.color', 'stores.brand'])
-      .select((eb) =>
-        eb
-          .selectFrom('subscriptions')
-          .select('subscriptions.status')
-          .whereRef('subscriptions.user_id', '=', 'stores.user_id')
-          .orderBy('subscriptions.created_at', 'desc')
-          .orderBy('subscriptions.id', 'desc')
-          .limit(1)
-          .as('status'),
-      )
+      .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
       .orderBy('stores.name')
       .limit(PUBLIC_LIST_LIMIT)
       .execute();
@@ -52,16 +44,7 @@ export function publicRoutes() {
     const row = await db
       .selectFrom('stores')
       .select(['name', 'slug', 'phone', 'email', 'address', 'brand', 'currency', 'color', 'logo', 'website', 'facebook_pixel_id'])
-      .select((eb) =>
-        eb
-          .selectFrom('subscriptions')
-          .select('subscriptions.status')
-          .whereRef('subscriptions.user_id', '=', 'stores.user_id')
-          .orderBy('subscriptions.created_at', 'desc')
-          .orderBy('subscriptions.id', 'desc')
-          .limit(1)
-          .as('status'),
-      )
+      .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (!row) throw notFound(PUBLIC_STORE_NOT_FOUND);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { DB } from '../db/database';
 import { nowIso } from '../ids';
+import { currentSubscriptionStatus } from '../subscriptions/current';
 import {
   SOCIAL_NETWORKS,
   type SnapshotImage,
@@ -85,12 +86,7 @@ function imageFromRow(row: { width: number; height: number; variants: string }):
 export async function exportSnapshot(db: DB, dataDir: string, storeId: string, now = new Date()): Promise<StorefrontSnapshot | null> {
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) return null;
-  const subscription = await db
-    .selectFrom('subscriptions')
-    .select('status')
-    .where('user_id', '=', store.user_id)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const subscriptionStatus = await currentSubscriptionStatus(db, store.user_id);
   const website = parseJson<{ about?: { title?: unknown }; social_media?: Record<string, unknown> }>(store.website, {});
 
   const [categories, products, images, subProducts] = await Promise.all([
@@ -144,7 +140,7 @@ export async function exportSnapshot(db: DB, dataDir: string, storeId: string, n
     },
     website: { about: { title: aboutTitle }, social_media: social },
     facebook_pixel_id: pixel,
-    status: subscription?.status === 'suspended' ? 'suspended' : 'active',
+    status: subscriptionStatus === 'suspended' ? 'suspended' : 'active',
     categories: categories.map((c) => ({ id: c.id, name: c.name, description: c.description })),
     products: products.map((p) => ({
       id: p.id,

@@ -13,7 +13,8 @@ import { enqueuePublish } from '../publishing/enqueue';
 import { readImageUpload, removeUpload, saveReencoded, type CheckedImage, imageTypeMessage } from '../uploads/images';
 import { filledFile, readStoreBody } from './read-body';
 import { uniqueSlug } from './slug';
-import { currentSubscriptionStatus, findStoreById, findStoreByUser } from './store-repository';
+import { currentSubscriptionStatus } from '../subscriptions/current';
+import { findStoreById, findStoreByUser } from './store-repository';
 import { toStoreDto } from './store-dto';
 
 export const STORE_CREATED = 'Boutique créée avec succès.';

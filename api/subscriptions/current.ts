@@ -1,0 +1,29 @@
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type SubscriptionStatus = 'active' | 'expired' | 'suspended';
+
+// A user's subscription is their latest row (newest created_at, then id for rows made in the same millisecond).
+// Every reader goes through here so that all of them agree on which row that is.
+
+/** The status of a user's current subscription, or null when there is none. */
+export async function currentSubscriptionStatus(db: Executor, userId: string): Promise<SubscriptionStatus | null> {
+  const sub = await db
+    .selectFrom('subscriptions')
+    .select('status')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return sub?.status ?? null;
+}
+
+/** Subquery: the current subscription of the user in `userColumn` (add a select, then `.as(...)`). */
+export const latestSubscription = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
+  eb
+    .selectFrom('subscriptions')
+    .whereRef('subscriptions.user_id', '=', userColumn)
+    .orderBy('subscriptions.created_at', 'desc')
+    .orderBy('subscriptions.id', 'desc')
+    .limit(1);
