@@ -14,22 +14,12 @@ export function parseWebsite(text: string | null | undefined): StoreWebsite {
   }
 }
 
-/** The store as its owner and the admins see it. */
+/** The store as its owner and the admins see it: the public fields, plus ids, timestamps and the real status. */
 export function toStoreDto(row: Selectable<StoresTable>, subscriptionStatus: SubscriptionStatus | null): StoreDto {
   return {
     id: row.id,
     user_id: row.user_id,
-    name: row.name,
-    slug: row.slug,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    brand: row.brand,
-    currency: row.currency,
-    color: row.color,
-    logo: row.logo,
-    website: parseWebsite(row.website),
-    facebook_pixel_id: row.facebook_pixel_id,
+    ...toPublicStoreDto(row, subscriptionStatus),
     subscription: { status: subscriptionStatus },
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -1,43 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { shopContactSchema } from '@shared/schemas/shop-contact';
 import { Field } from './Field';
-import { firstErrors, postJson } from './post-json';
+import { useIslandForm } from './use-island-form';
 
 /**
  * The storefront's contact form (island): a message for the merchant. Uncontrolled inputs read with FormData,
  * so what a shopper types before React hydrates (slow connection) is kept.
  */
 export default function ContactForm({ slug }: { slug: string }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  // Disabled until hydrated: a native submit would put the shopper's details in the address bar.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const form = e.currentTarget;
-    setOutcome(null);
-    const parsed = v.safeParse(shopContactSchema, Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      setErrors(firstErrors(v.flatten<typeof shopContactSchema>(parsed.issues).nested as Record<string, string[]>));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await postJson(`/api/shop/${encodeURIComponent(slug)}/contact`, parsed.output);
-    setSending(false);
-    if (result.ok) {
-      form.reset();
-      setOutcome({ ok: true, message: result.message });
-    } else {
-      setErrors(firstErrors(result.errors));
-      setOutcome({ ok: false, message: result.message });
-    }
-  }
+  const { errors, sending, outcome, hydrated, submit } = useIslandForm({
+    schema: shopContactSchema,
+    url: `/api/shop/${encodeURIComponent(slug)}/contact`,
+  });
 
   return (
     <form method="post" onSubmit={submit} noValidate aria-busy={sending}>

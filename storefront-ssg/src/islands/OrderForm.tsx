@@ -1,8 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { shopperOrderSchema } from '@shared/schemas/order';
 import { Field } from './Field';
-import { firstErrors, postJson } from './post-json';
+import { useIslandForm } from './use-island-form';
 
 interface Variant { id: string; name: string; stock: number }
 interface OrderFormProps {
@@ -20,38 +19,12 @@ interface OrderFormProps {
 export default function OrderForm({ slug, productId, variants, maxQuantity }: OrderFormProps) {
   const firstAvailable = variants.find((x) => x.stock > 0)?.id ?? '';
   const [variantId, setVariantId] = useState(firstAvailable);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  // The server-rendered button stays disabled until React takes over: a click before that would submit the
-  // fields natively, in the address bar.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const form = e.currentTarget;
-    setOutcome(null);
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = v.safeParse(shopperOrderSchema, { ...fields, productId });
-    if (!parsed.success) {
-      setErrors(firstErrors(v.flatten<typeof shopperOrderSchema>(parsed.issues).nested as Record<string, string[]>));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await postJson(`/api/shop/${encodeURIComponent(slug)}/orders`, parsed.output);
-    setSending(false);
-    if (result.ok) {
-      form.reset();
-      setVariantId(firstAvailable);
-      setOutcome({ ok: true, message: result.message });
-    } else {
-      setErrors(firstErrors(result.errors));
-      setOutcome({ ok: false, message: result.message });
-    }
-  }
+  const { errors, sending, outcome, hydrated, submit } = useIslandForm({
+    schema: shopperOrderSchema,
+    url: `/api/shop/${encodeURIComponent(slug)}/orders`,
+    withFields: (fields) => ({ ...fields, productId }),
+    onSent: () => setVariantId(firstAvailable),
+  });
 
   const max = variants.length > 0 ? variants.find((x) => x.id === variantId)?.stock ?? maxQuantity : maxQuantity;
   return (

@@ -1,0 +1,50 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { firstErrors, postJson } from './post-json';
+
+/**
+ * The submit cycle both storefront forms share: read the uncontrolled fields with FormData (what a shopper typed
+ * before React hydrated on a slow connection counts), check them with the shared schema, post them, and keep the
+ * field errors and the outcome message. `hydrated` keeps the server-rendered button disabled until React takes
+ * over: a click before that would submit the fields natively, into the address bar.
+ */
+export function useIslandForm<S extends v.GenericSchema>(options: {
+  schema: S;
+  url: string;
+  /** Adds what the form does not hold as fields (e.g. the product id). */
+  withFields?: (fields: Record<string, string>) => Record<string, unknown>;
+  onSent?: () => void;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const form = e.currentTarget;
+    setOutcome(null);
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = v.safeParse(options.schema, options.withFields ? options.withFields(fields) : fields);
+    if (!parsed.success) {
+      setErrors(firstErrors(v.flatten<S>(parsed.issues).nested as Record<string, string[]>));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = await postJson(options.url, parsed.output);
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      options.onSent?.();
+      setOutcome({ ok: true, message: result.message });
+    } else {
+      setErrors(firstErrors(result.errors));
+      setOutcome({ ok: false, message: result.message });
+    }
+  }
+
+  return { errors, sending, outcome, hydrated, submit };
+}
