@@ -7,7 +7,13 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
   },
   test: {
-    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'storefront-ssg/**/*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'pwa/**/*.test.ts',
+      'pwa/**/*.test.tsx',
+      'storefront-ssg/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,7 +16,14 @@ describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, outbox mail, publishing on', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, dataDir, smtp: null, publishStorefronts: true, trustProxy: false, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir,
+      smtp: null,
+      publishStorefronts: true,
+      trustProxy: false,
+      logLevel: 'info',
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -32,7 +39,14 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     let error: unknown;
     try {
-      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', SMTP_SECURE: 'oui', TRUST_PROXY: '1', LOG_LEVEL: 'debug', JWT_SECRET: 'court' });
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'abc',
+        SMTP_SECURE: 'oui',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'debug',
+        JWT_SECRET: 'court',
+      });
     } catch (err) {
       error = err;
     }
@@ -48,11 +62,20 @@ describe('loadConfig', () => {
   it('refuses a port out of range and a short JWT_SECRET', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow('PORT doit être compris entre 1 et 65535');
-    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'court' })).toThrow('JWT_SECRET doit faire au moins 32 caractères');
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'court' })).toThrow(
+      'JWT_SECRET doit faire au moins 32 caractères',
+    );
   });
 
   it('uses SMTP when SMTP_HOST is given', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), SMTP_HOST: 'smtp.example.org', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASS: 'p' });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_HOST: 'smtp.example.org',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'u',
+      SMTP_PASS: 'p',
+    });
     expect(config.smtp).toEqual({ host: 'smtp.example.org', port: 465, secure: true, user: 'u', pass: 'p' });
   });
 });

@@ -25,7 +25,14 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function readInt(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) {
@@ -63,14 +70,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`SMTP_SECURE doit valoir true ou false (reçu « ${smtpSecure} »).`);
   }
   const mailFrom = env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Boutique <no-reply@boutique.local>';
-  const publicUrl = env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${port}`;
-  if (!/^https?:\/\/[^\s]+$/.test(publicUrl)) problems.push(`PUBLIC_URL doit être une URL http(s) (reçu « ${publicUrl} »).`);
+  const publicUrl =
+    env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s]+$/.test(publicUrl))
+    problems.push(`PUBLIC_URL doit être une URL http(s) (reçu « ${publicUrl} »).`);
   const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
-  if (!['silent', 'error', 'info'].includes(logLevel)) problems.push(`LOG_LEVEL doit valoir silent, error ou info (reçu « ${logLevel} »).`);
+  if (!['silent', 'error', 'info'].includes(logLevel))
+    problems.push(`LOG_LEVEL doit valoir silent, error ou info (reçu « ${logLevel} »).`);
   const publish = env.PUBLISH_STOREFRONTS ?? 'true';
-  if (publish !== 'true' && publish !== 'false') problems.push(`PUBLISH_STOREFRONTS doit valoir true ou false (reçu « ${publish} »).`);
+  if (publish !== 'true' && publish !== 'false')
+    problems.push(`PUBLISH_STOREFRONTS doit valoir true ou false (reçu « ${publish} »).`);
   const trustProxy = env.TRUST_PROXY ?? 'false';
-  if (trustProxy !== 'true' && trustProxy !== 'false') problems.push(`TRUST_PROXY doit valoir true ou false (reçu « ${trustProxy} »).`);
+  if (trustProxy !== 'true' && trustProxy !== 'false')
+    problems.push(`TRUST_PROXY doit valoir true ou false (reçu « ${trustProxy} »).`);
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
@@ -83,7 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTtlRememberSeconds: 30 * 24 * 3600,
     refreshTtlSessionSeconds: 24 * 3600,
     smtp: smtpHost
-      ? { host: smtpHost, port: smtpPort, secure: smtpSecure === 'true', user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined }
+      ? {
+          host: smtpHost,
+          port: smtpPort,
+          secure: smtpSecure === 'true',
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+        }
       : null,
     mailFrom,
     publicUrl,

@@ -9,7 +9,8 @@ import { createApp } from '../api/app';
 import { hashPassword } from '../api/auth/passwords';
 import { insertTestUser } from '../api/auth/test-users';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function timed(n: number, concurrency: number, fn: () => Promise<void>) {
   const latencies: number[] = [];
@@ -31,7 +32,9 @@ async function timed(n: number, concurrency: number, fn: () => Promise<void>) {
 }
 
 const fmt = (label: string, r: { perSecond: number; p50: number; p99: number }) =>
-  console.log(`${label.padEnd(44)} ${r.perSecond.toFixed(1).padStart(8)}/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms`);
+  console.log(
+    `${label.padEnd(44)} ${r.perSecond.toFixed(1).padStart(8)}/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms`,
+  );
 
 export default async function authBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-auth-'));
@@ -48,22 +51,36 @@ export default async function authBench() {
         body: JSON.stringify(body),
       });
 
-    fmt('scrypt hash (N=2^17, r=8, p=1), 1 at a time', await timed(6, 1, async () => void (await hashPassword('Bench1234'))));
-    fmt('POST /api/login, 4 concurrent', await timed(12, 4, async () => {
-      const res = await post('/api/login', { emailOrPhone: 'bench@test.local', password: 'Bench1234' });
-      if (res.status !== 200) throw new Error(`login ${res.status}`);
-    }));
-    const session = (await (await post('/api/login', { emailOrPhone: 'bench@test.local', password: 'Bench1234' })).json()) as { token: string; refresh_token: string };
+    fmt(
+      'scrypt hash (N=2^17, r=8, p=1), 1 at a time',
+      await timed(6, 1, async () => void (await hashPassword('Bench1234'))),
+    );
+    fmt(
+      'POST /api/login, 4 concurrent',
+      await timed(12, 4, async () => {
+        const res = await post('/api/login', { emailOrPhone: 'bench@test.local', password: 'Bench1234' });
+        if (res.status !== 200) throw new Error(`login ${res.status}`);
+      }),
+    );
+    const session = (await (
+      await post('/api/login', { emailOrPhone: 'bench@test.local', password: 'Bench1234' })
+    ).json()) as { token: string; refresh_token: string };
     let refreshToken = session.refresh_token;
-    fmt('POST /api/refresh (rotation), sequential', await timed(500, 1, async () => {
-      const res = await post('/api/refresh', { refresh_token: refreshToken });
-      if (res.status !== 200) throw new Error(`refresh ${res.status}`);
-      refreshToken = ((await res.json()) as { refresh_token: string }).refresh_token;
-    }));
-    fmt('GET /api/verifyToken, 8 concurrent', await timed(2000, 8, async () => {
-      const res = await app.request('/api/verifyToken', { headers: { authorization: `Bearer ${session.token}` } });
-      if (res.status !== 200) throw new Error(`verifyToken ${res.status}`);
-    }));
+    fmt(
+      'POST /api/refresh (rotation), sequential',
+      await timed(500, 1, async () => {
+        const res = await post('/api/refresh', { refresh_token: refreshToken });
+        if (res.status !== 200) throw new Error(`refresh ${res.status}`);
+        refreshToken = ((await res.json()) as { refresh_token: string }).refresh_token;
+      }),
+    );
+    fmt(
+      'GET /api/verifyToken, 8 concurrent',
+      await timed(2000, 8, async () => {
+        const res = await app.request('/api/verifyToken', { headers: { authorization: `Bearer ${session.token}` } });
+        if (res.status !== 200) throw new Error(`verifyToken ${res.status}`);
+      }),
+    );
   } finally {
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

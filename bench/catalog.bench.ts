@@ -50,7 +50,12 @@ export default async function catalogBench() {
       `GET /api/products (page 25 of 20): ${percentiles(await timeEach(REPEAT, () => app.request('/api/products?perPage=20&page=25', { headers: auth })))}`,
     );
 
-    const products = await db.selectFrom('products').select('id').where('store_id', '=', m.storeId).where('stock', '>', 10).execute();
+    const products = await db
+      .selectFrom('products')
+      .select('id')
+      .where('store_id', '=', m.storeId)
+      .where('stock', '>', 10)
+      .execute();
     started = performance.now();
     const orderSamples = await timeEach(REPEAT, (i) =>
       app.request(
@@ -73,7 +78,9 @@ export default async function catalogBench() {
       ),
     );
     const elapsed = (performance.now() - started) / 1000;
-    console.log(`POST /api/shop/{slug}/orders: ${percentiles(orderSamples)}; ${(REPEAT / elapsed).toFixed(0)} orders/s sequential`);
+    console.log(
+      `POST /api/shop/{slug}/orders: ${percentiles(orderSamples)}; ${(REPEAT / elapsed).toFixed(0)} orders/s sequential`,
+    );
     console.log(
       `GET /api/orders (50 per page): ${percentiles(await timeEach(REPEAT, () => app.request('/api/orders?perPage=50', { headers: auth })))}`,
     );

@@ -39,7 +39,9 @@ async function load(url: string, duration: number): Promise<Run> {
 }
 
 const listen = (server: http.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 const fmt = (label: string, r: Run) =>
   console.log(
@@ -60,7 +62,9 @@ export default async function publicsBench() {
 
     const appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as http.Server;
     servers.push(appServer);
-    await new Promise<void>((resolve) => (appServer.listening ? resolve() : appServer.once('listening', () => resolve())));
+    await new Promise<void>((resolve) =>
+      appServer.listening ? resolve() : appServer.once('listening', () => resolve()),
+    );
     const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}/api/publics/demo`;
 
     // The baseline answers exactly the bytes the app answers.
@@ -74,14 +78,17 @@ export default async function publicsBench() {
     servers.push(raw);
     const rawUrl = `http://127.0.0.1:${await listen(raw)}/api/publics/demo`;
 
-    console.log(`GET /api/publics/demo: ${body.length} octets, ${CONNECTIONS} connexions, ${SECONDS} s par mesure, boucle locale`);
+    console.log(
+      `GET /api/publics/demo: ${body.length} octets, ${CONNECTIONS} connexions, ${SECONDS} s par mesure, boucle locale`,
+    );
     // Warm both (JIT, SQLite page cache). Then alternate app and raw in three paired rounds: other processes on the
     // machine come and go, so each round's ratio compares two runs made seconds apart, and the median ratio is kept.
     await load(appUrl, 2);
     await load(rawUrl, 1);
     const rounds: { app: Run; raw: Run }[] = [];
     for (let i = 0; i < 3; i++) rounds.push({ app: await load(appUrl, SECONDS), raw: await load(rawUrl, SECONDS) });
-    const median = <T>(xs: T[], key: (x: T) => number) => [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)]!;
+    const median = <T>(xs: T[], key: (x: T) => number) =>
+      [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)]!;
     const mid = median(rounds, (r) => r.app.rps / r.raw.rps);
     // The same route with its 2-second micro-cache off (every request reads SQLite), and the framework's own floor,
     // each paired with a raw run too.
@@ -89,17 +96,24 @@ export default async function publicsBench() {
     publicStoreCache.ttlMs = 0;
     const uncached = { app: await load(appUrl, SECONDS), raw: await load(rawUrl, SECONDS) };
     publicStoreCache.ttlMs = ttl;
-    const health = { app: await load(appUrl.replace('/api/publics/demo', '/api/health'), SECONDS), raw: await load(rawUrl, SECONDS) };
+    const health = {
+      app: await load(appUrl.replace('/api/publics/demo', '/api/health'), SECONDS),
+      raw: await load(rawUrl, SECONDS),
+    };
 
     fmt('app (Hono + micro-cache)', mid.app);
     fmt('raw node:http, same JSON', mid.raw);
     for (const [i, r] of rounds.entries()) {
-      console.log(`  tour ${i + 1}: app ${r.app.rps.toFixed(0)} req/s, raw ${r.raw.rps.toFixed(0)} req/s, ratio ${(r.app.rps / r.raw.rps).toFixed(2)}`);
+      console.log(
+        `  tour ${i + 1}: app ${r.app.rps.toFixed(0)} req/s, raw ${r.raw.rps.toFixed(0)} req/s, ratio ${(r.app.rps / r.raw.rps).toFixed(2)}`,
+      );
     }
     fmt('app, cache off (SQLite each time)', uncached.app);
     fmt('app GET /api/health (no database)', health.app);
     const ratio = mid.app.rps / mid.raw.rps;
-    console.log(`ratio app/raw (médiane des tours): ${ratio.toFixed(2)} (objectif ≥ 0.5) ${ratio >= 0.5 ? 'atteint' : 'NON atteint'}`);
+    console.log(
+      `ratio app/raw (médiane des tours): ${ratio.toFixed(2)} (objectif ≥ 0.5) ${ratio >= 0.5 ? 'atteint' : 'NON atteint'}`,
+    );
     console.log(
       `ratio sans cache/raw: ${(uncached.app.rps / uncached.raw.rps).toFixed(2)}; ` +
         `plancher du framework (health/raw): ${(health.app.rps / health.raw.rps).toFixed(2)}`,

@@ -27,9 +27,11 @@ export function routeFilesFor(pathname: string, manifest: Manifest): string[] {
   for (let i = 1; i <= parts.length; i++) {
     const dir = parts.slice(0, i).join('/');
     if (i < parts.length) {
-      for (const layout of [`routes/${dir}/route.tsx`, `routes/${dir}.tsx`]) if (hasComponent(manifest, layout)) files.push(layout);
+      for (const layout of [`routes/${dir}/route.tsx`, `routes/${dir}.tsx`])
+        if (hasComponent(manifest, layout)) files.push(layout);
     } else {
-      for (const leaf of [`routes/${dir}.tsx`, `routes/${dir}/index.tsx`]) if (hasComponent(manifest, leaf)) files.push(leaf);
+      for (const leaf of [`routes/${dir}.tsx`, `routes/${dir}/index.tsx`])
+        if (hasComponent(manifest, leaf)) files.push(leaf);
       const layout = `routes/${dir}/route.tsx`;
       if (hasComponent(manifest, layout)) files.unshift(layout);
     }
@@ -76,10 +78,19 @@ function measure(manifest: Manifest, pathname: string) {
   const js = [...keys].map((k) => manifest[k]!.file);
   const css = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
   const later = new Set<string>();
-  for (const rf of routeFiles) for (const d of manifest[componentKey(rf)]!.dynamicImports ?? []) if (!keys.has(d)) later.add(manifest[d]!.file);
+  for (const rf of routeFiles)
+    for (const d of manifest[componentKey(rf)]!.dynamicImports ?? []) if (!keys.has(d)) later.add(manifest[d]!.file);
   const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(f), 0);
   const brKB = js.reduce((n, f) => n + brotliBytes(f), 0) / 1024;
-  return { routeFiles, jsFiles: js.length, jsKB: sum(js) / 1024, brKB, cssKB: sum(css) / 1024, laterKB: sum([...later]) / 1024, later: [...later] };
+  return {
+    routeFiles,
+    jsFiles: js.length,
+    jsKB: sum(js) / 1024,
+    brKB,
+    cssKB: sum(css) / 1024,
+    laterKB: sum([...later]) / 1024,
+    later: [...later],
+  };
 }
 
 export default async function pwaSizeBench(): Promise<void> {
@@ -91,7 +102,10 @@ export default async function pwaSizeBench(): Promise<void> {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   for (const pathname of ['/auth/signin', '/user/dashboard']) {
     const r = measure(manifest, pathname);
-    const goal = pathname === '/auth/signin' ? `  (goal < ${GOAL_SIGNIN_KB} KB: ${r.jsKB < GOAL_SIGNIN_KB ? 'met' : 'MISSED'})` : '';
+    const goal =
+      pathname === '/auth/signin'
+        ? `  (goal < ${GOAL_SIGNIN_KB} KB: ${r.jsKB < GOAL_SIGNIN_KB ? 'met' : 'MISSED'})`
+        : '';
     console.log(
       `${pathname.padEnd(16)} JS ${r.jsKB.toFixed(1)} KB gzipped in ${r.jsFiles} files${goal} (${r.brKB.toFixed(1)} KB as served with brotli); CSS ${r.cssKB.toFixed(1)} KB; ` +
         `loaded later on demand ${r.laterKB.toFixed(1)} KB [${r.routeFiles.join(', ')}]`,

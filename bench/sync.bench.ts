@@ -29,15 +29,31 @@ function mutations(): SyncMutation[] {
     op: 'upsert' as const,
     id,
     baseVersion: 0,
-    changes: { firstName: `Client ${i}`, lastName: 'Bench', phone: '70112233', city: 'Ouagadougou', measurements: { taille: 80 + (i % 20) } },
+    changes: {
+      firstName: `Client ${i}`,
+      lastName: 'Bench',
+      phone: '70112233',
+      city: 'Ouagadougou',
+      measurements: { taille: 80 + (i % 20) },
+    },
   }));
-  const edits = ids.map((id) => ({ mutationId: newId(), table: 'customers', op: 'upsert' as const, id, baseVersion: 0, changes: { city: 'Bobo-Dioulasso' } }));
+  const edits = ids.map((id) => ({
+    mutationId: newId(),
+    table: 'customers',
+    op: 'upsert' as const,
+    id,
+    baseVersion: 0,
+    changes: { city: 'Bobo-Dioulasso' },
+  }));
   return [...creates, ...edits];
 }
 
 function httpTransport(base: string, token: string): SyncTransport {
   const call = async (url: string, init?: RequestInit) => {
-    const res = await fetch(base + url, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    const res = await fetch(base + url, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
     if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status });
     return res.json();
   };
@@ -85,7 +101,8 @@ export default async function syncBench() {
       const m = await createMerchant(db, config);
       const local = openTestDatabase(newBrowserProfile());
       const ids = Array.from({ length: CHANGES / 2 }, () => newId());
-      for (const [i, id] of ids.entries()) await queueUpsert(local, 'customers', id, { firstName: `Client ${i}`, lastName: 'Bench', city: 'Ouagadougou' });
+      for (const [i, id] of ids.entries())
+        await queueUpsert(local, 'customers', id, { firstName: `Client ${i}`, lastName: 'Bench', city: 'Ouagadougou' });
       for (const id of ids) await queueUpsert(local, 'customers', id, { city: 'Bobo-Dioulasso' });
       const engine = new SyncEngine(local, httpTransport(base, m.token), { batchSize, pullLimit: 500 });
       const ms = await timed(() => engine.syncOnce());
@@ -100,7 +117,9 @@ export default async function syncBench() {
       console.log(
         `${label.padEnd(30)} lots de ${BATCH}: ${batched.toFixed(0).padStart(6)} ms   1 par requête: ${single.toFixed(0).padStart(6)} ms   ratio ${(single / batched).toFixed(1)}×`,
       );
-    console.log(`${CHANGES} modifications de clients en attente (500 créations + 500 modifications), serveur en boucle locale :`);
+    console.log(
+      `${CHANGES} modifications de clients en attente (500 créations + 500 modifications), serveur en boucle locale :`,
+    );
     line('POST /api/sync/push', httpBatched, httpSingle);
     line('moteur PWA (Dexie, outbox)', engineBatched, engineSingle);
   } finally {

@@ -37,7 +37,9 @@ function placeholderSvg(): string {
 }
 
 async function png(svg: string, file: string): Promise<void> {
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(publicDir + file);
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9 })
+    .toFile(publicDir + file);
 }
 
 await mkdir(publicDir + 'icons', { recursive: true });

@@ -12,7 +12,8 @@ function topLevelPathsOfThePwa(): string[] {
   for (const entry of fs.readdirSync(routes, { withFileTypes: true })) {
     // Pathless layout groups (_public) hold top-level pages themselves.
     if (entry.isDirectory() && entry.name.startsWith('_')) {
-      for (const page of fs.readdirSync(path.join(routes, entry.name))) names.add(page.replace(/\.tsx?$/, '').split('.')[0]!);
+      for (const page of fs.readdirSync(path.join(routes, entry.name)))
+        names.add(page.replace(/\.tsx?$/, '').split('.')[0]!);
     } else {
       names.add(entry.name.replace(/\.tsx?$/, '').split('.')[0]!);
     }

@@ -45,7 +45,13 @@ export type SyncResult =
   /** Some fields the client changed were changed on the server after baseVersion: the server's values won for them. */
   | { mutationId: string; status: 'conflict'; record: SyncRecord; conflictFields: string[] }
   /** Nothing changed on the server; `message` (French) says why, `errors` per field when validation failed. */
-  | { mutationId: string; status: 'rejected'; message: string; errors?: Record<string, string[]>; record: SyncRecord | null };
+  | {
+      mutationId: string;
+      status: 'rejected';
+      message: string;
+      errors?: Record<string, string[]>;
+      record: SyncRecord | null;
+    };
 
 export interface PushRequest {
   /** Stable id of the client database that queued the mutations (so its own earlier edits never count as conflicts). */
@@ -63,7 +69,11 @@ export interface PullResponse {
 }
 
 const INVALID = 'Modification illisible.';
-const idText = v.pipe(v.string(INVALID), v.minLength(1, 'Identifiant manquant.'), v.maxLength(64, 'Identifiant trop long.'));
+const idText = v.pipe(
+  v.string(INVALID),
+  v.minLength(1, 'Identifiant manquant.'),
+  v.maxLength(64, 'Identifiant trop long.'),
+);
 
 /** Shape of one mutation (its table and its changes are judged later, one by one, against the table's own schema). */
 export const syncMutationSchema = v.object(
@@ -72,7 +82,11 @@ export const syncMutationSchema = v.object(
     table: v.pipe(v.string(INVALID), v.maxLength(64, 'Nom de table trop long.')),
     op: v.picklist(['upsert', 'delete'], 'Opération inconnue.'),
     id: idText,
-    baseVersion: v.pipe(v.number('Version de base invalide.'), v.integer('Version de base invalide.'), v.minValue(0, 'Version de base invalide.')),
+    baseVersion: v.pipe(
+      v.number('Version de base invalide.'),
+      v.integer('Version de base invalide.'),
+      v.minValue(0, 'Version de base invalide.'),
+    ),
     changes: v.optional(v.record(v.string(), v.unknown(), 'Les changements doivent être un objet.')),
   },
   INVALID,

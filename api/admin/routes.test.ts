@@ -38,7 +38,10 @@ describe('admin routes', () => {
     await merchantWithStore('Trois', 'expired');
     await createAccount(t.db, t.config); // a merchant without a store
     const res = await requestJson(t.app, 'GET', '/api/admin/stats', undefined, admin.token);
-    expect(res).toMatchObject({ status: 200, data: { data: { shops: 3, users: 4, subscriptions: { active: 2, expired: 1, suspended: 1 } } } });
+    expect(res).toMatchObject({
+      status: 200,
+      data: { data: { shops: 3, users: 4, subscriptions: { active: 2, expired: 1, suspended: 1 } } },
+    });
   });
 
   it('list shops with owner and subscription, search and paging', async () => {

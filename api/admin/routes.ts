@@ -39,7 +39,10 @@ export function adminRoutes() {
   /** Figures of the admin dashboard: stores, merchants, and merchants by current subscription status. */
   routes.get('/stats', async (c) => {
     const { db } = c.var.deps;
-    const shops = await db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const shops = await db
+      .selectFrom('stores')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const merchants = await db
       .selectFrom('users')
       .select((eb) => subscriptionStatus(eb, 'users.id'))
@@ -98,7 +101,13 @@ export function adminRoutes() {
       phone: r.phone,
       currency: r.currency,
       created_at: r.created_at,
-      owner: { id: r.owner_id, firstName: r.first_name, lastName: r.last_name, email: r.owner_email, phone: r.owner_phone },
+      owner: {
+        id: r.owner_id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.owner_email,
+        phone: r.owner_phone,
+      },
       subscription: { status: r.subscription_status ?? null, plan: r.subscription_plan ?? null },
     }));
     return c.json({ data, meta: { ...paging, total: Number(total?.n ?? 0) } });
@@ -119,7 +128,13 @@ export function adminRoutes() {
     return c.json({
       data: {
         ...store,
-        owner: { id: owner.id, firstName: owner.first_name, lastName: owner.last_name, email: owner.email, phone: owner.phone },
+        owner: {
+          id: owner.id,
+          firstName: owner.first_name,
+          lastName: owner.last_name,
+          email: owner.email,
+          phone: owner.phone,
+        },
         subscription: { status: owner.subscription_status ?? null, plan: owner.subscription_plan ?? null },
       },
     });
@@ -159,7 +174,11 @@ export function adminRoutes() {
         'stores.name as store_name',
         'stores.slug as store_slug',
       ])
-      .select((eb) => [subscriptionStatus(eb, 'users.id'), subscriptionPlan(eb, 'users.id'), subscriptionEnd(eb, 'users.id')])
+      .select((eb) => [
+        subscriptionStatus(eb, 'users.id'),
+        subscriptionPlan(eb, 'users.id'),
+        subscriptionEnd(eb, 'users.id'),
+      ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
       .limit(paging.perPage)
@@ -203,7 +222,11 @@ export function adminRoutes() {
         'stores.name as store_name',
         'stores.slug as store_slug',
       ])
-      .select((eb) => [subscriptionStatus(eb, 'users.id'), subscriptionPlan(eb, 'users.id'), subscriptionEnd(eb, 'users.id')])
+      .select((eb) => [
+        subscriptionStatus(eb, 'users.id'),
+        subscriptionPlan(eb, 'users.id'),
+        subscriptionEnd(eb, 'users.id'),
+      ])
       .where('users.id', '=', c.req.param('id'))
       .executeTakeFirst();
     if (!r) throw notFound(USER_NOT_FOUND);
@@ -231,7 +254,10 @@ export function adminRoutes() {
   routes.get('/contact-messages', async (c) => {
     const { db } = c.var.deps;
     const paging = readPaging((n) => c.req.query(n));
-    const total = await db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const total = await db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     const rows = await db
       .selectFrom('contact_messages')
       .selectAll()
@@ -255,7 +281,11 @@ export function adminRoutes() {
 
   routes.put('/contact-messages/:id', async (c) => {
     const { db } = c.var.deps;
-    const result = await db.updateTable('contact_messages').set({ read: 1 }).where('id', '=', c.req.param('id')).executeTakeFirst();
+    const result = await db
+      .updateTable('contact_messages')
+      .set({ read: 1 })
+      .where('id', '=', c.req.param('id'))
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(MESSAGE_NOT_FOUND);
     return c.json({ data: { id: c.req.param('id'), read: true } });
   });

@@ -60,13 +60,22 @@ describe('role guards', () => {
     expect((await guarded.request('/merchant-only', { headers: { authorization: merchantToken } })).status).toBe(401);
     const forged = await signAccessToken({ userId: 'x', role: 'admin' }, 'another-secret-another-secret-1234', 60);
     expect((await get('/admin-only', forged)).status).toBe(401);
-    const auth = { userId: (await t.db.selectFrom('users').select('id').where('email', '=', 'merchant@test.local').executeTakeFirstOrThrow()).id, role: 'user' as const };
+    const auth = {
+      userId: (
+        await t.db.selectFrom('users').select('id').where('email', '=', 'merchant@test.local').executeTakeFirstOrThrow()
+      ).id,
+      role: 'user' as const,
+    };
     const expired = await signAccessToken(auth, t.config.jwtSecret, -10);
     expect((await get('/merchant-only', expired)).status).toBe(401);
   });
 
   it('a token whose role no longer matches the account answers 401 (a merchant cannot mint itself admin)', async () => {
-    const merchant = await t.db.selectFrom('users').select('id').where('email', '=', 'merchant@test.local').executeTakeFirstOrThrow();
+    const merchant = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'merchant@test.local')
+      .executeTakeFirstOrThrow();
     const promoted = await signAccessToken({ userId: merchant.id, role: 'admin' }, t.config.jwtSecret, 60);
     expect((await get('/admin-only', promoted)).status).toBe(401);
   });

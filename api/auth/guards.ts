@@ -12,7 +12,11 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const auth = await verifyAccessToken(match[1]!.trim(), c.var.deps.config.jwtSecret);
   if (!auth) throw unauthorized();
   // The account may have been deleted since the token was issued.
-  const user = await c.var.deps.db.selectFrom('users').select(['id', 'role']).where('id', '=', auth.userId).executeTakeFirst();
+  const user = await c.var.deps.db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
   if (!user || user.role !== auth.role) throw unauthorized();
   c.set('auth', auth);
   await next();
@@ -30,7 +34,11 @@ export const requireRole = (role: 'user' | 'admin') =>
  * A merchant without a store gets 404 with a French message (the PWA then shows 'Configurer Votre Boutique').
  */
 export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
-  const store = await c.var.deps.db.selectFrom('stores').select('id').where('user_id', '=', c.var.auth.userId).executeTakeFirst();
+  const store = await c.var.deps.db
+    .selectFrom('stores')
+    .select('id')
+    .where('user_id', '=', c.var.auth.userId)
+    .executeTakeFirst();
   if (!store) throw new ApiError(404, "Vous n'avez pas encore configuré votre boutique.");
   c.set('storeId', store.id);
   await next();
@@ -40,7 +48,7 @@ export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
 export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if ((await currentSubscriptionStatus(c.var.deps.db, c.var.auth.userId)) === 'suspended') {
-    throw forbidden("Compte suspendu : vos modifications sont bloquées. Contactez le support.");
+    throw forbidden('Compte suspendu : vos modifications sont bloquées. Contactez le support.');
   }
   await next();
 });

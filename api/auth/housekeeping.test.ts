@@ -16,7 +16,21 @@ describe('auth housekeeping', () => {
     const longAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
     await t.db
       .insertInto('users')
-      .values({ id: userId, first_name: 'A', last_name: 'B', email: 'hk@test.local', phone: null, password_hash: 'x', role: 'user', gender: null, referral_code: 'HKTEST01', referred_by: null, profile_image: null, created_at: now, updated_at: now })
+      .values({
+        id: userId,
+        first_name: 'A',
+        last_name: 'B',
+        email: 'hk@test.local',
+        phone: null,
+        password_hash: 'x',
+        role: 'user',
+        gender: null,
+        referral_code: 'HKTEST01',
+        referred_by: null,
+        profile_image: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await issueRefreshToken(t.db, t.config, userId, false);
     await issueRefreshToken(t.db, t.config, userId, false);
@@ -32,15 +46,33 @@ describe('auth housekeeping', () => {
     await t.db
       .insertInto('password_resets')
       .values([
-        { id: newId(), user_id: userId, code_hash: 'h', attempts: 0, expires_at: past, used_at: null, created_at: past },
-        { id: newId(), user_id: userId, code_hash: 'h', attempts: 0, expires_at: new Date(Date.now() + 600_000).toISOString(), used_at: null, created_at: now },
+        {
+          id: newId(),
+          user_id: userId,
+          code_hash: 'h',
+          attempts: 0,
+          expires_at: past,
+          used_at: null,
+          created_at: past,
+        },
+        {
+          id: newId(),
+          user_id: userId,
+          code_hash: 'h',
+          attempts: 0,
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+          used_at: null,
+          created_at: now,
+        },
       ])
       .execute();
 
     await cleanUpAuthTables(t.db);
 
     expect(await t.db.selectFrom('refresh_tokens').select('id').execute()).toHaveLength(1);
-    expect((await t.db.selectFrom('login_throttle').select('key').execute()).map((r) => r.key)).toEqual(['account:recent']);
+    expect((await t.db.selectFrom('login_throttle').select('key').execute()).map((r) => r.key)).toEqual([
+      'account:recent',
+    ]);
     expect(await t.db.selectFrom('password_resets').select('id').execute()).toHaveLength(1);
   });
 });

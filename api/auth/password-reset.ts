@@ -47,7 +47,12 @@ export async function requestPasswordReset(deps: AppDeps, id: Identifier): Promi
   const code = newCode();
   await db.transaction().execute(async (trx) => {
     // Only the newest code works.
-    await trx.updateTable('password_resets').set({ used_at: nowIso() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: nowIso() })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('password_resets')
       .values({
@@ -101,7 +106,14 @@ async function checkCode(db: DB, secret: string, row: ResetRow | undefined, otp:
   return { ok: false, message: CODE_INVALID };
 }
 
-type ResetRow = { id: string; user_id: string; code_hash: string; attempts: number; expires_at: string; used_at: string | null };
+type ResetRow = {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+};
 const RESET_COLUMNS = ['id', 'user_id', 'code_hash', 'attempts', 'expires_at', 'used_at'] as const;
 
 /** /auth/verify/{token}: is this the right code for this reset? (The code stays valid for the reset step.) */

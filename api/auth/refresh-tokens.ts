@@ -54,7 +54,11 @@ export type RotationResult =
  */
 export async function rotateRefreshToken(db: DB, config: RefreshConfig, raw: string): Promise<RotationResult> {
   return db.transaction().execute(async (trx): Promise<RotationResult> => {
-    const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(raw)).executeTakeFirst();
+    const row = await trx
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashToken(raw))
+      .executeTakeFirst();
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
     const now = nowIso();
@@ -80,7 +84,12 @@ export async function rotateRefreshToken(db: DB, config: RefreshConfig, raw: str
 }
 
 async function revokeFamilyWith(db: Pick<DB, 'updateTable'>, familyId: string, now: string) {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -88,7 +97,11 @@ async function revokeFamilyWith(db: Pick<DB, 'updateTable'>, familyId: string, n
  * (a token of someone else is ignored, never an error: sign-out always succeeds).
  */
 export async function revokeFamilyOf(db: DB, raw: string, userId?: string): Promise<boolean> {
-  const row = await db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', hashToken(raw)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'user_id'])
+    .where('token_hash', '=', hashToken(raw))
+    .executeTakeFirst();
   if (!row || (userId !== undefined && row.user_id !== userId)) return false;
   await revokeFamilyWith(db, row.family_id, nowIso());
   return true;
@@ -96,7 +109,12 @@ export async function revokeFamilyOf(db: DB, raw: string, userId?: string): Prom
 
 /** Every session of a user ends (after a password reset). */
 export async function revokeAllOfUser(db: Pick<DB, 'updateTable'>, userId: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Housekeeping: tokens past their expiry are useless and can go. */

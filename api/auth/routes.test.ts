@@ -1,9 +1,24 @@
 import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { EMPTY, EMAIL_INVALID, PASS_MISMATCH, TERMS, NO_REFRESH_TOKEN, LOWERCASE_REQUIRED, UPPERCASE_REQUIRED } from '@shared/messages';
+import {
+  EMPTY,
+  EMAIL_INVALID,
+  PASS_MISMATCH,
+  TERMS,
+  NO_REFRESH_TOKEN,
+  LOWERCASE_REQUIRED,
+  UPPERCASE_REQUIRED,
+} from '@shared/messages';
 import { verifyAccessToken } from './access-token';
 import { insertTestUser } from './test-users';
-import { WRONG_CREDENTIALS, SESSION_EXPIRED, EMAIL_TAKEN, PHONE_TAKEN, REFERRAL_UNKNOWN, CURRENT_PASSWORD_WRONG } from './routes';
+import {
+  WRONG_CREDENTIALS,
+  SESSION_EXPIRED,
+  EMAIL_TAKEN,
+  PHONE_TAKEN,
+  REFERRAL_UNKNOWN,
+  CURRENT_PASSWORD_WRONG,
+} from './routes';
 
 // scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
 // the cost is deliberate, so these tests get more time instead of a weaker hash.
@@ -36,7 +51,11 @@ describe('POST /api/register', () => {
     const res = await requestJson(t.app, 'POST', '/api/register', registration('  Awa.Reg@Example.COM '));
     expect(res.status).toBe(201);
     expect(typeof res.data.message).toBe('string');
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'awa.reg@example.com').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'awa.reg@example.com')
+      .executeTakeFirstOrThrow();
     expect(user.role).toBe('user');
     expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(user.password_hash).not.toContain('secret1');
@@ -47,14 +66,24 @@ describe('POST /api/register', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(sub).toEqual({ name: 'free', status: 'active' });
-    const note = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', adminId).where('type', '=', 'register').where('related_id', '=', user.id).executeTakeFirst();
+    const note = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', adminId)
+      .where('type', '=', 'register')
+      .where('related_id', '=', user.id)
+      .executeTakeFirst();
     expect(note).toBeDefined();
   });
 
   it('stores a phone in E.164 with +226 by default and refuses the same number typed differently', async () => {
     const first = await requestJson(t.app, 'POST', '/api/register', registration('70 11 22 33'));
     expect(first.status).toBe(201);
-    const user = await t.db.selectFrom('users').select(['phone', 'email']).where('phone', '=', '+22670112233').executeTakeFirst();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['phone', 'email'])
+      .where('phone', '=', '+22670112233')
+      .executeTakeFirst();
     expect(user).toEqual({ phone: '+22670112233', email: null });
     const again = await requestJson(t.app, 'POST', '/api/register', registration('+226 70-11-22-33'));
     expect(again.status).toBe(422);
@@ -66,21 +95,43 @@ describe('POST /api/register', () => {
     const res = await requestJson(t.app, 'POST', '/api/register', registration('DUP@example.com'));
     expect(res.status).toBe(422);
     expect(res.data.errors).toEqual({ emailOrPhone: [EMAIL_TAKEN] });
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'dup@example.com').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'dup@example.com').execute()).toHaveLength(
+      1,
+    );
   });
 
   it('links a referral code to its owner; an unknown code is a field error and creates nothing', async () => {
     await requestJson(t.app, 'POST', '/api/register', registration('parrain@example.com'));
-    const parrain = await t.db.selectFrom('users').select(['id', 'referral_code']).where('email', '=', 'parrain@example.com').executeTakeFirstOrThrow();
-    const ok = await requestJson(t.app, 'POST', '/api/register', registration('filleul@example.com', { referral: parrain.referral_code.toLowerCase(), gender: 'female' }));
+    const parrain = await t.db
+      .selectFrom('users')
+      .select(['id', 'referral_code'])
+      .where('email', '=', 'parrain@example.com')
+      .executeTakeFirstOrThrow();
+    const ok = await requestJson(
+      t.app,
+      'POST',
+      '/api/register',
+      registration('filleul@example.com', { referral: parrain.referral_code.toLowerCase(), gender: 'female' }),
+    );
     expect(ok.status).toBe(201);
-    const filleul = await t.db.selectFrom('users').select(['referred_by', 'gender']).where('email', '=', 'filleul@example.com').executeTakeFirstOrThrow();
+    const filleul = await t.db
+      .selectFrom('users')
+      .select(['referred_by', 'gender'])
+      .where('email', '=', 'filleul@example.com')
+      .executeTakeFirstOrThrow();
     expect(filleul).toEqual({ referred_by: parrain.id, gender: 'female' });
 
-    const bad = await requestJson(t.app, 'POST', '/api/register', registration('orphelin@example.com', { referral: 'NOPE1234' }));
+    const bad = await requestJson(
+      t.app,
+      'POST',
+      '/api/register',
+      registration('orphelin@example.com', { referral: 'NOPE1234' }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.data.errors).toEqual({ referral: [REFERRAL_UNKNOWN] });
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'orphelin@example.com').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', 'orphelin@example.com').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('two simultaneous registrations of one address: one account, the other gets the field error', async () => {
@@ -90,7 +141,9 @@ describe('POST /api/register', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 422]);
     expect((a.status === 422 ? a : b).data.errors).toEqual({ emailOrPhone: [EMAIL_TAKEN] });
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'race@example.com').execute()).toHaveLength(
+      1,
+    );
   });
 
   it('answers 422 with the specification messages per field', async () => {
@@ -114,7 +167,12 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login', () => {
   beforeAll(async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'login@test.local', phone: '+22670000099', password: 'Login1234' });
+    await insertTestUser(t.db, {
+      role: 'user',
+      email: 'login@test.local',
+      phone: '+22670000099',
+      password: 'Login1234',
+    });
   });
 
   it('signs in by email or phone and answers {token, refresh_token, role}', async () => {
@@ -138,9 +196,19 @@ describe('POST /api/login', () => {
   });
 
   it("tells the admins when a merchant signs in (notification 'login')", async () => {
-    const merchant = await t.db.selectFrom('users').select('id').where('email', '=', 'login@test.local').executeTakeFirstOrThrow();
+    const merchant = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'login@test.local')
+      .executeTakeFirstOrThrow();
     expect((await login('login@test.local', 'Login1234')).status).toBe(200);
-    const notes = await t.db.selectFrom('notifications').select('id').where('user_id', '=', adminId).where('type', '=', 'login').where('related_id', '=', merchant.id).execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', adminId)
+      .where('type', '=', 'login')
+      .where('related_id', '=', merchant.id)
+      .execute();
     expect(notes.length).toBeGreaterThan(0);
   });
 
@@ -159,8 +227,14 @@ describe('POST /api/login', () => {
   it("keeps a session longer when 'remember' is ticked", async () => {
     const short = await login('login@test.local', 'Login1234', false);
     const long = await login('login@test.local', 'Login1234', true);
-    const rows = await t.db.selectFrom('refresh_tokens').select(['remember', 'expires_at', 'created_at']).orderBy('created_at', 'desc').limit(2).execute();
-    const lifetime = (r: { expires_at: string; created_at: string }) => (Date.parse(r.expires_at) - Date.parse(r.created_at)) / 1000;
+    const rows = await t.db
+      .selectFrom('refresh_tokens')
+      .select(['remember', 'expires_at', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(2)
+      .execute();
+    const lifetime = (r: { expires_at: string; created_at: string }) =>
+      (Date.parse(r.expires_at) - Date.parse(r.created_at)) / 1000;
     const remembered = rows.find((r) => r.remember === 1)!;
     const session = rows.find((r) => r.remember === 0)!;
     expect(lifetime(remembered)).toBe(t.config.refreshTtlRememberSeconds);
@@ -173,7 +247,8 @@ describe('refresh, rotation and sign-out', () => {
   beforeAll(async () => {
     await insertTestUser(t.db, { role: 'user', email: 'rotate@test.local', password: 'Rotate1234' });
   });
-  const refresh = (refresh_token?: unknown) => requestJson(t.app, 'POST', '/api/refresh', refresh_token === undefined ? {} : { refresh_token });
+  const refresh = (refresh_token?: unknown) =>
+    requestJson(t.app, 'POST', '/api/refresh', refresh_token === undefined ? {} : { refresh_token });
 
   it('without a token answers 401 « No refresh token available »', async () => {
     const res = await refresh();
@@ -214,14 +289,25 @@ describe('refresh, rotation and sign-out', () => {
   it('refuses an unknown or expired token', async () => {
     expect((await refresh('not-a-real-token')).status).toBe(401);
     const token = (await login('rotate@test.local', 'Rotate1234')).data.refresh_token as string;
-    await t.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('rotated_at', 'is', null).where('revoked_at', 'is', null).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect((await refresh(token)).status).toBe(401);
   });
 
   it('logout revokes the family of the given token and always answers 200', async () => {
     const session = (await login('rotate@test.local', 'Rotate1234')).data;
     const rotated = (await refresh(session.refresh_token)).data;
-    const out = await requestJson(t.app, 'POST', '/api/logout', { refresh_token: rotated.refresh_token }, rotated.token);
+    const out = await requestJson(
+      t.app,
+      'POST',
+      '/api/logout',
+      { refresh_token: rotated.refresh_token },
+      rotated.token,
+    );
     expect(out.status).toBe(200);
     expect(typeof out.data.message).toBe('string');
     expect((await refresh(rotated.refresh_token)).status).toBe(401);
@@ -239,7 +325,12 @@ describe('refresh, rotation and sign-out', () => {
 
 describe('GET /api/verifyToken', () => {
   it('answers the current user with its subscription', async () => {
-    const userId = await insertTestUser(t.db, { role: 'user', email: 'verify@test.local', password: 'Verify1234', firstName: 'Fatou' });
+    const userId = await insertTestUser(t.db, {
+      role: 'user',
+      email: 'verify@test.local',
+      password: 'Verify1234',
+      firstName: 'Fatou',
+    });
     const { token } = (await login('verify@test.local', 'Verify1234')).data;
     const res = await requestJson(t.app, 'GET', '/api/verifyToken', undefined, token);
     expect(res.status).toBe(200);
@@ -282,7 +373,11 @@ describe('PUT /api/password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await requestJson(t.app, 'PUT', '/api/password', { currentPassword: 'a', password: 'Abcdefgh', confirmPass: 'Abcdefgh' });
+    const res = await requestJson(t.app, 'PUT', '/api/password', {
+      currentPassword: 'a',
+      password: 'Abcdefgh',
+      confirmPass: 'Abcdefgh',
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -303,7 +398,11 @@ describe('password reset by code', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.text).toContain(`/auth/verify/${forgot.data.token}`);
     // The code is not stored in clear.
-    const row = await t.db.selectFrom('password_resets').selectAll().where('id', '=', forgot.data.token).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('id', '=', forgot.data.token)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
 
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -313,16 +412,33 @@ describe('password reset by code', () => {
     const good = await requestJson(t.app, 'POST', '/api/password/verify', { token: forgot.data.token, otp: code });
     expect(good.status).toBe(200);
 
-    const weak = await requestJson(t.app, 'POST', '/api/password/reset', { emailOrPhone: 'reset@test.local', otp: code, password: 'nouveau123', confirmPass: 'nouveau123' });
+    const weak = await requestJson(t.app, 'POST', '/api/password/reset', {
+      emailOrPhone: 'reset@test.local',
+      otp: code,
+      password: 'nouveau123',
+      confirmPass: 'nouveau123',
+    });
     expect(weak.status).toBe(422);
     expect(weak.data.errors).toEqual({ password: [UPPERCASE_REQUIRED] });
-    const reset = await requestJson(t.app, 'POST', '/api/password/reset', { emailOrPhone: 'reset@test.local', otp: code, password: 'Nouveau123', confirmPass: 'Nouveau123' });
+    const reset = await requestJson(t.app, 'POST', '/api/password/reset', {
+      emailOrPhone: 'reset@test.local',
+      otp: code,
+      password: 'Nouveau123',
+      confirmPass: 'Nouveau123',
+    });
     expect(reset.status).toBe(200);
 
     expect((await login('reset@test.local', 'Nouveau123')).status).toBe(200);
-    expect((await requestJson(t.app, 'POST', '/api/refresh', { refresh_token: oldSession.refresh_token })).status).toBe(401);
+    expect((await requestJson(t.app, 'POST', '/api/refresh', { refresh_token: oldSession.refresh_token })).status).toBe(
+      401,
+    );
     // A code works once.
-    const again = await requestJson(t.app, 'POST', '/api/password/reset', { emailOrPhone: 'reset@test.local', otp: code, password: 'Encore1234', confirmPass: 'Encore1234' });
+    const again = await requestJson(t.app, 'POST', '/api/password/reset', {
+      emailOrPhone: 'reset@test.local',
+      otp: code,
+      password: 'Encore1234',
+      confirmPass: 'Encore1234',
+    });
     expect(again.status).toBe(422);
   });
 
@@ -346,7 +462,8 @@ describe('password reset by code', () => {
   it('stops accepting a code after too many wrong tries', async () => {
     await insertTestUser(t.db, { role: 'user', email: 'brute@test.local', password: 'Brute1234' });
     const before = t.sent.length;
-    const { token } = (await requestJson(t.app, 'POST', '/api/password/forgot', { emailOrPhone: 'brute@test.local' })).data;
+    const { token } = (await requestJson(t.app, 'POST', '/api/password/forgot', { emailOrPhone: 'brute@test.local' }))
+      .data;
     const code = codeIn(t.sent[before]!.text)!;
     const wrongCode = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
@@ -362,22 +479,30 @@ describe('malformed bodies never answer 500', () => {
   const raw = (path: string, body: string, method = 'POST') =>
     t.app.request(path, { method, headers: { 'content-type': 'application/json' }, body });
 
-  it.each(['/api/register', '/api/login', '/api/refresh', '/api/logout', '/api/password/forgot', '/api/password/verify', '/api/password/reset'])(
-    '%s answers 400 for broken JSON and 4xx for wrong shapes',
-    async (path) => {
-      expect((await raw(path, '{"emailOrPhone": ')).status).toBe(400);
-      for (const body of ['[]', '"text"', '42', 'null']) {
-        const res = await raw(path, body);
-        expect(res.status, `${path} ${body}`).toBeGreaterThanOrEqual(400);
-        expect(res.status, `${path} ${body}`).toBeLessThan(500);
-      }
-      const wrongTypes = await raw(path, JSON.stringify({ emailOrPhone: 12, password: {}, refresh_token: [], token: 5, otp: 123456, termCondition: 'x' }));
-      // Sign-out always succeeds (nothing to revoke); every other route refuses the shape.
-      if (path === '/api/logout') expect(wrongTypes.status).toBe(200);
-      else expect(wrongTypes.status).toBeGreaterThanOrEqual(400);
-      expect(wrongTypes.status).toBeLessThan(500);
-      const json = (await wrongTypes.json()) as { message: unknown };
-      expect(typeof json.message).toBe('string');
-    },
-  );
+  it.each([
+    '/api/register',
+    '/api/login',
+    '/api/refresh',
+    '/api/logout',
+    '/api/password/forgot',
+    '/api/password/verify',
+    '/api/password/reset',
+  ])('%s answers 400 for broken JSON and 4xx for wrong shapes', async (path) => {
+    expect((await raw(path, '{"emailOrPhone": ')).status).toBe(400);
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const res = await raw(path, body);
+      expect(res.status, `${path} ${body}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${path} ${body}`).toBeLessThan(500);
+    }
+    const wrongTypes = await raw(
+      path,
+      JSON.stringify({ emailOrPhone: 12, password: {}, refresh_token: [], token: 5, otp: 123456, termCondition: 'x' }),
+    );
+    // Sign-out always succeeds (nothing to revoke); every other route refuses the shape.
+    if (path === '/api/logout') expect(wrongTypes.status).toBe(200);
+    else expect(wrongTypes.status).toBeGreaterThanOrEqual(400);
+    expect(wrongTypes.status).toBeLessThan(500);
+    const json = (await wrongTypes.json()) as { message: unknown };
+    expect(typeof json.message).toBe('string');
+  });
 });

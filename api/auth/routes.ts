@@ -20,7 +20,14 @@ import { requireAuth } from './guards';
 import { normalizeIdentifier, findUserByIdentifier, type Identifier } from './identifier';
 import { hashPassword, verifyPassword, hashForUnknownAccount, needsRehash } from './passwords';
 import { issueRefreshToken, rotateRefreshToken, revokeFamilyOf, revokeAllOfUser } from './refresh-tokens';
-import { loginThrottlePolicy, accountKey, addressKey, beginAttempt, endAttempt, tooManyAttemptsMessage } from './throttle';
+import {
+  loginThrottlePolicy,
+  accountKey,
+  addressKey,
+  beginAttempt,
+  endAttempt,
+  tooManyAttemptsMessage,
+} from './throttle';
 import { requestPasswordReset, verifyResetCode, checkCodeForAccount } from './password-reset';
 
 export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone ou mot de passe invalide.';
@@ -55,11 +62,16 @@ async function readOptionalJson(c: Context<AppEnv>): Promise<Record<string, unkn
 
 /** Readable, unambiguous referral codes (no 0/O, 1/I). */
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join('');
+const newReferralCode = () =>
+  Array.from({ length: 8 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join('');
 
 async function sessionAnswer(c: Context<AppEnv>, user: { id: string; role: 'user' | 'admin' }, refreshToken: string) {
   const { config } = c.var.deps;
-  const token = await signAccessToken({ userId: user.id, role: user.role }, config.jwtSecret, config.accessTokenTtlSeconds);
+  const token = await signAccessToken(
+    { userId: user.id, role: user.role },
+    config.jwtSecret,
+    config.accessTokenTtlSeconds,
+  );
   return { token, refresh_token: refreshToken, role: user.role };
 }
 
@@ -75,7 +87,11 @@ export function authRoutes() {
     if (taken) throw unprocessable({ emailOrPhone: [id.kind === 'email' ? EMAIL_TAKEN : PHONE_TAKEN] });
     let referredBy: string | null = null;
     if (input.referral) {
-      const referrer = await db.selectFrom('users').select('id').where('referral_code', '=', input.referral.toUpperCase()).executeTakeFirst();
+      const referrer = await db
+        .selectFrom('users')
+        .select('id')
+        .where('referral_code', '=', input.referral.toUpperCase())
+        .executeTakeFirst();
       if (!referrer) throw unprocessable({ referral: [REFERRAL_UNKNOWN] });
       referredBy = referrer.id;
     }
@@ -84,7 +100,11 @@ export function authRoutes() {
     const now = nowIso();
     try {
       await db.transaction().execute(async (trx) => {
-        const freePlan = await trx.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirstOrThrow();
+        const freePlan = await trx
+          .selectFrom('plans')
+          .select('id')
+          .where('name', '=', 'free')
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('users')
           .values({
@@ -106,7 +126,16 @@ export function authRoutes() {
         // The free plan does not expire: no end date.
         await trx
           .insertInto('subscriptions')
-          .values({ id: newId(), user_id: userId, plan_id: freePlan.id, status: 'active', start_date: now, end_date: null, created_at: now, updated_at: now })
+          .values({
+            id: newId(),
+            user_id: userId,
+            plan_id: freePlan.id,
+            status: 'active',
+            start_date: now,
+            end_date: null,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
         await notifyAdmins(trx, 'register', userId, `Nouvelle inscription : ${input.firstName} ${input.lastName}`);
       });
@@ -139,7 +168,11 @@ export function authRoutes() {
     await endAttempt(db, keys, Boolean(user && ok));
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
     if (needsRehash(user.password_hash)) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(input.password), updated_at: nowIso() }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(input.password), updated_at: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
     }
     if (user.role === 'user') await notifyAdmins(db, 'login', user.id, `Connexion : ${user.first_name}`);
     const refreshToken = await issueRefreshToken(db, config, user.id, input.remember);
@@ -208,12 +241,20 @@ export function authRoutes() {
   routes.put('/password', requireAuth, async (c) => {
     const { db } = c.var.deps;
     const input = parseOr422(changePasswordSchema, await readJson(c));
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', c.var.auth.userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('id', '=', c.var.auth.userId)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
       throw unprocessable({ currentPassword: [CURRENT_PASSWORD_WRONG] });
     }
     const passwordHash = await hashPassword(input.password);
-    await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
     return c.json({ message: 'Mot de passe modifié avec succès.' });
   });
 
@@ -249,7 +290,11 @@ export function authRoutes() {
         .executeTakeFirst();
       // The same code used twice at the same moment: only the first one changes the password.
       if (Number(used.numUpdatedRows) !== 1) throw unprocessable({ otp: ['Code OTP invalide ou expiré.'] });
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', check.userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', check.userId)
+        .execute();
       // Whoever knew the old password is signed out everywhere; the account's sign-in failures are forgotten.
       await revokeAllOfUser(trx, check.userId);
       await trx.deleteFrom('login_throttle').where('key', '=', accountKey(id.value)).execute();

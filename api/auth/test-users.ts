@@ -34,7 +34,16 @@ export async function insertTestUser(
     const plan = await db.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirstOrThrow();
     await db
       .insertInto('subscriptions')
-      .values({ id: newId(), user_id: id, plan_id: plan.id, status: 'active', start_date: now, end_date: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        user_id: id,
+        plan_id: plan.id,
+        status: 'active',
+        start_date: now,
+        end_date: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   return id;

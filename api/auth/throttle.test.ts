@@ -20,10 +20,18 @@ afterEach(() => Object.assign(loginThrottlePolicy, saved));
 async function login(emailOrPhone: string, password: string, address = '198.51.100.7') {
   const res = await t.app.request(
     '/api/login',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailOrPhone, password }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrPhone, password }),
+    },
     { incoming: { socket: { remoteAddress: address } } },
   );
-  return { status: res.status, data: (await res.json()) as { message?: string; token?: string }, retryAfter: res.headers.get('retry-after') };
+  return {
+    status: res.status,
+    data: (await res.json()) as { message?: string; token?: string },
+    retryAfter: res.headers.get('retry-after'),
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,7 +75,9 @@ describe('sign-in throttling', () => {
   it('simultaneous guesses cannot slip past the limit while passwords are being checked', async () => {
     loginThrottlePolicy.maxAccountFailures = 3;
     await insertTestUser(t.db, { role: 'user', email: 'burst@test.local', password: 'Burst1234' });
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login('burst@test.local', `Guess${i}xx`, `192.0.2.${100 + i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login('burst@test.local', `Guess${i}xx`, `192.0.2.${100 + i}`)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
@@ -79,7 +89,8 @@ describe('sign-in throttling', () => {
   it('successful sign-ins from one address never lock it', async () => {
     loginThrottlePolicy.maxAddressFailures = 2;
     await insertTestUser(t.db, { role: 'user', email: 'office@test.local', password: 'Office1234' });
-    for (let i = 0; i < 4; i++) expect((await login('office@test.local', 'Office1234', '192.0.2.150')).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await login('office@test.local', 'Office1234', '192.0.2.150')).status).toBe(200);
   });
 
   it('throttles an unknown account like a known one (no enumeration)', async () => {

@@ -38,7 +38,15 @@ export async function beginAttempt(db: DB, keys: ThrottleKey[]): Promise<Attempt
   const policy = loginThrottlePolicy;
   return db.transaction().execute(async (trx): Promise<AttemptStart> => {
     const now = Date.now();
-    const rows = await trx.selectFrom('login_throttle').selectAll().where('key', 'in', keys.map((k) => k.key)).execute();
+    const rows = await trx
+      .selectFrom('login_throttle')
+      .selectAll()
+      .where(
+        'key',
+        'in',
+        keys.map((k) => k.key),
+      )
+      .execute();
     const updates: { key: string; failures: number; locked_until: string | null }[] = [];
     let remainingMs = 0;
     for (const { key, max } of keys) {
@@ -77,7 +85,11 @@ export async function beginAttempt(db: DB, keys: ThrottleKey[]): Promise<Attempt
  * `lockMs` (a lock starts a new count: after the delay the account gets its full number of tries again).
  * Success: the account's failures are forgotten and the address gets its counted attempt back.
  */
-export async function endAttempt(db: DB, keys: { account: ThrottleKey; address: ThrottleKey }, success: boolean): Promise<void> {
+export async function endAttempt(
+  db: DB,
+  keys: { account: ThrottleKey; address: ThrottleKey },
+  success: boolean,
+): Promise<void> {
   const policy = loginThrottlePolicy;
   await db.transaction().execute(async (trx) => {
     const now = new Date();
@@ -94,7 +106,11 @@ export async function endAttempt(db: DB, keys: { account: ThrottleKey; address: 
     for (const { key, max } of [keys.account, keys.address]) {
       await trx
         .updateTable('login_throttle')
-        .set({ failures: 0, locked_until: new Date(now.getTime() + policy.lockMs).toISOString(), updated_at: now.toISOString() })
+        .set({
+          failures: 0,
+          locked_until: new Date(now.getTime() + policy.lockMs).toISOString(),
+          updated_at: now.toISOString(),
+        })
         .where('key', '=', key)
         .where('failures', '>=', max)
         .execute();

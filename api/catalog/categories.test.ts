@@ -13,7 +13,13 @@ afterEach(async () => {
 describe('categories API', () => {
   it('creates, lists, reads, renames and deletes a category of the caller’s store', async () => {
     const m = await createMerchant(t.db, t.config);
-    const created = await requestJson(t.app, 'POST', '/api/categories', { name: '  Pagnes  ', description: 'Wax et bazin' }, m.token);
+    const created = await requestJson(
+      t.app,
+      'POST',
+      '/api/categories',
+      { name: '  Pagnes  ', description: 'Wax et bazin' },
+      m.token,
+    );
     expect(created.status).toBe(201);
     expect(created.data.data).toMatchObject({ name: 'Pagnes', description: 'Wax et bazin', productCount: 0 });
     const id = created.data.data.id;
@@ -24,7 +30,9 @@ describe('categories API', () => {
     const renamed = await requestJson(t.app, 'PUT', `/api/categories/${id}`, { name: 'Tissus' }, m.token);
     expect(renamed.status).toBe(200);
     expect(renamed.data.data).toMatchObject({ name: 'Tissus', description: null });
-    expect((await requestJson(t.app, 'GET', `/api/categories/${id}`, undefined, m.token)).data.data.name).toBe('Tissus');
+    expect((await requestJson(t.app, 'GET', `/api/categories/${id}`, undefined, m.token)).data.data.name).toBe(
+      'Tissus',
+    );
 
     expect((await requestJson(t.app, 'DELETE', `/api/categories/${id}`, undefined, m.token)).status).toBe(200);
     expect((await requestJson(t.app, 'GET', `/api/categories/${id}`, undefined, m.token)).status).toBe(404);
@@ -45,7 +53,8 @@ describe('categories API', () => {
   it('queues a republish of the store with every write, in the same commit', async () => {
     const m = await createMerchant(t.db, t.config);
     const generation = async () =>
-      (await t.db.selectFrom('publish_jobs').select('generation').where('store_id', '=', m.storeId).executeTakeFirst())?.generation ?? 0;
+      (await t.db.selectFrom('publish_jobs').select('generation').where('store_id', '=', m.storeId).executeTakeFirst())
+        ?.generation ?? 0;
     const id = (await requestJson(t.app, 'POST', '/api/categories', { name: 'Pagnes' }, m.token)).data.data.id;
     expect(await generation()).toBe(1);
     await requestJson(t.app, 'PUT', `/api/categories/${id}`, { name: 'Tissus' }, m.token);

@@ -24,7 +24,9 @@ export interface ProcessedProductImage {
 export async function checkProductImages(files: unknown[], field = 'images'): Promise<CheckedImage[]> {
   const checked: CheckedImage[] = [];
   for (const file of files) {
-    checked.push(await readImageUpload(file, { maxBytes: PRODUCT_IMAGE_MAX_BYTES, formats: [...PRODUCT_IMAGE_FORMATS], field }));
+    checked.push(
+      await readImageUpload(file, { maxBytes: PRODUCT_IMAGE_MAX_BYTES, formats: [...PRODUCT_IMAGE_FORMATS], field }),
+    );
   }
   return checked;
 }
@@ -33,7 +35,10 @@ export async function checkProductImages(files: unknown[], field = 'images'): Pr
  * Re-encodes one image as WebP in each storefront width (never enlarged: a small picture gets one rendition at its
  * own width). Re-encoding also drops EXIF (GPS) and anything hidden after the pixels; orientation is applied first.
  */
-export async function renderProductImage(image: CheckedImage | Buffer, dataDir: string): Promise<ProcessedProductImage> {
+export async function renderProductImage(
+  image: CheckedImage | Buffer,
+  dataDir: string,
+): Promise<ProcessedProductImage> {
   const input = Buffer.isBuffer(image) ? image : image.buffer;
   const id = newId();
   const dir = path.join(dataDir, 'uploads', FOLDER);

@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { discountEndFromPeriod, PRODUCT_IMAGES_MAX, type ProductInput, type ProductUpdateInput } from '@shared/schemas/catalog';
+import {
+  discountEndFromPeriod,
+  PRODUCT_IMAGES_MAX,
+  type ProductInput,
+  type ProductUpdateInput,
+} from '@shared/schemas/catalog';
 import type { Database } from '../db/schema';
 import type { ProductsTable } from '../db/tables-catalog';
 import type { CheckedImage } from '../uploads/images';
@@ -15,7 +20,11 @@ export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;
 
 /** A category given in a product body must be one of the caller's own, live categories. */
-export async function assertOwnCategory(db: Executor, storeId: string, categoryId: string | null | undefined): Promise<void> {
+export async function assertOwnCategory(
+  db: Executor,
+  storeId: string,
+  categoryId: string | null | undefined,
+): Promise<void> {
   if (!categoryId) return;
   const found = await db
     .selectFrom('categories')
@@ -41,7 +50,11 @@ export async function findOwnProduct(db: Executor, storeId: string, productId: s
 }
 
 /** Discount dates from the form: an explicit end wins; otherwise a period in days counts from the start (or today). */
-function discountDates(input: { discount_period?: number | null; discountStart?: string | null; discountEnd?: string | null }) {
+function discountDates(input: {
+  discount_period?: number | null;
+  discountStart?: string | null;
+  discountEnd?: string | null;
+}) {
   let start = input.discountStart ?? null;
   let end = input.discountEnd ?? null;
   if (input.discount_period != null && !end) {
@@ -52,7 +65,10 @@ function discountDates(input: { discount_period?: number | null; discountStart?:
 }
 
 /** Renders images to disk before the transaction; the caller removes the files if the transaction fails. */
-export async function renderImages(images: (CheckedImage | Buffer)[], dataDir: string): Promise<ProcessedProductImage[]> {
+export async function renderImages(
+  images: (CheckedImage | Buffer)[],
+  dataDir: string,
+): Promise<ProcessedProductImage[]> {
   const done: ProcessedProductImage[] = [];
   try {
     for (const image of images) done.push(await renderProductImage(image, dataDir));
@@ -70,7 +86,8 @@ async function insertImages(trx: Executor, storeId: string, productId: string, r
     .where('product_id', '=', productId)
     .executeTakeFirst();
   const count = Number(last?.count ?? 0);
-  if (count + rendered.length > PRODUCT_IMAGES_MAX) throw new ApiError(422, TOO_MANY_IMAGES, { images: [TOO_MANY_IMAGES] });
+  if (count + rendered.length > PRODUCT_IMAGES_MAX)
+    throw new ApiError(422, TOO_MANY_IMAGES, { images: [TOO_MANY_IMAGES] });
   let position = last?.maxPosition == null ? 0 : Number(last.maxPosition) + 1;
   const now = nowIso();
   for (const image of rendered) {
@@ -148,18 +165,27 @@ export async function updateProduct(
   const price = input.price ?? current.price;
   const discountPrice = input.discountPrice !== undefined ? input.discountPrice : current.discount_price;
   if (discountPrice != null && discountPrice >= price) {
-    throw new ApiError(422, 'Les données envoyées sont invalides.', { discountPrice: ['Le prix réduit doit être inférieur au prix'] });
+    throw new ApiError(422, 'Les données envoyées sont invalides.', {
+      discountPrice: ['Le prix réduit doit être inférieur au prix'],
+    });
   }
   const dates =
     input.discountStart !== undefined || input.discountEnd !== undefined || input.discount_period != null
       ? discountDates({
           discount_period: input.discount_period,
           discountStart: input.discountStart !== undefined ? input.discountStart : current.discount_start,
-          discountEnd: input.discountEnd !== undefined ? input.discountEnd : input.discount_period != null ? null : current.discount_end,
+          discountEnd:
+            input.discountEnd !== undefined
+              ? input.discountEnd
+              : input.discount_period != null
+                ? null
+                : current.discount_end,
         })
       : { start: current.discount_start, end: current.discount_end };
   if (dates.start && dates.end && dates.end < dates.start) {
-    throw new ApiError(422, 'Les données envoyées sont invalides.', { discountEnd: ['La fin de la réduction doit suivre son début'] });
+    throw new ApiError(422, 'Les données envoyées sont invalides.', {
+      discountEnd: ['La fin de la réduction doit suivre son début'],
+    });
   }
   await trx
     .updateTable('products')
@@ -184,7 +210,12 @@ export async function updateProduct(
 }
 
 /** Adds images to an existing product (checked against the per-product maximum). */
-export async function addProductImages(trx: Executor, storeId: string, productId: string, rendered: ProcessedProductImage[]) {
+export async function addProductImages(
+  trx: Executor,
+  storeId: string,
+  productId: string,
+  rendered: ProcessedProductImage[],
+) {
   await findOwnProduct(trx, storeId, productId);
   await insertImages(trx, storeId, productId, rendered);
   await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', productId).execute();
@@ -237,7 +268,9 @@ export async function listProducts(db: Executor, storeId: string, q: ProductList
   const ids = rows.map((r) => r.id);
   const categoryIds = [...new Set(rows.map((r) => r.category_id).filter((id): id is string => !!id))];
   const [images, subProducts, categories] = await Promise.all([
-    ids.length ? db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').execute() : [],
+    ids.length
+      ? db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').execute()
+      : [],
     ids.length
       ? db
           .selectFrom('sub_products')
@@ -248,7 +281,12 @@ export async function listProducts(db: Executor, storeId: string, q: ProductList
           .execute()
       : [],
     categoryIds.length
-      ? db.selectFrom('categories').select(['id', 'name']).where('id', 'in', categoryIds).where('deleted_at', 'is', null).execute()
+      ? db
+          .selectFrom('categories')
+          .select(['id', 'name'])
+          .where('id', 'in', categoryIds)
+          .where('deleted_at', 'is', null)
+          .execute()
       : [],
   ]);
   return {

@@ -29,7 +29,13 @@ const productFields = (extra: Record<string, string | string[]> = {}) => ({
 });
 
 async function createProduct(token: string, extra: Record<string, string | string[]> = {}) {
-  const res = await sendForm(t.app, 'POST', '/api/products', multipart(productFields(extra), [{ bytes: png, name: 'robe.png' }]), token);
+  const res = await sendForm(
+    t.app,
+    'POST',
+    '/api/products',
+    multipart(productFields(extra), [{ bytes: png, name: 'robe.png' }]),
+    token,
+  );
   expect(res.status, JSON.stringify(res.data)).toBe(201);
   return res.data.data;
 }
@@ -67,7 +73,9 @@ describe('products API', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(Number(w));
     }
-    expect(await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute(),
+    ).toHaveLength(1);
     const listed = await requestJson(t.app, 'GET', '/api/products', undefined, m.token);
     expect(listed.data.meta).toEqual({ page: 1, perPage: 20, total: 1 });
     expect(listed.data.data[0].id).toBe(product.id);
@@ -76,7 +84,13 @@ describe('products API', () => {
   it('accepts JSON for updates, keeps fields left out, and appends new images', async () => {
     const m = await createMerchant(t.db, t.config);
     const product = await createProduct(m.token);
-    const res = await requestJson(t.app, 'PUT', `/api/products/${product.id}`, { price: 20000, sizes: [], published: false }, m.token);
+    const res = await requestJson(
+      t.app,
+      'PUT',
+      `/api/products/${product.id}`,
+      { price: 20000, sizes: [], published: false },
+      m.token,
+    );
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     expect(res.data.data).toMatchObject({
       name: 'Robe wax',
@@ -101,10 +115,18 @@ describe('products API', () => {
     expect(added.data.data[1]).toMatchObject({ position: 1, width: 200, height: 150 });
     expect(Object.keys(added.data.data[1].variants)).toEqual(['200']);
 
-    const del = await requestJson(t.app, 'DELETE', `/api/products/${product.id}/images/${added.data.data[1].id}`, undefined, m.token);
+    const del = await requestJson(
+      t.app,
+      'DELETE',
+      `/api/products/${product.id}/images/${added.data.data[1].id}`,
+      undefined,
+      m.token,
+    );
     expect(del.status).toBe(200);
     expect(fs.existsSync(path.join(t.dataDir, added.data.data[1].variants['200']))).toBe(false);
-    expect((await requestJson(t.app, 'GET', `/api/products/${product.id}`, undefined, m.token)).data.data.images).toHaveLength(1);
+    expect(
+      (await requestJson(t.app, 'GET', `/api/products/${product.id}`, undefined, m.token)).data.data.images,
+    ).toHaveLength(1);
   });
 
   it('answers the specification’s messages for bad fields and writes nothing', async () => {
@@ -138,7 +160,11 @@ describe('products API', () => {
     // Both at once: the form can show every field to fix.
     const both = await requestJson(t.app, 'POST', '/api/products', { price: '1' }, m.token);
     expect(both.status).toBe(422);
-    expect(both.data.errors).toEqual({ name: ['Le champ est vide'], stock: ['Le champ est vide'], images: ['Image requise'] });
+    expect(both.data.errors).toEqual({
+      name: ['Le champ est vide'],
+      stock: ['Le champ est vide'],
+      images: ['Image requise'],
+    });
     expect(await t.db.selectFrom('products').selectAll().where('store_id', '=', m.storeId).execute()).toEqual([]);
   });
 
@@ -165,7 +191,13 @@ describe('products API', () => {
     );
     expect(webp.status).toBe(422);
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await sendForm(t.app, 'POST', '/api/products', multipart(productFields(), [{ bytes: big, name: 'big.png' }]), m.token);
+    const tooBig = await sendForm(
+      t.app,
+      'POST',
+      '/api/products',
+      multipart(productFields(), [{ bytes: big, name: 'big.png' }]),
+      m.token,
+    );
     expect(tooBig.status).toBe(422);
     expect(tooBig.data.errors.images[0]).toMatch(/5 Mo/);
     // A good first image then a bad second one: nothing written, no rendition left on disk.
@@ -203,7 +235,13 @@ describe('products API', () => {
 
     const product = await createProduct(a.token);
     const sub = (
-      await requestJson(t.app, 'POST', `/api/products/${product.id}/sub-products`, { name: 'L', price: '100', stock: '1' }, a.token)
+      await requestJson(
+        t.app,
+        'POST',
+        `/api/products/${product.id}/sub-products`,
+        { name: 'L', price: '100', stock: '1' },
+        a.token,
+      )
     ).data.data;
     const calls: [string, string, unknown?][] = [
       ['GET', `/api/products/${product.id}`],
@@ -250,11 +288,24 @@ describe('products API', () => {
     );
     expect(created.status).toBe(201);
     const subId = created.data.data.id;
-    const updated = await requestJson(t.app, 'PUT', `/api/products/${product.id}/sub-products/${subId}`, { stock: '5' }, m.token);
+    const updated = await requestJson(
+      t.app,
+      'PUT',
+      `/api/products/${product.id}/sub-products/${subId}`,
+      { stock: '5' },
+      m.token,
+    );
     expect(updated.data.data).toMatchObject({ name: 'Taille L rouge', price: 16000, stock: 5 });
-    expect((await requestJson(t.app, 'GET', `/api/products/${product.id}/sub-products`, undefined, m.token)).data.data).toHaveLength(1);
-    expect((await requestJson(t.app, 'DELETE', `/api/products/${product.id}/sub-products/${subId}`, undefined, m.token)).status).toBe(200);
-    expect((await requestJson(t.app, 'GET', `/api/products/${product.id}/sub-products`, undefined, m.token)).data.data).toEqual([]);
+    expect(
+      (await requestJson(t.app, 'GET', `/api/products/${product.id}/sub-products`, undefined, m.token)).data.data,
+    ).toHaveLength(1);
+    expect(
+      (await requestJson(t.app, 'DELETE', `/api/products/${product.id}/sub-products/${subId}`, undefined, m.token))
+        .status,
+    ).toBe(200);
+    expect(
+      (await requestJson(t.app, 'GET', `/api/products/${product.id}/sub-products`, undefined, m.token)).data.data,
+    ).toEqual([]);
 
     expect((await requestJson(t.app, 'DELETE', `/api/products/${product.id}`, undefined, m.token)).status).toBe(200);
     expect((await requestJson(t.app, 'GET', `/api/products/${product.id}`, undefined, m.token)).status).toBe(404);

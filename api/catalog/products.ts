@@ -108,8 +108,15 @@ export function productRoutes() {
     const { files } = await readBodyWithFiles(c);
     if (files.length === 0) throw new ApiError(422, IMAGE_REQUIRED, { images: [IMAGE_REQUIRED] });
     const rendered = await renderImages(await checkProductImages(files), config.dataDir);
-    await withRenderedImages(rendered, () => writeAndPublish(db, storeId, (trx) => addProductImages(trx, storeId, productId, rendered)));
-    const images = await db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').execute();
+    await withRenderedImages(rendered, () =>
+      writeAndPublish(db, storeId, (trx) => addProductImages(trx, storeId, productId, rendered)),
+    );
+    const images = await db
+      .selectFrom('product_images')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .execute();
     return c.json({ message: 'Images ajoutées.', data: images.map(imageJson) }, 201);
   });
 

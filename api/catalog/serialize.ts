@@ -60,7 +60,11 @@ export function subProductJson(row: SubProductsTable) {
 
 export function productJson(
   row: ProductsTable,
-  extras: { category?: { id: string; name: string } | null; images?: ProductImagesTable[]; subProducts?: SubProductsTable[] } = {},
+  extras: {
+    category?: { id: string; name: string } | null;
+    images?: ProductImagesTable[];
+    subProducts?: SubProductsTable[];
+  } = {},
 ) {
   const images = (extras.images ?? []).map(imageJson);
   return {

@@ -69,7 +69,12 @@ export function subProductRoutes() {
       updated_at: nowIso(),
     };
     await writeAndPublish(db, c.var.storeId, (trx) =>
-      trx.updateTable('sub_products').set(changes).where('id', '=', row.id).where('store_id', '=', c.var.storeId).execute(),
+      trx
+        .updateTable('sub_products')
+        .set(changes)
+        .where('id', '=', row.id)
+        .where('store_id', '=', c.var.storeId)
+        .execute(),
     );
     return c.json({ message: 'Sous-produit modifié.', data: subProductJson({ ...row, ...changes }) });
   });

@@ -8,7 +8,9 @@ export function imageBytes(
   color = '#c0392b',
 ): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: color } });
-  return (format === 'png' ? base.png() : format === 'jpeg' ? base.jpeg() : format === 'gif' ? base.gif() : base.webp()).toBuffer();
+  return (
+    format === 'png' ? base.png() : format === 'jpeg' ? base.jpeg() : format === 'gif' ? base.gif() : base.webp()
+  ).toBuffer();
 }
 
 /** A multipart form: text fields (arrays repeat the field) and files under `images`. */

@@ -33,7 +33,12 @@ export function contactRoutes() {
           created_at: nowIso(),
         })
         .execute();
-      await notifyAdmins(trx, 'contact', id, `Nouveau message de ${data.fullName}${data.subject ? ` : ${data.subject}` : ''}`);
+      await notifyAdmins(
+        trx,
+        'contact',
+        id,
+        `Nouveau message de ${data.fullName}${data.subject ? ` : ${data.subject}` : ''}`,
+      );
     });
     return c.json({ message: CONTACT_SENT }, 201);
   });

@@ -168,7 +168,16 @@ describe('GET /api/dashboard', () => {
     const now = nowIso();
     await ctx.db
       .insertInto('subscriptions')
-      .values({ id: newId(), user_id: me.userId, plan_id: plan.id, status: 'suspended', start_date: now, end_date: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        user_id: me.userId,
+        plan_id: plan.id,
+        status: 'suspended',
+        start_date: now,
+        end_date: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const res = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, me.token);
     expect(res.status).toBe(200);

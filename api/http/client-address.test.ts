@@ -19,12 +19,20 @@ const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress
 
 describe('clientAddress', () => {
   it('uses the socket address and ignores X-Forwarded-For by default', async () => {
-    const res = await appWith(false).request('/', { headers: { 'x-forwarded-for': '1.2.3.4' } }, socket('::ffff:10.0.0.7'));
+    const res = await appWith(false).request(
+      '/',
+      { headers: { 'x-forwarded-for': '1.2.3.4' } },
+      socket('::ffff:10.0.0.7'),
+    );
     expect(await res.text()).toBe('10.0.0.7');
   });
 
   it('behind a trusted proxy, uses the entry the proxy appended, not the ones the client sent', async () => {
-    const res = await appWith(true).request('/', { headers: { 'x-forwarded-for': '6.6.6.6, 41.203.1.9' } }, socket('127.0.0.1'));
+    const res = await appWith(true).request(
+      '/',
+      { headers: { 'x-forwarded-for': '6.6.6.6, 41.203.1.9' } },
+      socket('127.0.0.1'),
+    );
     expect(await res.text()).toBe('41.203.1.9');
   });
 

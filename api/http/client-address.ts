@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 
-type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } }; server?: { incoming?: { socket?: { remoteAddress?: string } } } };
+type NodeEnv = {
+  incoming?: { socket?: { remoteAddress?: string } };
+  server?: { incoming?: { socket?: { remoteAddress?: string } } };
+};
 
 /**
  * The caller's address, for per-address limits (sign-in throttle, shopper orders, contact forms).
@@ -12,7 +15,11 @@ type NodeEnv = { incoming?: { socket?: { remoteAddress?: string } }; server?: { 
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.var.deps?.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    const last = forwarded
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return normalise(last);
   }
   const env = c.env as NodeEnv | undefined;

@@ -24,7 +24,11 @@ describe('outbox mailer', () => {
 
   it('writes a mail as an .eml with its headers and a readable French body, and logs where', async () => {
     const mailer = createMailer(config, { info: (m) => logged.push(m), error: () => {} });
-    await mailer.send({ to: 'awa@example.com', subject: 'Votre code de réinitialisation', text: 'Bonjour Awa,\nVotre code est : 482913\nÀ bientôt.' });
+    await mailer.send({
+      to: 'awa@example.com',
+      subject: 'Votre code de réinitialisation',
+      text: 'Bonjour Awa,\nVotre code est : 482913\nÀ bientôt.',
+    });
     const files = outboxFiles();
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

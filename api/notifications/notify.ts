@@ -13,10 +13,24 @@ type Executor = Kysely<Database> | Transaction<Database>;
  */
 export type NotificationType = 'orders' | 'subscription' | 'register' | 'login' | 'requested' | 'stores' | 'contact';
 
-export async function notifyUser(db: Executor, userId: string, type: NotificationType, relatedId: string | null, message?: string) {
+export async function notifyUser(
+  db: Executor,
+  userId: string,
+  type: NotificationType,
+  relatedId: string | null,
+  message?: string,
+) {
   await db
     .insertInto('notifications')
-    .values({ id: newId(), user_id: userId, type, related_id: relatedId, message: message ?? null, read: 0, created_at: nowIso() })
+    .values({
+      id: newId(),
+      user_id: userId,
+      type,
+      related_id: relatedId,
+      message: message ?? null,
+      read: 0,
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -27,7 +41,13 @@ export async function notifyAdmins(db: Executor, type: NotificationType, related
 }
 
 /** The merchant who owns a store. */
-export async function notifyStoreOwner(db: Executor, storeId: string, type: NotificationType, relatedId: string | null, message?: string) {
+export async function notifyStoreOwner(
+  db: Executor,
+  storeId: string,
+  type: NotificationType,
+  relatedId: string | null,
+  message?: string,
+) {
   const store = await db.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirst();
   if (store) await notifyUser(db, store.user_id, type, relatedId, message);
 }

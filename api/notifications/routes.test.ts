@@ -26,7 +26,14 @@ describe('merchant notifications', () => {
       ['subscription', null, false],
       ['orders', 'order-1', false],
     ]);
-    expect(Object.keys(list.data.data[0]).sort()).toEqual(['created_at', 'id', 'message', 'read', 'related_id', 'type']);
+    expect(Object.keys(list.data.data[0]).sort()).toEqual([
+      'created_at',
+      'id',
+      'message',
+      'read',
+      'related_id',
+      'type',
+    ]);
 
     const orderNote = list.data.data[1];
     const marked = await requestJson(t.app, 'PUT', `/api/notifications/${orderNote.id}`, undefined, a.token);
@@ -39,10 +46,18 @@ describe('merchant notifications', () => {
     const a = await createAccount(t.db, t.config);
     const b = await createAccount(t.db, t.config);
     await notifyUser(t.db, b.id, 'orders', 'order-b');
-    const theirs = await t.db.selectFrom('notifications').select('id').where('user_id', '=', b.id).executeTakeFirstOrThrow();
+    const theirs = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', b.id)
+      .executeTakeFirstOrThrow();
     const res = await requestJson(t.app, 'PUT', `/api/notifications/${theirs.id}`, undefined, a.token);
     expect(res).toMatchObject({ status: 404, data: { message: 'Notification introuvable.' } });
-    const row = await t.db.selectFrom('notifications').select('read').where('id', '=', theirs.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('notifications')
+      .select('read')
+      .where('id', '=', theirs.id)
+      .executeTakeFirstOrThrow();
     expect(row.read).toBe(0);
   });
 
@@ -62,13 +77,22 @@ describe('admin notifications', () => {
 
     const list1 = await requestJson(t.app, 'GET', '/api/admin-notifications', undefined, admin1.token);
     expect(list1.data.data).toMatchObject([{ type: 'register', related_id: merchant.id, read: false }]);
-    const marked = await requestJson(t.app, 'PUT', `/api/admin-notifications/${list1.data.data[0].id}`, undefined, admin1.token);
+    const marked = await requestJson(
+      t.app,
+      'PUT',
+      `/api/admin-notifications/${list1.data.data[0].id}`,
+      undefined,
+      admin1.token,
+    );
     expect(marked.data).toEqual({ data: { type: 'register', related_id: merchant.id } });
 
     const list2 = await requestJson(t.app, 'GET', '/api/admin-notifications', undefined, admin2.token);
     expect(list2.data.data).toMatchObject([{ read: false }]);
     // admin2 cannot mark admin1's row through its id.
-    expect((await requestJson(t.app, 'PUT', `/api/admin-notifications/${list1.data.data[0].id}`, undefined, admin2.token)).status).toBe(404);
+    expect(
+      (await requestJson(t.app, 'PUT', `/api/admin-notifications/${list1.data.data[0].id}`, undefined, admin2.token))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses a merchant (403)', async () => {

@@ -40,7 +40,12 @@ async function markOwnRead(c: Context<AppEnv>) {
     .where('user_id', '=', c.var.auth.userId)
     .executeTakeFirst();
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-  await db.updateTable('notifications').set({ read: 1 }).where('id', '=', id).where('user_id', '=', c.var.auth.userId).execute();
+  await db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', c.var.auth.userId)
+    .execute();
   return c.json({ data: { type: row.type, related_id: row.related_id } });
 }
 

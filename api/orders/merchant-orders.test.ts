@@ -65,8 +65,13 @@ describe('merchant order API', () => {
     expect((await requestJson(t.app, 'PUT', `/api/orders/${plain}`, { status: 'canceled' }, m.token)).status).toBe(200);
     expect(await stockOf(productId)).toBe(5);
     await requestJson(t.app, 'PUT', `/api/orders/${variant}`, { status: 'confirmed' }, m.token);
-    expect((await requestJson(t.app, 'PUT', `/api/orders/${variant}`, { status: 'canceled' }, m.token)).status).toBe(200);
-    expect((await t.db.selectFrom('sub_products').select('stock').where('id', '=', subProductId!).executeTakeFirstOrThrow()).stock).toBe(4);
+    expect((await requestJson(t.app, 'PUT', `/api/orders/${variant}`, { status: 'canceled' }, m.token)).status).toBe(
+      200,
+    );
+    expect(
+      (await t.db.selectFrom('sub_products').select('stock').where('id', '=', subProductId!).executeTakeFirstOrThrow())
+        .stock,
+    ).toBe(4);
     // Saving « canceled » again changes nothing: the stock is never given back twice.
     expect((await requestJson(t.app, 'PUT', `/api/orders/${plain}`, { status: 'canceled' }, m.token)).status).toBe(200);
     expect(await stockOf(productId)).toBe(5);
@@ -88,8 +93,12 @@ describe('merchant order API', () => {
 
     expect((await requestJson(t.app, 'GET', '/api/orders', undefined, b.token)).data.data).toEqual([]);
     expect((await requestJson(t.app, 'GET', `/api/orders/${ids[1]}`, undefined, b.token)).status).toBe(404);
-    expect((await requestJson(t.app, 'PUT', `/api/orders/${ids[1]}`, { status: 'canceled' }, b.token)).status).toBe(404);
-    expect((await t.db.selectFrom('orders').select('status').where('id', '=', ids[1]!).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect((await requestJson(t.app, 'PUT', `/api/orders/${ids[1]}`, { status: 'canceled' }, b.token)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.db.selectFrom('orders').select('status').where('id', '=', ids[1]!).executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
     expect((await requestJson(t.app, 'GET', '/api/orders')).status).toBe(401);
   });
 });

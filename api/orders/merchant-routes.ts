@@ -15,7 +15,8 @@ export function merchantOrderRoutes() {
   routes.get('/orders', async (c) => {
     const { db } = c.var.deps;
     const status = c.req.query('status');
-    if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) throw unprocessable({ status: [STATUS_INVALID] });
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
+      throw unprocessable({ status: [STATUS_INVALID] });
     const paging = readPaging((n) => c.req.query(n));
     let base = db.selectFrom('orders').where('store_id', '=', c.var.storeId).where('deleted_at', 'is', null);
     if (status) base = base.where('status', '=', status as OrderStatusName);

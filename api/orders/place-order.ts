@@ -17,7 +17,11 @@ export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
 export async function findOpenStore(db: DB, slug: string) {
-  const store = await db.selectFrom('stores').select(['id', 'user_id', 'name']).where('slug', '=', slug).executeTakeFirst();
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'user_id', 'name'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!store) throw notFound(STORE_NOT_FOUND);
   if ((await currentSubscriptionStatus(db, store.user_id)) === 'suspended') throw forbidden(STORE_UNAVAILABLE);
   return store;

@@ -17,7 +17,9 @@ describe('takeRateSlot', () => {
     const t0 = new Date('2026-11-22T10:00:00Z');
     await takeRateSlot(t.db, 'order:1.1.1.1', rule, t0);
     await takeRateSlot(t.db, 'order:1.1.1.1', rule, new Date(t0.getTime() + 30_000));
-    await expect(takeRateSlot(t.db, 'order:1.1.1.1', rule, new Date(t0.getTime() + 59_000))).rejects.toMatchObject({ status: 429 });
+    await expect(takeRateSlot(t.db, 'order:1.1.1.1', rule, new Date(t0.getTime() + 59_000))).rejects.toMatchObject({
+      status: 429,
+    });
     // Another key has its own budget.
     await takeRateSlot(t.db, 'order:2.2.2.2', rule, new Date(t0.getTime() + 59_000));
     // 61 s after the first hit, only one hit remains in the window.

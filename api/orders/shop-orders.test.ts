@@ -34,9 +34,17 @@ describe('POST /api/shop/{slug}/orders', () => {
       product_id: productId,
     });
     expect(order.version).toBeGreaterThan(0);
-    const product = await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();
+    const product = await t.db
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
     expect(product.stock).toBe(3);
-    const customer = await t.db.selectFrom('customers').selectAll().where('id', '=', order.customer_id!).executeTakeFirstOrThrow();
+    const customer = await t.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', order.customer_id!)
+      .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({
       store_id: m.storeId,
       first_name: 'Fatou',
@@ -49,7 +57,9 @@ describe('POST /api/shop/{slug}/orders', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'orders', related_id: orderId, read: 0 });
     // The storefront shows the stock: a republish is queued.
-    expect(await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute(),
+    ).toHaveLength(1);
 
     // The merchant sees it in the order API.
     const listed = await requestJson(t.app, 'GET', '/api/orders?status=pending', undefined, m.token);
@@ -80,7 +90,8 @@ describe('POST /api/shop/{slug}/orders', () => {
       shopper(productId, { quantity: 1, phone: '76999999', email: 'x@example.com' }),
     );
     const customerOf = async (id: string) =>
-      (await t.db.selectFrom('orders').select('customer_id').where('id', '=', id).executeTakeFirstOrThrow()).customer_id;
+      (await t.db.selectFrom('orders').select('customer_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .customer_id;
     const c1 = await customerOf(first.data.data.id);
     expect(await customerOf(samePhone.data.data.id)).toBe(c1);
     expect(await customerOf(sameEmail.data.data.id)).toBe(c1);
@@ -90,15 +101,42 @@ describe('POST /api/shop/{slug}/orders', () => {
 
   it('reserves a variant’s own stock at its own price, and refuses more than the stock with « Stock insuffisant »', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId, subProductId } = await addProduct(t, m.storeId, { stock: 50, variant: { price: 12500, stock: 2 } });
-    const ok = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { subProductId, quantity: 2 }));
+    const { productId, subProductId } = await addProduct(t, m.storeId, {
+      stock: 50,
+      variant: { price: 12500, stock: 2 },
+    });
+    const ok = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { subProductId, quantity: 2 }),
+    );
     expect(ok.status).toBe(201);
-    const order = await t.db.selectFrom('orders').selectAll().where('id', '=', ok.data.data.id).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ sub_product_id: subProductId, unit_price: 12500, total: 25000, product_name: 'Boubou brodé — XL' });
-    expect((await t.db.selectFrom('sub_products').select('stock').where('id', '=', subProductId!).executeTakeFirstOrThrow()).stock).toBe(0);
-    expect((await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock).toBe(50);
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', ok.data.data.id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      sub_product_id: subProductId,
+      unit_price: 12500,
+      total: 25000,
+      product_name: 'Boubou brodé — XL',
+    });
+    expect(
+      (await t.db.selectFrom('sub_products').select('stock').where('id', '=', subProductId!).executeTakeFirstOrThrow())
+        .stock,
+    ).toBe(0);
+    expect(
+      (await t.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock,
+    ).toBe(50);
 
-    const short = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { subProductId, quantity: 1 }));
+    const short = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { subProductId, quantity: 1 }),
+    );
     expect(short.status).toBe(422);
     expect(short.data).toEqual({ message: 'Stock insuffisant', errors: { quantity: ['Stock insuffisant'] } });
     const plainShort = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 51 }));
@@ -133,16 +171,22 @@ describe('POST /api/shop/{slug}/orders', () => {
   it('refuses a product of another store, an unpublished one, and an unknown store with 404', async () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);
-    const { productId: foreign, subProductId: foreignVariant } = await addProduct(t, a.storeId, { variant: { price: 1, stock: 9 } });
+    const { productId: foreign, subProductId: foreignVariant } = await addProduct(t, a.storeId, {
+      variant: { price: 1, stock: 9 },
+    });
     const { productId: own } = await addProduct(t, b.storeId);
     const { productId: hidden } = await addProduct(t, b.storeId, { published: 0 });
     expect((await fromIp(t, freshIp(), `/api/shop/${b.slug}/orders`, shopper(foreign))).status).toBe(404);
     // A variant of another store's product, under this store's product id.
-    expect((await fromIp(t, freshIp(), `/api/shop/${b.slug}/orders`, shopper(own, { subProductId: foreignVariant }))).status).toBe(404);
+    expect(
+      (await fromIp(t, freshIp(), `/api/shop/${b.slug}/orders`, shopper(own, { subProductId: foreignVariant }))).status,
+    ).toBe(404);
     expect((await fromIp(t, freshIp(), `/api/shop/${b.slug}/orders`, shopper(hidden))).status).toBe(404);
     expect((await fromIp(t, freshIp(), `/api/shop/inconnue/orders`, shopper(own))).status).toBe(404);
     expect(await t.db.selectFrom('orders').selectAll().execute()).toEqual([]);
-    expect((await t.db.selectFrom('products').select('stock').where('id', '=', foreign).executeTakeFirstOrThrow()).stock).toBe(5);
+    expect(
+      (await t.db.selectFrom('products').select('stock').where('id', '=', foreign).executeTakeFirstOrThrow()).stock,
+    ).toBe(5);
   });
 
   it('ignores anything else a shopper sends: status, price, store and customer ids', async () => {
@@ -153,10 +197,22 @@ describe('POST /api/shop/{slug}/orders', () => {
       t,
       freshIp(),
       `/api/shop/${b.slug}/orders`,
-      shopper(productId, { quantity: 1, status: 'delivered', unit_price: 1, total: 1, store_id: a.storeId, customer_id: 'x', id: 'mine' }),
+      shopper(productId, {
+        quantity: 1,
+        status: 'delivered',
+        unit_price: 1,
+        total: 1,
+        store_id: a.storeId,
+        customer_id: 'x',
+        id: 'mine',
+      }),
     );
     expect(res.status).toBe(201);
-    const order = await t.db.selectFrom('orders').selectAll().where('id', '=', res.data.data.id).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', res.data.data.id)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'pending', unit_price: 10000, total: 10000, store_id: b.storeId });
     expect(order.id).not.toBe('mine');
   });
@@ -171,7 +227,9 @@ describe('POST /api/shop/{slug}/orders', () => {
     const limited = await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }));
     expect(limited.status).toBe(429);
     expect(limited.data.message).toMatch(/Réessayez dans quelques minutes/);
-    expect((await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(201);
+    expect((await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(
+      201,
+    );
     expect(await t.db.selectFrom('orders').selectAll().execute()).toHaveLength(11);
   });
 
@@ -188,12 +246,23 @@ describe('POST /api/shop/{slug}/contact', () => {
   it('stores the message for that store’s merchant, validates it, and limits it per address', async () => {
     const m = await createMerchant(t.db, t.config);
     const other = await createMerchant(t.db, t.config);
-    const body = { fullName: 'Ali Traoré', email: 'ali@example.com', phone: '70000001', subject: 'Taille', message: 'Avez-vous du XXL ?' };
+    const body = {
+      fullName: 'Ali Traoré',
+      email: 'ali@example.com',
+      phone: '70000001',
+      subject: 'Taille',
+      message: 'Avez-vous du XXL ?',
+    };
     const ip = freshIp();
     expect((await fromIp(t, ip, `/api/shop/${m.slug}/contact`, body)).status).toBe(201);
     const listed = await requestJson(t.app, 'GET', '/api/store-messages', undefined, m.token);
     expect(listed.data.data).toHaveLength(1);
-    expect(listed.data.data[0]).toMatchObject({ fullName: 'Ali Traoré', phone: '+22670000001', subject: 'Taille', read: false });
+    expect(listed.data.data[0]).toMatchObject({
+      fullName: 'Ali Traoré',
+      phone: '+22670000001',
+      subject: 'Taille',
+      read: false,
+    });
     expect((await requestJson(t.app, 'GET', '/api/store-messages', undefined, other.token)).data.data).toEqual([]);
 
     const bad = await fromIp(t, ip, `/api/shop/${m.slug}/contact`, { email: 'x' });

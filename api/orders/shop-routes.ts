@@ -22,7 +22,10 @@ export function shopRoutes() {
     const store = await findOpenStore(db, c.req.param('slug'));
     const input = parseOr422(shopperOrderSchema, await readJson(c));
     const order = await placeShopperOrder(db, store.id, input);
-    return c.json({ message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.', data: { id: order.id } }, 201);
+    return c.json(
+      { message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.', data: { id: order.id } },
+      201,
+    );
   });
 
   routes.post('/shop/:slug/contact', async (c) => {

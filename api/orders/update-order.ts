@@ -73,5 +73,9 @@ export function orderUpdateMail(order: OrdersTable, storeName: string) {
     `Votre commande « ${order.product_name} » (quantité ${order.quantity}) chez ${storeName} est maintenant : ${ORDER_STATUS_LABELS[order.status]}.`,
   ];
   if (order.message) lines.push('', `Message de la boutique : ${order.message}`);
-  return { to: order.email, subject: `${storeName} — votre commande : ${ORDER_STATUS_LABELS[order.status]}`, text: lines.join('\n') };
+  return {
+    to: order.email,
+    subject: `${storeName} — votre commande : ${ORDER_STATUS_LABELS[order.status]}`,
+    text: lines.join('\n'),
+  };
 }

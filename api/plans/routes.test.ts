@@ -15,7 +15,14 @@ describe('GET /api/plans', () => {
     expect(res.status).toBe(200);
     expect(res.data.data.map((p: any) => p.name)).toEqual(['free', 'starter', 'premium', 'entreprise']);
     for (const plan of res.data.data) {
-      expect(Object.keys(plan).sort()).toEqual(['billing_cycle', 'description', 'discount_rate', 'id', 'name', 'price']);
+      expect(Object.keys(plan).sort()).toEqual([
+        'billing_cycle',
+        'description',
+        'discount_rate',
+        'id',
+        'name',
+        'price',
+      ]);
       expect(['month', 'year']).toContain(plan.billing_cycle);
       expect(Array.isArray(plan.description)).toBe(true);
       expect(plan.description.every((line: unknown) => typeof line === 'string')).toBe(true);

@@ -11,14 +11,18 @@ afterEach(async () => {
 });
 
 async function storeFor(name: string, subscription: 'active' | 'suspended' = 'active') {
-  const m = await createAccount(t.db, t.config, { subscription: 'active', email: `${name.toLowerCase().replace(/\W/g, '')}@owner.local` });
+  const m = await createAccount(t.db, t.config, {
+    subscription: 'active',
+    email: `${name.toLowerCase().replace(/\W/g, '')}@owner.local`,
+  });
   const res = await t.app.request('/api/stores', {
     method: 'POST',
     body: storeForm({ name, phone: '70123456', email: 'boutique@awa.bf', color: '#112233' }),
     headers: { authorization: `Bearer ${m.token}` },
   });
   expect(res.status).toBe(201);
-  if (subscription === 'suspended') await t.db.updateTable('subscriptions').set({ status: 'suspended' }).where('user_id', '=', m.id).execute();
+  if (subscription === 'suspended')
+    await t.db.updateTable('subscriptions').set({ status: 'suspended' }).where('user_id', '=', m.id).execute();
   return { ...m, store: ((await res.json()) as any).data };
 }
 
@@ -52,7 +56,10 @@ describe('GET /api/publics/{slug}', () => {
   it('needs no login, answers 404 for an unknown or malformed slug', async () => {
     await storeFor('Atelier Awa');
     expect((await requestJson(t.app, 'GET', '/api/publics/ATELIER-AWA')).status).toBe(200);
-    expect(await requestJson(t.app, 'GET', '/api/publics/inconnue')).toMatchObject({ status: 404, data: { message: 'Boutique introuvable.' } });
+    expect(await requestJson(t.app, 'GET', '/api/publics/inconnue')).toMatchObject({
+      status: 404,
+      data: { message: 'Boutique introuvable.' },
+    });
     expect((await requestJson(t.app, 'GET', `/api/publics/${encodeURIComponent("a' or 1=1 --")}`)).status).toBe(404);
   });
 
@@ -85,7 +92,16 @@ describe('GET /api/publics', () => {
     const now = new Date().toISOString();
     await t.db
       .insertInto('storefront_publications')
-      .values({ store_id: storeId, slug: null, release_id: 'r1', published_at: now, build_ms: 1, last_error: null, failed_at: null, updated_at: now })
+      .values({
+        store_id: storeId,
+        slug: null,
+        release_id: 'r1',
+        published_at: now,
+        build_ms: 1,
+        last_error: null,
+        failed_at: null,
+        updated_at: now,
+      })
       .execute();
   }
 

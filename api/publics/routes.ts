@@ -43,7 +43,19 @@ export function publicRoutes() {
     if (cached) return c.body(cached, 200, { 'content-type': 'application/json' });
     const row = await db
       .selectFrom('stores')
-      .select(['name', 'slug', 'phone', 'email', 'address', 'brand', 'currency', 'color', 'logo', 'website', 'facebook_pixel_id'])
+      .select([
+        'name',
+        'slug',
+        'phone',
+        'email',
+        'address',
+        'brand',
+        'currency',
+        'color',
+        'logo',
+        'website',
+        'facebook_pixel_id',
+      ])
       .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
       .where('slug', '=', slug)
       .executeTakeFirst();

@@ -30,7 +30,12 @@ export interface BuildOptions {
  * exists complete. `workDir` holds a node_modules link to the project's: Astro's intermediate server bundle (written
  * next to the output) imports react & co from there, and stays apart from any other build running at the same time.
  */
-export async function buildRelease(snapshot: StorefrontSnapshot, outDir: string, workDir: string, opts: BuildOptions = {}): Promise<void> {
+export async function buildRelease(
+  snapshot: StorefrontSnapshot,
+  outDir: string,
+  workDir: string,
+  opts: BuildOptions = {},
+): Promise<void> {
   fs.mkdirSync(workDir, { recursive: true });
   linkNodeModules(workDir);
   const name = path.basename(outDir);
@@ -40,9 +45,11 @@ export async function buildRelease(snapshot: StorefrontSnapshot, outDir: string,
   try {
     if (opts.builderScript) await runBuilder(opts.builderScript, snapshotFile, buildDir, workDir);
     else await warmBuild(snapshotFile, buildDir, workDir);
-    if (!fs.existsSync(path.join(buildDir, 'home.html'))) throw new BuildError('La construction du site n’a produit aucune page.');
+    if (!fs.existsSync(path.join(buildDir, 'home.html')))
+      throw new BuildError('La construction du site n’a produit aucune page.');
     // Astro's content-layer stubs are of no use to a static site.
-    for (const stub of ['content-assets.mjs', 'content-modules.mjs']) fs.rmSync(path.join(buildDir, stub), { force: true });
+    for (const stub of ['content-assets.mjs', 'content-modules.mjs'])
+      fs.rmSync(path.join(buildDir, stub), { force: true });
     fs.mkdirSync(path.dirname(outDir), { recursive: true });
     fs.renameSync(buildDir, outDir);
   } finally {
@@ -73,7 +80,12 @@ function runBuilder(script: string, snapshotFile: string, outDir: string, cwd: s
     // cwd = the folder holding outDir: Astro then writes its intermediate bundle inside outDir, not in a shared .astro/.
     const child = spawn(process.execPath, [script, snapshotFile, outDir], {
       cwd,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_DISABLE_UPDATE_CHECK: 'true', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ASTRO_DISABLE_UPDATE_CHECK: 'true',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -138,7 +150,9 @@ function startBuilder(cwd: string): WarmBuilder {
     const why = b.stderr.trim().split('\n').filter(Boolean).slice(-3).join(' ').slice(0, 500);
     for (const p of b.pending.values()) {
       clearTimeout(p.timer);
-      p.reject(new BuildError(`La construction du site a échoué (${signal ?? `code ${code}`})${why ? ` : ${why}` : ''}`));
+      p.reject(
+        new BuildError(`La construction du site a échoué (${signal ?? `code ${code}`})${why ? ` : ${why}` : ''}`),
+      );
     }
     b.pending.clear();
   });
@@ -213,13 +227,21 @@ export async function precompress(outDir: string, cacheDir: string): Promise<voi
     if (body.length < 512) continue;
     const [gz, br] = await Promise.all([
       gzip(body, { level: hashed ? 9 : 6 }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
     ]);
     fs.writeFileSync(full + '.gz', gz);
     fs.writeFileSync(full + '.br', br);
     if (cached) {
       // Written under a temporary name then renamed: a concurrent reader never sees half a file.
-      for (const [ext, data] of [['.gz', gz], ['.br', br]] as const) {
+      for (const [ext, data] of [
+        ['.gz', gz],
+        ['.br', br],
+      ] as const) {
         fs.writeFileSync(`${cached}${ext}.${process.pid}.tmp`, data);
         fs.renameSync(`${cached}${ext}.${process.pid}.tmp`, cached + ext);
       }

@@ -20,7 +20,9 @@ export async function enqueuePublish(db: DB | Kysely<Database>, storeId: string)
     .insertInto('publish_jobs')
     .values({ store_id: storeId, status: 'queued', generation: 1, requested_at: now, started_at: null, attempts: 0 })
     .onConflict((oc) =>
-      oc.column('store_id').doUpdateSet((eb) => ({ generation: eb('publish_jobs.generation', '+', 1), requested_at: now })),
+      oc
+        .column('store_id')
+        .doUpdateSet((eb) => ({ generation: eb('publish_jobs.generation', '+', 1), requested_at: now })),
     )
     .execute();
   publishSignals.emit('queued', storeId);

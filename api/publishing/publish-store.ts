@@ -7,7 +7,12 @@ import { buildRelease, precompress, type BuildOptions } from './build-release';
 import { isSafeSlug, pruneReleases, releasesDir, storeDir, storefrontsRoot, swapCurrent } from './releases';
 
 export type PublishOutcome =
-  | { status: 'published'; releaseId: string; ms: number; phases: { exportMs: number; buildMs: number; compressMs: number } }
+  | {
+      status: 'published';
+      releaseId: string;
+      ms: number;
+      phases: { exportMs: number; buildMs: number; compressMs: number };
+    }
   | { status: 'failed'; error: string }
   | { status: 'skipped' };
 
@@ -15,7 +20,12 @@ export type PublishOutcome =
  * One publication: export the store's snapshot, build it into a fresh release folder, swap `current` to it, prune.
  * A failure leaves `current` untouched (the last good site stays online) and records the error for the merchant.
  */
-export async function publishStore(db: DB, dataDir: string, storeId: string, opts: BuildOptions = {}): Promise<PublishOutcome> {
+export async function publishStore(
+  db: DB,
+  dataDir: string,
+  storeId: string,
+  opts: BuildOptions = {},
+): Promise<PublishOutcome> {
   const started = Date.now();
   const snapshot = await exportSnapshot(db, dataDir, storeId);
   if (!snapshot) return { status: 'skipped' };
@@ -41,12 +51,35 @@ export async function publishStore(db: DB, dataDir: string, storeId: string, opt
 
   const ms = Date.now() - started;
   const now = nowIso();
-  const before = await db.selectFrom('storefront_publications').select('slug').where('store_id', '=', storeId).executeTakeFirst();
+  const before = await db
+    .selectFrom('storefront_publications')
+    .select('slug')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   await db
     .insertInto('storefront_publications')
-    .values({ store_id: storeId, slug, release_id: releaseId, published_at: now, build_ms: ms, last_error: null, failed_at: null, updated_at: now })
+    .values({
+      store_id: storeId,
+      slug,
+      release_id: releaseId,
+      published_at: now,
+      build_ms: ms,
+      last_error: null,
+      failed_at: null,
+      updated_at: now,
+    })
     .onConflict((oc) =>
-      oc.column('store_id').doUpdateSet({ slug, release_id: releaseId, published_at: now, build_ms: ms, last_error: null, failed_at: null, updated_at: now }),
+      oc
+        .column('store_id')
+        .doUpdateSet({
+          slug,
+          release_id: releaseId,
+          published_at: now,
+          build_ms: ms,
+          last_error: null,
+          failed_at: null,
+          updated_at: now,
+        }),
     )
     .execute();
   // The store's address changed: its old address stops serving (the new one is live from now on).
@@ -65,7 +98,16 @@ async function recordFailure(db: DB, storeId: string, error: string): Promise<Pu
   const now = nowIso();
   await db
     .insertInto('storefront_publications')
-    .values({ store_id: storeId, slug: null, release_id: null, published_at: null, build_ms: null, last_error: error, failed_at: now, updated_at: now })
+    .values({
+      store_id: storeId,
+      slug: null,
+      release_id: null,
+      published_at: null,
+      build_ms: null,
+      last_error: error,
+      failed_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('store_id').doUpdateSet({ last_error: error, failed_at: now, updated_at: now }))
     .execute();
   return { status: 'failed', error };

@@ -58,7 +58,11 @@ export function pruneReleases(dataDir: string, slug: string): void {
 export function releaseDirs(dataDir: string, slug: string): string[] {
   const dir = releasesDir(dataDir, slug);
   try {
-    return fs.readdirSync(dir).sort().reverse().map((n) => path.join(dir, n));
+    return fs
+      .readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((n) => path.join(dir, n));
   } catch {
     return [];
   }

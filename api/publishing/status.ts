@@ -20,6 +20,7 @@ export async function storefrontStatus(db: DB, storeId: string): Promise<Storefr
   const error = pub?.last_error ?? null;
   if (job) return { state: 'publishing', label: 'Publication en cours', publishedAt, error };
   if (error) return { state: 'failed', label: error, publishedAt, error };
-  if (publishedAt) return { state: 'published', label: `Publié le ${dateFr(publishedAt)} (UTC)`, publishedAt, error: null };
+  if (publishedAt)
+    return { state: 'published', label: `Publié le ${dateFr(publishedAt)} (UTC)`, publishedAt, error: null };
   return { state: 'never', label: 'Pas encore publié', publishedAt: null, error: null };
 }

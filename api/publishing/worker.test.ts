@@ -36,7 +36,12 @@ describe('publish job queue', () => {
     await enqueuePublish(t.db, a.storeId);
     await enqueuePublish(t.db, a.storeId);
     await enqueuePublish(t.db, b.storeId);
-    expect((await jobs()).map((j) => [j.store_id, j.generation]).sort()).toEqual([[a.storeId, 3], [b.storeId, 1]].sort());
+    expect((await jobs()).map((j) => [j.store_id, j.generation]).sort()).toEqual(
+      [
+        [a.storeId, 3],
+        [b.storeId, 1],
+      ].sort(),
+    );
 
     const job = (await claimNextJob(t.db))!;
     expect(job.store_id).toBe(a.storeId);
@@ -61,7 +66,11 @@ describe('publish job queue', () => {
     expect((await jobs())[0]!.status).toBe('running');
     const never = await insertMerchantStore(t.db, t.config, { slug: 'jamais', name: 'Jamais publiée' });
 
-    worker = await startPublishingWorker(t.db, t.dataDir, quiet, { builderScript: fakeBuilder, pollMs: 50, settleMs: 0 });
+    worker = await startPublishingWorker(t.db, t.dataDir, quiet, {
+      builderScript: fakeBuilder,
+      pollMs: 50,
+      settleMs: 0,
+    });
     await worker.idle();
     expect(await jobs()).toEqual([]);
     expect(homeOf('crash')).toContain('Après la panne');
@@ -100,7 +109,8 @@ describe('publish job queue', () => {
     await enqueuePublish(t.db, s.storeId);
     const waiting = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
     expect(waiting.data.data).toMatchObject({ state: 'publishing', label: 'Publication en cours' });
-    for (let i = 0; i < RELEASES_KEPT + 2; i++) await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder });
+    for (let i = 0; i < RELEASES_KEPT + 2; i++)
+      await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder });
     expect(releaseDirs(t.dataDir, 'vite')).toHaveLength(RELEASES_KEPT);
     expect(releaseDirs(t.dataDir, 'vite')[0]).toBe(currentReleaseDir(t.dataDir, 'vite'));
   });
@@ -118,11 +128,25 @@ describe('discount periods', () => {
     const steady = await insertMerchantStore(t.db, t.config, { slug: 'stable' });
     await insertProduct(t.db, starts.storeId, { discountPrice: 1000, discountStart: '2026-11-23' });
     await insertProduct(t.db, ends.storeId, { discountPrice: 1000, discountEnd: '2026-11-22' });
-    await insertProduct(t.db, steady.storeId, { discountPrice: 1000, discountStart: '2026-11-01', discountEnd: '2026-12-31' });
+    await insertProduct(t.db, steady.storeId, {
+      discountPrice: 1000,
+      discountStart: '2026-11-01',
+      discountEnd: '2026-12-31',
+    });
     for (const s of [starts, ends, steady]) {
-      await t.db.insertInto('storefront_publications').values({
-        store_id: s.storeId, slug: 'x', release_id: 'r', published_at: '2026-11-22T09:00:00.000Z', build_ms: 1, last_error: null, failed_at: null, updated_at: 'x',
-      }).execute();
+      await t.db
+        .insertInto('storefront_publications')
+        .values({
+          store_id: s.storeId,
+          slug: 'x',
+          release_id: 'r',
+          published_at: '2026-11-22T09:00:00.000Z',
+          build_ms: 1,
+          last_error: null,
+          failed_at: null,
+          updated_at: 'x',
+        })
+        .execute();
     }
     expect(await enqueueStoresWithDiscountBoundaries(t.db, new Date('2026-11-22T18:00:00Z'))).toBe(0);
     expect(await enqueueStoresWithDiscountBoundaries(t.db, new Date('2026-11-23T00:05:00Z'))).toBe(2);

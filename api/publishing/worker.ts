@@ -1,7 +1,13 @@
 import type { DB } from '../db/database';
 import type { Logger } from '../context';
 import { publishSignals } from './enqueue';
-import { claimNextJob, enqueueStoresWithDiscountBoundaries, enqueueUnpublishedStores, finishJob, requeueInterruptedJobs } from './jobs';
+import {
+  claimNextJob,
+  enqueueStoresWithDiscountBoundaries,
+  enqueueUnpublishedStores,
+  finishJob,
+  requeueInterruptedJobs,
+} from './jobs';
 import { publishStore, type PublishOutcome } from './publish-store';
 import { hasCurrentRelease } from './releases';
 import { stopWarmBuilder, type BuildOptions } from './build-release';
@@ -26,7 +32,12 @@ export interface PublishingWorker {
  * The publishing worker: one job at a time, in database order. At start it re-queues a job a crash left
  * 'running' and queues every store without a current build.
  */
-export async function startPublishingWorker(db: DB, dataDir: string, log: Logger, opts: WorkerOptions = {}): Promise<PublishingWorker> {
+export async function startPublishingWorker(
+  db: DB,
+  dataDir: string,
+  log: Logger,
+  opts: WorkerOptions = {},
+): Promise<PublishingWorker> {
   const pollMs = opts.pollMs ?? 2000;
   const settleMs = opts.settleMs ?? 150;
   let stopped = false;
@@ -42,7 +53,9 @@ export async function startPublishingWorker(db: DB, dataDir: string, log: Logger
   publishSignals.on('queued', onQueued);
 
   const checkDiscounts = () =>
-    enqueueStoresWithDiscountBoundaries(db).catch((err) => log.error('[publication] contrôle des promotions impossible', err));
+    enqueueStoresWithDiscountBoundaries(db).catch((err) =>
+      log.error('[publication] contrôle des promotions impossible', err),
+    );
   await checkDiscounts();
   const discountTimer = setInterval(checkDiscounts, opts.discountCheckMs ?? 15 * 60_000);
   discountTimer.unref();
@@ -82,7 +95,8 @@ export async function startPublishingWorker(db: DB, dataDir: string, log: Logger
         outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
       }
       if (outcome.status === 'failed') log.error(`[publication] boutique ${job.store_id} : ${outcome.error}`);
-      else if (outcome.status === 'published') log.info(`[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms`);
+      else if (outcome.status === 'published')
+        log.info(`[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms`);
       opts.onPublished?.(job.store_id, outcome);
       try {
         await finishJob(db, job.store_id, job.generation);
@@ -93,10 +107,11 @@ export async function startPublishingWorker(db: DB, dataDir: string, log: Logger
   })();
 
   return {
-    idle: () => new Promise<void>((resolve) => {
-      idleWaiters.push(resolve);
-      wake?.();
-    }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        wake?.();
+      }),
     async stop() {
       stopped = true;
       clearInterval(discountTimer);

@@ -8,18 +8,61 @@ import { updateOrder } from '../orders/update-order';
 
 /** Tailoring customers with their measurements (cm), so the demo's customer screens are not empty. */
 const DEMO_CUSTOMERS = [
-  { firstName: 'Fatimata', lastName: 'Kaboré', phone: '+22670112233', city: 'Ouagadougou', gender: 'female',
-    measurements: { tour_de_poitrine: 92, tour_de_taille: 74, tour_de_hanches: 100, longueur_robe: 120 } },
-  { firstName: 'Issouf', lastName: 'Sawadogo', phone: '+22676445566', city: 'Bobo-Dioulasso', gender: 'male',
-    measurements: { tour_de_cou: 40, tour_de_poitrine: 102, longueur_manche: 62, longueur_chemise: 78 } },
-  { firstName: 'Aminata', lastName: 'Traoré', phone: '+22378990011', city: 'Bamako', gender: 'female', measurements: {} },
+  {
+    firstName: 'Fatimata',
+    lastName: 'Kaboré',
+    phone: '+22670112233',
+    city: 'Ouagadougou',
+    gender: 'female',
+    measurements: { tour_de_poitrine: 92, tour_de_taille: 74, tour_de_hanches: 100, longueur_robe: 120 },
+  },
+  {
+    firstName: 'Issouf',
+    lastName: 'Sawadogo',
+    phone: '+22676445566',
+    city: 'Bobo-Dioulasso',
+    gender: 'male',
+    measurements: { tour_de_cou: 40, tour_de_poitrine: 102, longueur_manche: 62, longueur_chemise: 78 },
+  },
+  {
+    firstName: 'Aminata',
+    lastName: 'Traoré',
+    phone: '+22378990011',
+    city: 'Bamako',
+    gender: 'female',
+    measurements: {},
+  },
 ];
 
 /** Shoppers' orders placed through the real order service (stock reserved, customer found or created). */
 const DEMO_ORDERS = [
-  { firstname: 'Mariam', lastname: 'Ouédraogo', phone: '+22670223344', email: 'mariam@example.com', city: 'Ouagadougou', quantity: 2, status: 'pending' },
-  { firstname: 'Boureima', lastname: 'Zongo', phone: '+22665778899', email: 'boureima@example.com', city: 'Koudougou', quantity: 1, status: 'confirmed' },
-  { firstname: 'Fatimata', lastname: 'Kaboré', phone: '+22670112233', email: 'fatimata@example.com', city: 'Ouagadougou', quantity: 1, status: 'delivered' },
+  {
+    firstname: 'Mariam',
+    lastname: 'Ouédraogo',
+    phone: '+22670223344',
+    email: 'mariam@example.com',
+    city: 'Ouagadougou',
+    quantity: 2,
+    status: 'pending',
+  },
+  {
+    firstname: 'Boureima',
+    lastname: 'Zongo',
+    phone: '+22665778899',
+    email: 'boureima@example.com',
+    city: 'Koudougou',
+    quantity: 1,
+    status: 'confirmed',
+  },
+  {
+    firstname: 'Fatimata',
+    lastname: 'Kaboré',
+    phone: '+22670112233',
+    email: 'fatimata@example.com',
+    city: 'Ouagadougou',
+    quantity: 1,
+    status: 'delivered',
+  },
 ] as const;
 
 /** Demo customers and orders for the demo store (run once, right after the demo catalogue). */
@@ -66,7 +109,8 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     const { status, ...shopper } = order;
     const { id } = await placeShopperOrder(db, storeId, { productId: product.id, subProductId: null, ...shopper });
     // Walk the state machine as a merchant would (pending → confirmed → shipped → delivered).
-    const path = status === 'confirmed' ? ['confirmed'] : status === 'delivered' ? ['confirmed', 'shipped', 'delivered'] : [];
+    const path =
+      status === 'confirmed' ? ['confirmed'] : status === 'delivered' ? ['confirmed', 'shipped', 'delivered'] : [];
     for (const next of path) await updateOrder(db, storeId, id, { status: next as never, message: null });
   }
 }

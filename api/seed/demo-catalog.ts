@@ -184,14 +184,19 @@ function productSvg([background, ink, kind]: ProductTemplate['art'], size = 960)
     for (let col = 0; col < 8; col++) {
       const x = col * cell;
       const y = row * cell;
-      if (kind === 'dots') shapes.push(`<circle cx="${x + cell / 2}" cy="${y + cell / 2}" r="${cell * ((row + col) % 2 ? 0.18 : 0.32)}"/>`);
+      if (kind === 'dots')
+        shapes.push(
+          `<circle cx="${x + cell / 2}" cy="${y + cell / 2}" r="${cell * ((row + col) % 2 ? 0.18 : 0.32)}"/>`,
+        );
       else if (kind === 'diamonds')
         shapes.push(
           `<path d="M${x + cell / 2} ${y + 8}L${x + cell - 8} ${y + cell / 2}L${x + cell / 2} ${y + cell - 8}L${x + 8} ${y + cell / 2}Z"/>`,
         );
     }
     if (kind === 'stripes')
-      shapes.push(`<rect x="0" y="${row * cell + cell * 0.3}" width="${size}" height="${cell * (row % 2 ? 0.15 : 0.4)}"/>`);
+      shapes.push(
+        `<rect x="0" y="${row * cell + cell * 0.3}" width="${size}" height="${cell * (row % 2 ? 0.15 : 0.4)}"/>`,
+      );
     if (kind === 'waves') {
       const y = row * cell + cell / 2;
       shapes.push(
@@ -234,7 +239,12 @@ export interface SeedCatalogOptions {
  * Writes 4 categories and `products` products (with images, sizes, colours, some discounts and sub-products) into a
  * store. Reusable by benches: `seedCatalog(db, storeId, config, { products: 500 })`. Does not enqueue a publish.
  */
-export async function seedCatalog(db: DB, storeId: string, config: AppConfig, options: SeedCatalogOptions = {}): Promise<void> {
+export async function seedCatalog(
+  db: DB,
+  storeId: string,
+  config: AppConfig,
+  options: SeedCatalogOptions = {},
+): Promise<void> {
   const count = options.products ?? PRODUCTS.length;
   // One drawing per template, rendered once; every product gets its own copy of the files.
   const drawings: ProcessedProductImage[] = [];
@@ -311,7 +321,15 @@ export async function seedCatalog(db: DB, storeId: string, config: AppConfig, op
         for (const variant of template.variants ?? []) {
           await trx
             .insertInto('sub_products')
-            .values({ id: newId(), store_id: storeId, product_id: id, ...variant, created_at: now, updated_at: now, deleted_at: null })
+            .values({
+              id: newId(),
+              store_id: storeId,
+              product_id: id,
+              ...variant,
+              created_at: now,
+              updated_at: now,
+              deleted_at: null,
+            })
             .execute();
         }
       }
@@ -321,7 +339,12 @@ export async function seedCatalog(db: DB, storeId: string, config: AppConfig, op
 
 /** Fills the demo store « Boutique Démo » with its 12 products, once (a store that has products is left alone). */
 export async function seedDemoCatalog(db: DB, storeId: string, config: AppConfig): Promise<void> {
-  const existing = await db.selectFrom('products').select('id').where('store_id', '=', storeId).limit(1).executeTakeFirst();
+  const existing = await db
+    .selectFrom('products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .limit(1)
+    .executeTakeFirst();
   if (existing) return;
   await seedCatalog(db, storeId, config);
 }

@@ -19,11 +19,20 @@ describe('seedDemoData', () => {
     await seedDemoData(t.db, t.config, quiet);
 
     // The README's credentials, through the real sign-in.
-    const admin = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: 'admin@boutique.local', password: 'Admin1234' });
+    const admin = await requestJson(t.app, 'POST', '/api/login', {
+      emailOrPhone: 'admin@boutique.local',
+      password: 'Admin1234',
+    });
     expect(admin).toMatchObject({ status: 200, data: { role: 'admin' } });
-    const byEmail = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' });
+    const byEmail = await requestJson(t.app, 'POST', '/api/login', {
+      emailOrPhone: 'marchand@boutique.local',
+      password: 'Marchand1234',
+    });
     expect(byEmail).toMatchObject({ status: 200, data: { role: 'user' } });
-    const byPhone = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: '+22670000001', password: 'Marchand1234' });
+    const byPhone = await requestJson(t.app, 'POST', '/api/login', {
+      emailOrPhone: '+22670000001',
+      password: 'Marchand1234',
+    });
     expect(byPhone.status).toBe(200);
     expect([DEMO_ADMIN.password, DEMO_MERCHANT.password]).toEqual(['Admin1234', 'Marchand1234']);
 
@@ -32,9 +41,20 @@ describe('seedDemoData', () => {
 
     const pub = await requestJson(t.app, 'GET', '/api/publics/demo');
     expect(pub.status).toBe(200);
-    expect(pub.data.store).toMatchObject({ name: 'Boutique Démo', slug: 'demo', currency: 'XOF', subscription: { status: 'active' } });
+    expect(pub.data.store).toMatchObject({
+      name: 'Boutique Démo',
+      slug: 'demo',
+      currency: 'XOF',
+      subscription: { status: 'active' },
+    });
     expect(pub.data.store.website.about.title).toBeTruthy();
-    expect(Object.keys(pub.data.store.website.social_media).sort()).toEqual(['facebook', 'instagram', 'tiktok', 'whatsapp', 'youtube']);
+    expect(Object.keys(pub.data.store.website.social_media).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'tiktok',
+      'whatsapp',
+      'youtube',
+    ]);
 
     // The generated logo is a real PNG, served from /uploads.
     const logo = await t.app.request(pub.data.store.logo);
@@ -68,6 +88,8 @@ describe('seedDemoData', () => {
     expect(reg.status).toBe(201);
     await seedDemoData(t.db, t.config, quiet);
     expect(await t.db.selectFrom('stores').select('id').execute()).toEqual([]);
-    expect((await t.db.selectFrom('users').select('email').execute()).map((u) => u.email)).toEqual(['vrai@example.com']);
+    expect((await t.db.selectFrom('users').select('email').execute()).map((u) => u.email)).toEqual([
+      'vrai@example.com',
+    ]);
   });
 });

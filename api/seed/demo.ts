@@ -11,7 +11,12 @@ import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
 
 /** The README's demo accounts: keep both in step. */
-export const DEMO_ADMIN = { email: 'admin@boutique.local', password: 'Admin1234', firstName: 'Admin', lastName: 'Boutique' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@boutique.local',
+  password: 'Admin1234',
+  firstName: 'Admin',
+  lastName: 'Boutique',
+} as const;
 export const DEMO_MERCHANT = {
   email: 'marchand@boutique.local',
   phone: '+22670000001',
@@ -22,7 +27,8 @@ export const DEMO_MERCHANT = {
 export const DEMO_STORE = { name: 'Boutique Démo', slug: 'demo', color: '#e67e22' } as const;
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const referralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join('');
+const referralCode = () =>
+  Array.from({ length: 8 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join('');
 
 /** The demo logo, drawn locally (no network): the store's initials on its colour. */
 async function demoLogoPng(): Promise<Buffer> {
@@ -45,7 +51,10 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
 
   const freePlan = await db.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirst();
   if (!freePlan) throw new Error("le plan « free » manque : les migrations n'ont pas été appliquées");
-  const [adminHash, merchantHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_MERCHANT.password)]);
+  const [adminHash, merchantHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_MERCHANT.password),
+  ]);
   const logo = await saveReencoded(await demoLogoPng(), { dataDir: config.dataDir, folder: 'logos', format: 'png' });
 
   const adminId = newId();
@@ -92,7 +101,16 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
       .execute();
     await trx
       .insertInto('subscriptions')
-      .values({ id: newId(), user_id: merchantId, plan_id: freePlan.id, status: 'active', start_date: now, end_date: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        user_id: merchantId,
+        plan_id: freePlan.id,
+        status: 'active',
+        start_date: now,
+        end_date: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await trx
       .insertInto('stores')
@@ -137,5 +155,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     log.error('[seed] catalogue de démonstration non créé', err);
   }
   await enqueuePublish(db, storeId);
-  log.info(`[seed] comptes de démonstration créés : ${DEMO_ADMIN.email} / ${DEMO_MERCHANT.email} (boutique /${DEMO_STORE.slug})`);
+  log.info(
+    `[seed] comptes de démonstration créés : ${DEMO_ADMIN.email} / ${DEMO_MERCHANT.email} (boutique /${DEMO_STORE.slug})`,
+  );
 }

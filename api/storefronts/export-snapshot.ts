@@ -62,11 +62,18 @@ async function logoRendition(dataDir: string, logo: string | null): Promise<Stor
   const target = path.join(dataDir, 'uploads', targetRel);
   try {
     if (!fs.existsSync(target)) {
-      await sharp(source).resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toFile(target + '.tmp');
+      await sharp(source)
+        .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toFile(target + '.tmp');
       fs.renameSync(target + '.tmp', target);
     }
     const meta = await sharp(target).metadata();
-    return { url: '/uploads/' + targetRel.split(path.sep).join('/'), width: meta.width ?? LOGO_PX, height: meta.height ?? LOGO_PX };
+    return {
+      url: '/uploads/' + targetRel.split(path.sep).join('/'),
+      width: meta.width ?? LOGO_PX,
+      height: meta.height ?? LOGO_PX,
+    };
   } catch {
     return null;
   }
@@ -83,22 +90,48 @@ function imageFromRow(row: { width: number; height: number; variants: string }):
 }
 
 /** Reads one store's public snapshot from the database (null when the store does not exist). */
-export async function exportSnapshot(db: DB, dataDir: string, storeId: string, now = new Date()): Promise<StorefrontSnapshot | null> {
+export async function exportSnapshot(
+  db: DB,
+  dataDir: string,
+  storeId: string,
+  now = new Date(),
+): Promise<StorefrontSnapshot | null> {
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) return null;
   const subscriptionStatus = await currentSubscriptionStatus(db, store.user_id);
   const website = parseJson<{ about?: { title?: unknown }; social_media?: Record<string, unknown> }>(store.website, {});
 
   const [categories, products, images, subProducts] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name', 'description'])
-      .where('store_id', '=', storeId).where('deleted_at', 'is', null).orderBy('name').execute(),
-    db.selectFrom('products').selectAll()
-      .where('store_id', '=', storeId).where('deleted_at', 'is', null).where('published', '=', 1)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    db.selectFrom('product_images').select(['product_id', 'width', 'height', 'variants', 'position'])
-      .where('store_id', '=', storeId).orderBy('product_id').orderBy('position').execute(),
-    db.selectFrom('sub_products').select(['id', 'product_id', 'name', 'size', 'color', 'price', 'stock'])
-      .where('store_id', '=', storeId).where('deleted_at', 'is', null).orderBy('created_at').execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name', 'description'])
+      .where('store_id', '=', storeId)
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('deleted_at', 'is', null)
+      .where('published', '=', 1)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'width', 'height', 'variants', 'position'])
+      .where('store_id', '=', storeId)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('sub_products')
+      .select(['id', 'product_id', 'name', 'size', 'color', 'price', 'stock'])
+      .where('store_id', '=', storeId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .execute(),
   ]);
 
   const imagesByProduct = new Map<string, SnapshotImage[]>();
@@ -120,8 +153,12 @@ export async function exportSnapshot(db: DB, dataDir: string, storeId: string, n
   const social = Object.fromEntries(
     SOCIAL_NETWORKS.map((k) => [k, safeUrl(website.social_media?.[k])]),
   ) as StorefrontSnapshot['website']['social_media'];
-  const aboutTitle = typeof website.about?.title === 'string' && website.about.title.trim() !== '' ? website.about.title.trim() : null;
-  const pixel = store.facebook_pixel_id && /^\d{5,20}$/.test(store.facebook_pixel_id.trim()) ? store.facebook_pixel_id.trim() : null;
+  const aboutTitle =
+    typeof website.about?.title === 'string' && website.about.title.trim() !== '' ? website.about.title.trim() : null;
+  const pixel =
+    store.facebook_pixel_id && /^\d{5,20}$/.test(store.facebook_pixel_id.trim())
+      ? store.facebook_pixel_id.trim()
+      : null;
 
   return {
     format: 1,

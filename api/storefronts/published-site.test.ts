@@ -17,16 +17,37 @@ beforeAll(async () => {
   const s = await insertMerchantStore(t.db, t.config, { slug: 'atelier-awa', name: 'Atelier Awa' });
   storeId = s.storeId;
   fs.mkdirSync(path.join(t.dataDir, 'uploads', 'logos'), { recursive: true });
-  await sharp({ create: { width: 600, height: 300, channels: 3, background: '#e8a33d' } }).png().toFile(path.join(t.dataDir, 'uploads', 'logos', 'awa.png'));
+  await sharp({ create: { width: 600, height: 300, channels: 3, background: '#e8a33d' } })
+    .png()
+    .toFile(path.join(t.dataDir, 'uploads', 'logos', 'awa.png'));
   await t.db.updateTable('stores').set({ logo: '/uploads/logos/awa.png' }).where('id', '=', storeId).execute();
   const cat = await insertCategory(t.db, storeId, 'Pagnes');
-  productId = await insertProduct(t.db, storeId, { name: 'Pagne indigo', categoryId: cat, price: 15000, discountPrice: 12000, sizes: ['M'], colors: ['Bleu'] });
+  productId = await insertProduct(t.db, storeId, {
+    name: 'Pagne indigo',
+    categoryId: cat,
+    price: 15000,
+    discountPrice: 12000,
+    sizes: ['M'],
+    colors: ['Bleu'],
+  });
   await insertProduct(t.db, storeId, { name: 'Boubou brodé', price: 30000 });
-  await t.db.insertInto('product_images').values({
-    id: newId(), store_id: storeId, product_id: productId, position: 0, width: 960, height: 960,
-    variants: JSON.stringify({ '320': '/uploads/products/p-320.webp', '640': '/uploads/products/p-640.webp', '960': '/uploads/products/p-960.webp' }),
-    created_at: nowIso(),
-  }).execute();
+  await t.db
+    .insertInto('product_images')
+    .values({
+      id: newId(),
+      store_id: storeId,
+      product_id: productId,
+      position: 0,
+      width: 960,
+      height: 960,
+      variants: JSON.stringify({
+        '320': '/uploads/products/p-320.webp',
+        '640': '/uploads/products/p-640.webp',
+        '960': '/uploads/products/p-960.webp',
+      }),
+      created_at: nowIso(),
+    })
+    .execute();
   const outcome = await publishStore(t.db, t.dataDir, storeId);
   expect(outcome.status).toBe('published');
 }, 180_000);
@@ -48,7 +69,8 @@ describe('a published storefront', () => {
       expect(html).toContain('<title>');
       expect(html).toContain('Atelier Awa');
       expect(html).toMatch(/<img src="\/uploads\/logos\/awa-88\.webp" width="88" height="44"/);
-      for (const link of ['Accueil', 'Produits', 'Contact', 'WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok']) expect(html).toContain(link);
+      for (const link of ['Accueil', 'Produits', 'Contact', 'WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok'])
+        expect(html).toContain(link);
       expect(html).toContain('Collections');
       expect(html).not.toContain('fbevents.js');
     }
@@ -66,7 +88,9 @@ describe('a published storefront', () => {
     expect(html).toContain('-20%');
     expect(html).toContain('Tailles');
     expect(html).toContain('Bleu');
-    expect(html).toContain('srcset="/uploads/products/p-320.webp 320w, /uploads/products/p-640.webp 640w, /uploads/products/p-960.webp 960w"');
+    expect(html).toContain(
+      'srcset="/uploads/products/p-320.webp 320w, /uploads/products/p-640.webp 640w, /uploads/products/p-960.webp 960w"',
+    );
     expect(html).toMatch(/width="960" height="960"/);
     expect(html).toContain('<astro-island');
     expect(html).toContain('client="visible"');
@@ -103,8 +127,14 @@ describe('a published storefront', () => {
   });
 
   it('a suspended store shows "Boutique indisponible" on every page after republishing', async () => {
-    await t.db.updateTable('subscriptions').set({ status: 'suspended' })
-      .where('user_id', '=', (await t.db.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirstOrThrow()).user_id)
+    await t.db
+      .updateTable('subscriptions')
+      .set({ status: 'suspended' })
+      .where(
+        'user_id',
+        '=',
+        (await t.db.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirstOrThrow()).user_id,
+      )
       .execute();
     expect((await publishStore(t.db, t.dataDir, storeId)).status).toBe('published');
     for (const page of ['home', 'products', 'contact', `products/${productId}`]) {

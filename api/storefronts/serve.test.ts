@@ -41,11 +41,19 @@ describe('releaseFileFor', () => {
 
 describe('serveStorefronts', () => {
   it('after a swap, pages come from the new release while the old release’s hashed assets stay reachable', async () => {
-    writeRelease('mode', '01-old', { 'home.html': 'ancienne', '404.html': 'introuvable', '_astro/app.OLD.js': 'old()' });
+    writeRelease('mode', '01-old', {
+      'home.html': 'ancienne',
+      '404.html': 'introuvable',
+      '_astro/app.OLD.js': 'old()',
+    });
     swapCurrent(t.dataDir, 'mode', '01-old');
     expect(await (await t.app.request('/mode/home')).text()).toBe('ancienne');
 
-    writeRelease('mode', '02-new', { 'home.html': 'nouvelle', '404.html': 'introuvable', '_astro/app.NEW.js': 'neu()' });
+    writeRelease('mode', '02-new', {
+      'home.html': 'nouvelle',
+      '404.html': 'introuvable',
+      '_astro/app.NEW.js': 'neu()',
+    });
     swapCurrent(t.dataDir, 'mode', '02-new');
     expect(await (await t.app.request('/mode/home')).text()).toBe('nouvelle');
     const old = await t.app.request('/mode/_astro/app.OLD.js');

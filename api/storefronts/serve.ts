@@ -68,7 +68,10 @@ async function sendFile(c: Context<AppEnv>, file: string, status: 200 | 404, cac
 
   const accept = c.req.header('accept-encoding') ?? '';
   let body: Buffer | null = null;
-  for (const [enc, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [enc, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!new RegExp(`\\b${enc}\\b`).test(accept)) continue;
     try {
       body = await fs.readFile(file + suffix);

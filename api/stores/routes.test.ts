@@ -15,10 +15,21 @@ afterEach(async () => {
   await t.close();
 });
 
-const fields = { name: 'Atelier Awa', phone: '70123456', email: 'contact@awa.bf', address: 'Ouagadougou', currency: 'XOF', color: '#E67E22' };
+const fields = {
+  name: 'Atelier Awa',
+  phone: '70123456',
+  email: 'contact@awa.bf',
+  address: 'Ouagadougou',
+  currency: 'XOF',
+  color: '#E67E22',
+};
 
 async function postStore(token: string, form: FormData) {
-  const res = await t.app.request('/api/stores', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.request('/api/stores', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, data: (await res.json()) as any };
 }
 
@@ -36,7 +47,10 @@ describe('POST /api/stores', () => {
   it('creates the store with a re-encoded logo, a slug, admins notified → 201', async () => {
     const admin = await createAccount(t.db, t.config, { role: 'admin' });
     const merchant = await createAccount(t.db, t.config);
-    const res = await postStore(merchant.token, storeForm(fields, { bytes: await pngBytes(3000, 1500), name: 'logo.png' }));
+    const res = await postStore(
+      merchant.token,
+      storeForm(fields, { bytes: await pngBytes(3000, 1500), name: 'logo.png' }),
+    );
     expect(res.status).toBe(201);
     expect(res.data.message).toBe(STORE_CREATED);
     const store = res.data.data;
@@ -64,7 +78,10 @@ describe('POST /api/stores', () => {
 
   it('answers 422 with every field error at once and writes nothing', async () => {
     const merchant = await createAccount(t.db, t.config);
-    const res = await postStore(merchant.token, storeForm({ name: '', phone: '123', email: 'pas-un-email', currency: 'ZZZ', color: 'rouge' }));
+    const res = await postStore(
+      merchant.token,
+      storeForm({ name: '', phone: '123', email: 'pas-un-email', currency: 'ZZZ', color: 'rouge' }),
+    );
     expect(res.status).toBe(422);
     expect(res.data.message).toBe('Les données envoyées sont invalides.');
     expect(res.data.errors).toEqual({
@@ -79,23 +96,37 @@ describe('POST /api/stores', () => {
 
   it('refuses a text file renamed .png as logo (judged by content) and writes nothing', async () => {
     const merchant = await createAccount(t.db, t.config);
-    const res = await postStore(merchant.token, storeForm(fields, { bytes: 'ceci est du texte', name: 'logo.png', type: 'image/png' }));
+    const res = await postStore(
+      merchant.token,
+      storeForm(fields, { bytes: 'ceci est du texte', name: 'logo.png', type: 'image/png' }),
+    );
     expect(res.status).toBe(422);
     expect(res.data.errors).toEqual({ logo: ['Le fichier doit être une image (JPG, PNG).'] });
     expect(await t.db.selectFrom('stores').select('id').execute()).toEqual([]);
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'logos')) ? fs.readdirSync(path.join(t.dataDir, 'uploads', 'logos')) : []).toEqual([]);
+    expect(
+      fs.existsSync(path.join(t.dataDir, 'uploads', 'logos'))
+        ? fs.readdirSync(path.join(t.dataDir, 'uploads', 'logos'))
+        : [],
+    ).toEqual([]);
   });
 
   it('refuses a GIF logo (store form: jpg, jpeg, png only) and a logo above 1 MB', async () => {
     const merchant = await createAccount(t.db, t.config);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
-    const gifRes = await postStore(merchant.token, storeForm(fields, { bytes: gif, name: 'logo.gif', type: 'image/gif' }));
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const gifRes = await postStore(
+      merchant.token,
+      storeForm(fields, { bytes: gif, name: 'logo.gif', type: 'image/gif' }),
+    );
     expect(gifRes.status).toBe(422);
     expect(gifRes.data.errors.logo).toEqual(['Le fichier doit être une image (JPG, PNG).']);
 
     // Random pixels do not compress: a real PNG just above 1 MB.
     const noise = Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)));
-    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const bigRes = await postStore(merchant.token, storeForm(fields, { bytes: big, name: 'logo.png' }));
     expect(bigRes.status).toBe(422);
@@ -104,8 +135,13 @@ describe('POST /api/stores', () => {
 
   it('accepts a JPEG logo and keeps it a JPEG', async () => {
     const merchant = await createAccount(t.db, t.config);
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).jpeg().toBuffer();
-    const res = await postStore(merchant.token, storeForm(fields, { bytes: jpeg, name: 'logo.jpeg', type: 'image/jpeg' }));
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const res = await postStore(
+      merchant.token,
+      storeForm(fields, { bytes: jpeg, name: 'logo.jpeg', type: 'image/jpeg' }),
+    );
     expect(res.status).toBe(201);
     expect(res.data.data.logo).toMatch(/\.jpg$/);
   });
@@ -119,13 +155,29 @@ describe('POST /api/stores', () => {
 
   it('derives unique slugs that never take a path of the product', async () => {
     const slugs: string[] = [];
-    for (const name of ['Boutique Démo', 'Boutique Démo', 'Boutique démo !', 'Admin', 'API', 'Ça & Là — Œuvres', '東京']) {
+    for (const name of [
+      'Boutique Démo',
+      'Boutique Démo',
+      'Boutique démo !',
+      'Admin',
+      'API',
+      'Ça & Là — Œuvres',
+      '東京',
+    ]) {
       const m = await createAccount(t.db, t.config);
       const res = await postStore(m.token, storeForm({ ...fields, name }));
       expect(res.status).toBe(201);
       slugs.push(res.data.data.slug);
     }
-    expect(slugs).toEqual(['boutique-demo', 'boutique-demo-2', 'boutique-demo-3', 'admin-2', 'api-2', 'ca-la-oeuvres', 'boutique-2']);
+    expect(slugs).toEqual([
+      'boutique-demo',
+      'boutique-demo-2',
+      'boutique-demo-3',
+      'admin-2',
+      'api-2',
+      'ca-la-oeuvres',
+      'boutique-2',
+    ]);
   });
 
   it('refuses an admin (403) and an anonymous caller (401)', async () => {
@@ -188,12 +240,27 @@ describe('PUT /api/stores', () => {
     const merchant = await createAccount(t.db, t.config);
     const created = (await postStore(merchant.token, storeForm(fields))).data.data;
 
-    const res = await putStore(merchant.token, { name: 'Awa Couture', brand: 'AWA', address: '', facebook_pixel_id: '1234567890' });
+    const res = await putStore(merchant.token, {
+      name: 'Awa Couture',
+      brand: 'AWA',
+      address: '',
+      facebook_pixel_id: '1234567890',
+    });
     expect(res.status).toBe(200);
     expect(res.data.message).toBe(STORE_UPDATED);
-    expect(res.data.data).toMatchObject({ name: 'Awa Couture', slug: created.slug, brand: 'AWA', address: null, facebook_pixel_id: '1234567890', phone: '+22670123456' });
+    expect(res.data.data).toMatchObject({
+      name: 'Awa Couture',
+      slug: created.slug,
+      brand: 'AWA',
+      address: null,
+      facebook_pixel_id: '1234567890',
+      phone: '+22670123456',
+    });
 
-    const withLogo = await putStore(merchant.token, storeForm({ color: '#000' }, { bytes: await pngBytes(), name: 'l.png' }));
+    const withLogo = await putStore(
+      merchant.token,
+      storeForm({ color: '#000' }, { bytes: await pngBytes(), name: 'l.png' }),
+    );
     expect(withLogo.status).toBe(200);
     expect(withLogo.data.data).toMatchObject({ color: '#000000', name: 'Awa Couture' });
     expect(withLogo.data.data.logo).toMatch(/^\/uploads\/logos\//);
@@ -206,7 +273,10 @@ describe('PUT /api/stores', () => {
     const merchant = await createAccount(t.db, t.config);
     await postStore(merchant.token, storeForm(fields));
     const res = await putStore(merchant.token, { name: 'Nouveau', email: '' });
-    expect(res).toEqual({ status: 422, data: { message: 'Les données envoyées sont invalides.', errors: { email: [EMPTY] } } });
+    expect(res).toEqual({
+      status: 422,
+      data: { message: 'Les données envoyées sont invalides.', errors: { email: [EMPTY] } },
+    });
     const row = await t.db.selectFrom('stores').select(['name', 'email']).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Atelier Awa', email: 'contact@awa.bf' });
   });
@@ -217,8 +287,16 @@ describe('PUT /api/stores', () => {
     await postStore(a.token, storeForm(fields));
     await postStore(b.token, storeForm({ ...fields, name: 'Boutique B' }));
     await putStore(b.token, { name: 'B modifiée', user_id: a.id, id: 'x' });
-    const names = (await t.db.selectFrom('stores').select(['user_id', 'name']).execute()).map((r) => [r.user_id, r.name]);
-    expect(names).toEqual(expect.arrayContaining([[a.id, 'Atelier Awa'], [b.id, 'B modifiée']]));
+    const names = (await t.db.selectFrom('stores').select(['user_id', 'name']).execute()).map((r) => [
+      r.user_id,
+      r.name,
+    ]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        [a.id, 'Atelier Awa'],
+        [b.id, 'B modifiée'],
+      ]),
+    );
   });
 
   it('answers 404 to a merchant without a store', async () => {
@@ -238,7 +316,10 @@ describe('the real sign-up path', () => {
       termCondition: true,
     });
     expect(reg.status).toBe(201);
-    const login = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: 'awa@example.com', password: 'secret12' });
+    const login = await requestJson(t.app, 'POST', '/api/login', {
+      emailOrPhone: 'awa@example.com',
+      password: 'secret12',
+    });
     expect(login.status).toBe(200);
     const res = await postStore(login.data.token, storeForm(fields));
     expect(res.status).toBe(201);

@@ -61,7 +61,9 @@ export function storeRoutes() {
     const userId = c.var.auth.userId;
     if (await findStoreByUser(db, userId)) throw new ApiError(409, STORE_ALREADY_EXISTS);
     const { data, logo } = await validateStoreForm(storeCreateSchema, await readStoreBody(c));
-    const saved = logo ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX }) : undefined;
+    const saved = logo
+      ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })
+      : undefined;
     const storeId = newId();
     try {
       await db.transaction().execute(async (trx) => {
@@ -116,7 +118,9 @@ export function storeRoutes() {
     const storeId = c.var.storeId;
     const { data, logo } = await validateStoreForm(storeUpdateSchema, await readStoreBody(c));
     const before = (await findStoreById(db, storeId))!;
-    const saved = logo ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX }) : undefined;
+    const saved = logo
+      ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })
+      : undefined;
     const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     try {
       await db.transaction().execute(async (trx) => {

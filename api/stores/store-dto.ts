@@ -28,7 +28,20 @@ export function toStoreDto(row: Selectable<StoresTable>, subscriptionStatus: Sub
 
 /** Public fields only (the storefront's contact data); never ids, the owner, or timestamps. */
 export function toPublicStoreDto(
-  row: Pick<StoresTable, 'name' | 'slug' | 'phone' | 'email' | 'address' | 'brand' | 'currency' | 'color' | 'logo' | 'website' | 'facebook_pixel_id'>,
+  row: Pick<
+    StoresTable,
+    | 'name'
+    | 'slug'
+    | 'phone'
+    | 'email'
+    | 'address'
+    | 'brand'
+    | 'currency'
+    | 'color'
+    | 'logo'
+    | 'website'
+    | 'facebook_pixel_id'
+  >,
   subscriptionStatus: SubscriptionStatus | null,
 ): PublicStoreDto {
   return {

@@ -40,7 +40,16 @@ export async function createAccount(
     const plan = await db.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirstOrThrow();
     await db
       .insertInto('subscriptions')
-      .values({ id: newId(), user_id: id, plan_id: plan.id, status, start_date: now, end_date: null, created_at: now, updated_at: now })
+      .values({
+        id: newId(),
+        user_id: id,
+        plan_id: plan.id,
+        status,
+        start_date: now,
+        end_date: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   const token = await signAccessToken({ userId: id, role }, config.jwtSecret, 600);
@@ -49,10 +58,15 @@ export async function createAccount(
 
 /** A real PNG of the given size. */
 export const pngBytes = (width = 64, height = 64, color = '#e67e22') =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** Multipart body of the store form. */
-export function storeForm(fields: Record<string, string>, logo?: { bytes: Uint8Array | Buffer | string; name: string; type?: string }) {
+export function storeForm(
+  fields: Record<string, string>,
+  logo?: { bytes: Uint8Array | Buffer | string; name: string; type?: string },
+) {
   const form = new FormData();
   for (const [k, val] of Object.entries(fields)) form.append(k, val);
   if (logo) {

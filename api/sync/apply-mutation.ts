@@ -11,7 +11,6 @@ import { syncTableOf, type SyncTableDef } from './registry';
 
 type Trx = Transaction<Database>;
 
-
 /** Row columns every synced table has. */
 interface SyncedRow {
   id: string;
@@ -35,7 +34,12 @@ export const REJECT_UNKNOWN_FIELD = 'Champ inconnu.';
  * and one flush per batch instead of one per mutation is what makes batching pay (bench/sync.bench.ts).
  * An unexpected failure keeps the mutations before it (committed) and rethrows; the client retries the rest.
  */
-export async function applyBatch(db: DB, storeId: string, clientId: string, mutations: SyncMutation[]): Promise<SyncResult[]> {
+export async function applyBatch(
+  db: DB,
+  storeId: string,
+  clientId: string,
+  mutations: SyncMutation[],
+): Promise<SyncResult[]> {
   const trx = await db.startTransaction().execute();
   const results: SyncResult[] = [];
   let failure: unknown = null;
@@ -68,7 +72,12 @@ type ControlledSavepoint = Trx & {
 };
 
 /** Applies one mutation inside the caller's transaction, or returns the result stored for its id. */
-export async function applyMutationIn(trx: Trx, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
+export async function applyMutationIn(
+  trx: Trx,
+  storeId: string,
+  clientId: string,
+  m: SyncMutation,
+): Promise<SyncResult> {
   const stored = await trx
     .selectFrom('sync_mutations')
     .select('result')
@@ -108,13 +117,20 @@ function toRecord(def: SyncTableDef, row: SyncedRow): SyncRecord {
 }
 
 async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
-  const rejected = (message: string, record: SyncRecord | null = null, errors?: Record<string, string[]>): SyncResult =>
-    errors ? { mutationId: m.mutationId, status: 'rejected', message, errors, record } : { mutationId: m.mutationId, status: 'rejected', message, record };
+  const rejected = (
+    message: string,
+    record: SyncRecord | null = null,
+    errors?: Record<string, string[]>,
+  ): SyncResult =>
+    errors
+      ? { mutationId: m.mutationId, status: 'rejected', message, errors, record }
+      : { mutationId: m.mutationId, status: 'rejected', message, record };
 
   const def = syncTableOf(m.table);
   if (!def) return rejected(REJECT_UNKNOWN_TABLE);
 
-  const row = (await dyn(trx).selectFrom(def.name).selectAll().where('id', '=', m.id).executeTakeFirst()) as SyncedRow | undefined;
+  const row = (await dyn(trx).selectFrom(def.name).selectAll().where('id', '=', m.id).executeTakeFirst()) as
+    SyncedRow | undefined;
   // Another store's id answers exactly as if it did not exist (and the client cannot take it over).
   if (row && row.store_id !== storeId) return rejected(REJECT_NOT_FOUND);
 
@@ -124,14 +140,26 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
     // A delete wins over concurrent edits: the merchant explicitly removed the record.
     const now = nowIso();
     const version = await nextVersion(trx);
-    await dyn(trx).updateTable(def.name).set({ deleted_at: now, updated_at: now, version }).where('id', '=', m.id).execute();
-    return { mutationId: m.mutationId, status: 'applied', record: toRecord(def, { ...row, deleted_at: now, updated_at: now, version }) };
+    await dyn(trx)
+      .updateTable(def.name)
+      .set({ deleted_at: now, updated_at: now, version })
+      .where('id', '=', m.id)
+      .execute();
+    return {
+      mutationId: m.mutationId,
+      status: 'applied',
+      record: toRecord(def, { ...row, deleted_at: now, updated_at: now, version }),
+    };
   }
 
   const changes = m.changes ?? {};
   const unknownFields = Object.keys(changes).filter((k) => !def.fields.includes(k));
   if (unknownFields.length) {
-    return rejected(REJECT_UNKNOWN_FIELD, row ? toRecord(def, row) : null, Object.fromEntries(unknownFields.map((k) => [k, [REJECT_UNKNOWN_FIELD]])));
+    return rejected(
+      REJECT_UNKNOWN_FIELD,
+      row ? toRecord(def, row) : null,
+      Object.fromEntries(unknownFields.map((k) => [k, [REJECT_UNKNOWN_FIELD]])),
+    );
   }
 
   if (!row) return create(trx, def, storeId, clientId, m, changes, rejected);
@@ -185,7 +213,14 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
     .where('id', '=', m.id)
     .execute();
   await recordFieldVersions(trx, def, m.id, applied, version, clientId);
-  const record: SyncRecord = { table: def.name, id: m.id, version, updatedAt: now, deletedAt: null, data: final.output };
+  const record: SyncRecord = {
+    table: def.name,
+    id: m.id,
+    version,
+    updatedAt: now,
+    deletedAt: null,
+    data: final.output,
+  };
   return conflictFields.length
     ? { mutationId: m.mutationId, status: 'conflict', record, conflictFields }
     : { mutationId: m.mutationId, status: 'applied', record };
@@ -206,7 +241,15 @@ async function create(
   const version = await nextVersion(trx);
   await dyn(trx)
     .insertInto(def.name)
-    .values({ id: m.id, store_id: storeId, ...def.toColumns(parsed.output), version, created_at: now, updated_at: now, deleted_at: null })
+    .values({
+      id: m.id,
+      store_id: storeId,
+      ...def.toColumns(parsed.output),
+      version,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
     .execute();
   await recordFieldVersions(trx, def, m.id, def.fields, version, clientId);
   return {
@@ -216,11 +259,22 @@ async function create(
   };
 }
 
-async function recordFieldVersions(trx: Trx, def: SyncTableDef, rowId: string, fields: readonly string[], version: number, clientId: string) {
+async function recordFieldVersions(
+  trx: Trx,
+  def: SyncTableDef,
+  rowId: string,
+  fields: readonly string[],
+  version: number,
+  clientId: string,
+) {
   if (fields.length === 0) return;
   await trx
     .insertInto('sync_field_versions')
     .values(fields.map((field) => ({ table_name: def.name, row_id: rowId, field, version, client_id: clientId })))
-    .onConflict((oc) => oc.columns(['table_name', 'row_id', 'field']).doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })))
+    .onConflict((oc) =>
+      oc
+        .columns(['table_name', 'row_id', 'field'])
+        .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })),
+    )
     .execute();
 }

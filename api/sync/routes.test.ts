@@ -12,7 +12,13 @@ afterEach(async () => {
   await ctx.close();
 });
 
-const customer = { firstName: 'Fatou', lastName: 'Traoré', phone: '70 11 22 33', city: 'Ouagadougou', measurements: { taille: 92 } };
+const customer = {
+  firstName: 'Fatou',
+  lastName: 'Traoré',
+  phone: '70 11 22 33',
+  city: 'Ouagadougou',
+  measurements: { taille: 92 },
+};
 
 function upsert(id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation {
   return { mutationId: newId(), table: 'customers', op: 'upsert', id, baseVersion, changes };
@@ -25,7 +31,13 @@ async function push(token: string, mutations: SyncMutation[], clientId = 'client
 }
 
 async function pull(token: string, since = 0, limit?: number) {
-  const res = await requestJson(ctx.app, 'GET', `/api/sync/pull?since=${since}${limit ? `&limit=${limit}` : ''}`, undefined, token);
+  const res = await requestJson(
+    ctx.app,
+    'GET',
+    `/api/sync/pull?since=${since}${limit ? `&limit=${limit}` : ''}`,
+    undefined,
+    token,
+  );
   expect(res.status).toBe(200);
   return res.data as PullResponse;
 }
@@ -36,7 +48,10 @@ describe('POST /api/sync/push', () => {
     const id = newId();
     const mutation = upsert(id, customer);
     const first = await push(m.token, [mutation]);
-    expect(first.results[0]).toMatchObject({ status: 'applied', record: { id, data: { firstName: 'Fatou', email: null, measurements: { taille: 92 } } } });
+    expect(first.results[0]).toMatchObject({
+      status: 'applied',
+      record: { id, data: { firstName: 'Fatou', email: null, measurements: { taille: 92 } } },
+    });
     const version = first.results[0]!.record!.version;
 
     const replay = await push(m.token, [mutation, mutation]);
@@ -64,7 +79,11 @@ describe('POST /api/sync/push', () => {
     });
 
     // A client's own successive edits on one base are never conflicts with itself.
-    const own = await push(m.token, [upsert(id, { notes: 'VIP' }, base), upsert(id, { notes: 'VIP 2' }, base)], 'tablet');
+    const own = await push(
+      m.token,
+      [upsert(id, { notes: 'VIP' }, base), upsert(id, { notes: 'VIP 2' }, base)],
+      'tablet',
+    );
     expect(own.results.map((r) => r.status)).toEqual(['applied', 'applied']);
     const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([row.city, row.notes]).toEqual(['Bobo-Dioulasso', 'VIP 2']);
@@ -95,16 +114,32 @@ describe('POST /api/sync/push', () => {
 
   it('answers 422 in French for a malformed batch and 403 for a suspended merchant, without writing', async () => {
     const m = await createMerchant(ctx.db, ctx.config);
-    const res = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [{ op: 'drop' }] }, m.token);
+    const res = await requestJson(
+      ctx.app,
+      'POST',
+      '/api/sync/push',
+      { clientId: 'a', mutations: [{ op: 'drop' }] },
+      m.token,
+    );
     expect(res.status).toBe(422);
     expect(res.data.message).toBe('Les données envoyées sont invalides.');
     expect(res.data.errors['mutations.0.op']).toEqual(['Opération inconnue.']);
     expect(Object.values(res.data.errors).flat().join(' ')).not.toMatch(/Invalid|Expected/);
-    const broken = await ctx.app.request('/api/sync/push', { method: 'POST', body: '{', headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' } });
+    const broken = await ctx.app.request('/api/sync/push', {
+      method: 'POST',
+      body: '{',
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
 
     const suspended = await createMerchant(ctx.db, ctx.config, { subscription: 'suspended' });
-    const refused = await requestJson(ctx.app, 'POST', '/api/sync/push', { clientId: 'a', mutations: [upsert(newId(), customer)] }, suspended.token);
+    const refused = await requestJson(
+      ctx.app,
+      'POST',
+      '/api/sync/push',
+      { clientId: 'a', mutations: [upsert(newId(), customer)] },
+      suspended.token,
+    );
     expect(refused.status).toBe(403);
     expect(refused.data.message).toMatch(/suspendu/i);
     expect((await pull(suspended.token)).changes).toEqual([]);
@@ -123,7 +158,11 @@ describe('GET /api/sync/pull', () => {
     const id = newId();
     const created = await push(m.token, [upsert(id, customer)]);
     const base = created.results[0]!.record!.version;
-    const del = await push(m.token, [{ mutationId: newId(), table: 'customers', op: 'delete', id, baseVersion: base }], 'phone');
+    const del = await push(
+      m.token,
+      [{ mutationId: newId(), table: 'customers', op: 'delete', id, baseVersion: base }],
+      'phone',
+    );
     expect(del.results[0]).toMatchObject({ status: 'applied', record: { deletedAt: expect.any(String) } });
 
     const page = await pull(m.token, base);
@@ -133,13 +172,18 @@ describe('GET /api/sync/pull', () => {
 
     const late = await push(m.token, [upsert(id, { city: 'Banfora' }, base)]);
     expect(late.results[0]).toMatchObject({ status: 'conflict', record: { deletedAt: expect.any(String) } });
-    expect(await ctx.db.selectFrom('customers').select('deleted_at').where('id', '=', id).executeTakeFirst()).toMatchObject({ deleted_at: expect.any(String) });
+    expect(
+      await ctx.db.selectFrom('customers').select('deleted_at').where('id', '=', id).executeTakeFirst(),
+    ).toMatchObject({ deleted_at: expect.any(String) });
   });
 
   it('pages in version order with a cursor and hasMore', async () => {
     const m = await createMerchant(ctx.db, ctx.config);
     const ids = Array.from({ length: 5 }, () => newId());
-    await push(m.token, ids.map((id, i) => upsert(id, { ...customer, firstName: `C${i}` })));
+    await push(
+      m.token,
+      ids.map((id, i) => upsert(id, { ...customer, firstName: `C${i}` })),
+    );
     const seen: string[] = [];
     let since = 0;
     let pages = 0;
@@ -167,7 +211,11 @@ describe('GET /api/sync/pull', () => {
     expect((await pull(b.token)).changes).toEqual([]);
 
     const takeover = await push(b.token, [upsert(id, { firstName: 'Pirate' }, 0)]);
-    expect(takeover.results[0]).toMatchObject({ status: 'rejected', message: 'Enregistrement introuvable.', record: null });
+    expect(takeover.results[0]).toMatchObject({
+      status: 'rejected',
+      message: 'Enregistrement introuvable.',
+      record: null,
+    });
     const remove = await push(b.token, [{ mutationId: newId(), table: 'customers', op: 'delete', id, baseVersion: 0 }]);
     expect(remove.results[0]).toMatchObject({ status: 'rejected' });
     const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

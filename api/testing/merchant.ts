@@ -8,7 +8,11 @@ import { newId, nowIso } from '../ids';
  * store-creation paths have their own tests), with a real signed access token. `subscription` adds one with that
  * status (the default plans come from the migrations).
  */
-export async function createMerchant(db: DB, config: AppConfig, options: { slug?: string; subscription?: 'active' | 'suspended' } = {}) {
+export async function createMerchant(
+  db: DB,
+  config: AppConfig,
+  options: { slug?: string; subscription?: 'active' | 'suspended' } = {},
+) {
   const userId = newId();
   const storeId = newId();
   const now = nowIso();

@@ -10,7 +10,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-images-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
@@ -31,14 +33,18 @@ describe('readImageUpload', () => {
 
   it('judges by content: a text file renamed .png is refused on the field', async () => {
     const file = new File(['pas une image du tout'], 'logo.png', { type: 'image/png' });
-    const err = await refusal(readImageUpload(file, { maxBytes: 1024 * 1024, formats: ['jpeg', 'png'], field: 'logo' }));
+    const err = await refusal(
+      readImageUpload(file, { maxBytes: 1024 * 1024, formats: ['jpeg', 'png'], field: 'logo' }),
+    );
     expect(err.status).toBe(422);
     expect(err.errors).toEqual({ logo: [imageTypeMessage(['jpeg', 'png'])] });
     expect(imageTypeMessage(['jpeg', 'png'])).toBe('Le fichier doit être une image (JPG, PNG).');
   });
 
   it('refuses a real image of a format not allowed, whatever its name says', async () => {
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     const file = new File([new Uint8Array(webp)], 'photo.jpg', { type: 'image/jpeg' });
     const err = await refusal(readImageUpload(file, { maxBytes: 1024 * 1024, formats: ['jpeg', 'png'] }));
     expect(err.errors).toEqual({ image: ['Le fichier doit être une image (JPG, PNG).'] });
@@ -64,7 +70,10 @@ describe('saveReencoded', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const image = await readImageUpload(new File([new Uint8Array(withExif)], 'p.jpg'), { maxBytes: 5e6, formats: ['jpeg'] });
+    const image = await readImageUpload(new File([new Uint8Array(withExif)], 'p.jpg'), {
+      maxBytes: 5e6,
+      formats: ['jpeg'],
+    });
     const saved = await saveReencoded(image, { dataDir, folder: 'logos', maxPx: 150 });
     expect(saved.url).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.jpg$/);
     expect(saved).toMatchObject({ width: 150, height: 50 });

@@ -100,7 +100,12 @@ export async function saveReencoded(image: CheckedImage | Buffer, options: SaveO
   const outFormat = options.format ?? (inputFormat === 'jpeg' || inputFormat === 'webp' ? inputFormat : 'png');
   let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   if (options.maxPx) {
-    pipeline = pipeline.resize({ width: options.maxPx, height: options.maxPx, fit: 'inside', withoutEnlargement: true });
+    pipeline = pipeline.resize({
+      width: options.maxPx,
+      height: options.maxPx,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
   }
   pipeline =
     outFormat === 'jpeg'
@@ -114,7 +119,13 @@ export async function saveReencoded(image: CheckedImage | Buffer, options: SaveO
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${name}.${ext}`);
   await fs.writeFile(file, data);
-  return { url: `/uploads/${options.folder}/${name}.${ext}`, file, width: info.width, height: info.height, bytes: data.length };
+  return {
+    url: `/uploads/${options.folder}/${name}.${ext}`,
+    file,
+    width: info.width,
+    height: info.height,
+    bytes: data.length,
+  };
 }
 
 /** Removes a file previously saved by saveReencoded, given its public URL; unknown or foreign paths are ignored. */

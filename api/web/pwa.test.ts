@@ -13,7 +13,10 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
 fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
 fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("app");'.repeat(200));
-fs.writeFileSync(path.join(dist, 'pwa-routes.json'), JSON.stringify(['/', '/auth/signin', '/auth/reset/$token', '/user/dashboard']));
+fs.writeFileSync(
+  path.join(dist, 'pwa-routes.json'),
+  JSON.stringify(['/', '/auth/signin', '/auth/reset/$token', '/user/dashboard']),
+);
 
 let t: TestContext;
 beforeAll(async () => {

@@ -34,7 +34,13 @@ const NOT_OURS = /^\/(?:api|uploads|sanctum)(?:\/|$)/;
 /** Hashed build output never changes under the same name; the app shell and the worker must be re-checked. */
 function cacheControlFor(relative: string): string {
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  if (relative === 'index.html' || relative === 'sw.js' || relative.startsWith('workbox-') || relative === 'manifest.webmanifest' || relative === 'pwa-routes.json') {
+  if (
+    relative === 'index.html' ||
+    relative === 'sw.js' ||
+    relative.startsWith('workbox-') ||
+    relative === 'manifest.webmanifest' ||
+    relative === 'pwa-routes.json'
+  ) {
     return 'no-cache';
   }
   return 'public, max-age=86400';
@@ -69,7 +75,14 @@ async function loadFile(absolute: string): Promise<LoadedFile | null> {
     body,
     gzip: compress ? new Uint8Array(gzipSync(body, { level: 9 })) : null,
     br: compress
-      ? new Uint8Array(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }))
+      ? new Uint8Array(
+          brotliCompressSync(body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+            },
+          }),
+        )
       : null,
     etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -86,7 +99,8 @@ function send(c: Context<AppEnv>, file: LoadedFile, cacheControl: string, status
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
-  if (status === 200 && c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+  if (status === 200 && c.req.header('if-none-match') === file.etag)
+    return new Response(null, { status: 304, headers });
   const accepted = c.req.header('accept-encoding') ?? '';
   const br = file.br && /\bbr\b/.test(accepted) ? file.br : null;
   const gzip = !br && file.gzip && /\bgzip\b/.test(accepted) ? file.gzip : null;

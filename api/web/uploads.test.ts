@@ -24,7 +24,9 @@ describe('GET /uploads/*', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer()).equals(await pngBytes(4, 4))).toBe(true);
-    const again = await t.app.request('/uploads/logos/a.png', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    const again = await t.app.request('/uploads/logos/a.png', {
+      headers: { 'if-none-match': res.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -7,7 +7,9 @@ export function ForbiddenPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">
-        <Title order={1} c="red">403</Title>
+        <Title order={1} c="red">
+          403
+        </Title>
         <Title order={2}>Page Inaccessible</Title>
         <Text c="dimmed" ta="center">
           Vous n'avez pas les droits nécessaires pour accéder à cette page.
@@ -17,7 +19,9 @@ export function ForbiddenPage() {
             Page demandée : <code>{from}</code>
           </Text>
         )}
-        <Button component={Link} to="/">Retour à l'accueil</Button>
+        <Button component={Link} to="/">
+          Retour à l'accueil
+        </Button>
       </Stack>
     </Container>
   );

@@ -15,7 +15,13 @@ export interface FileRoutesByTo {
 
 describe('pwa route list', () => {
   it('reads the full paths of the generated tree only', () => {
-    expect(routePathsFromTree(tree)).toEqual(['/', '/auth/signin', '/pricing', '/user', '/user/customers/$customersId']);
+    expect(routePathsFromTree(tree)).toEqual([
+      '/',
+      '/auth/signin',
+      '/pricing',
+      '/user',
+      '/user/customers/$customersId',
+    ]);
   });
   it('allows navigations under app segments and not storefront slugs', () => {
     const allow = navigationAllowlist(routePathsFromTree(tree));

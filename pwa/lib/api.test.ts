@@ -3,12 +3,24 @@ import { beforeEach, describe, expect, it } from 'vitest';
 /** In-memory Web Storage: the PWA code runs here under Node, where the browser's storages do not exist. */
 class MemoryStorage {
   private items = new Map<string, string>();
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  key(i: number) { return [...this.items.keys()][i] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
 }
 const localStorage = new MemoryStorage();
 const sessionStorage = new MemoryStorage();
@@ -25,7 +37,12 @@ function jwt(sub: string, role: 'user' | 'admin', expInSeconds = 600): string {
   return `${part({ alg: 'HS256' })}.${part(claims)}.sig`;
 }
 
-interface Call { url: string; method: string; headers: Headers; body: unknown }
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
 let lastFetch: typeof fetch = fetch;
 type Handler = (call: Call) => Response | Promise<Response>;
 
@@ -33,7 +50,12 @@ type Handler = (call: Call) => Response | Promise<Response>;
 function network(handler: Handler) {
   const calls: Call[] = [];
   lastFetch = async (input, init) => {
-    const call = { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
+    const call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    };
     calls.push(call);
     return handler(call);
   };
@@ -80,7 +102,10 @@ describe('apiFetch', () => {
     const fresh = jwt('u1', 'user');
     const calls = network((call) => {
       if (call.url === '/api/refresh') return json(200, { token: fresh, refresh_token: 'r2', role: 'user' });
-      if (call.url === '/api/me') return call.headers.get('authorization') === `Bearer ${fresh}` ? json(200, { me: 1 }) : json(401, { message: 'Non authentifié.' });
+      if (call.url === '/api/me')
+        return call.headers.get('authorization') === `Bearer ${fresh}`
+          ? json(200, { me: 1 })
+          : json(401, { message: 'Non authentifié.' });
       return csrfAnswer(call) ?? json(500, {});
     });
     await expect(apiFetch('/api/me')).resolves.toEqual({ me: 1 });
@@ -92,7 +117,8 @@ describe('apiFetch', () => {
 
   it('retries only once: a second 401 is thrown', async () => {
     const calls = network((call) => {
-      if (call.url === '/api/refresh') return json(200, { token: jwt('u1', 'user'), refresh_token: 'r2', role: 'user' });
+      if (call.url === '/api/refresh')
+        return json(200, { token: jwt('u1', 'user'), refresh_token: 'r2', role: 'user' });
       return csrfAnswer(call) ?? json(401, { message: 'Non authentifié.' });
     });
     await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401, message: 'Non authentifié.' });
@@ -117,7 +143,10 @@ describe('apiFetch', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { token: fresh, refresh_token: 'r2', role: 'user' });
       }
-      if (call.url.startsWith('/api/item')) return call.headers.get('authorization') === `Bearer ${fresh}` ? json(200, { ok: call.url }) : json(401, { message: 'x' });
+      if (call.url.startsWith('/api/item'))
+        return call.headers.get('authorization') === `Bearer ${fresh}`
+          ? json(200, { ok: call.url })
+          : json(401, { message: 'x' });
       return csrfAnswer(call) ?? json(500, {});
     });
     const results = await Promise.all([apiFetch('/api/item/1'), apiFetch('/api/item/2'), apiFetch('/api/item/3')]);
@@ -136,7 +165,10 @@ describe('apiFetch', () => {
   });
 
   it('422 keeps the French message and field errors', async () => {
-    network((call) => csrfAnswer(call) ?? json(422, { message: 'Données invalides.', errors: { email: ['Email Incorrect'] } }));
+    network(
+      (call) =>
+        csrfAnswer(call) ?? json(422, { message: 'Données invalides.', errors: { email: ['Email Incorrect'] } }),
+    );
     await expect(apiFetch('/api/register', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 422,
       message: 'Données invalides.',

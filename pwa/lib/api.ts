@@ -62,7 +62,9 @@ async function toError(res: Response): Promise<ApiRequestError> {
   const payload = (await res.json().catch(() => null)) as { message?: unknown; errors?: unknown } | null;
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : UNEXPECTED_ERROR_MESSAGE;
   const errors =
-    payload?.errors && typeof payload.errors === 'object' ? normaliseErrors(payload.errors as Record<string, unknown>) : undefined;
+    payload?.errors && typeof payload.errors === 'object'
+      ? normaliseErrors(payload.errors as Record<string, unknown>)
+      : undefined;
   return new ApiRequestError(res.status, message, errors);
 }
 

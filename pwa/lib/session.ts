@@ -95,7 +95,12 @@ export function userIdFromToken(token: string): string | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload = JSON.parse(json) as { sub?: unknown };
     return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {

@@ -32,7 +32,18 @@ describe('reference lists', () => {
   });
 
   it('reserves every top-level path of the product and labels every order status', () => {
-    for (const p of ['api', 'auth', 'user', 'admin', 'pricing', 'stores', 'uploads', 'sanctum', 'forbiden', 'contact-us']) {
+    for (const p of [
+      'api',
+      'auth',
+      'user',
+      'admin',
+      'pricing',
+      'stores',
+      'uploads',
+      'sanctum',
+      'forbiden',
+      'contact-us',
+    ]) {
       expect(RESERVED_SLUGS).toContain(p);
     }
     expect(ORDER_STATUS_LABELS.pending).toBe('En Cours');

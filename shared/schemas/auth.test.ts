@@ -61,7 +61,9 @@ describe('registration schema', () => {
 
   it('refuses a bad email with « Email Incorrect »', () => {
     for (const bad of ['awa@', 'awa@example', '@example.com', 'a wa@example.com']) {
-      expect(errorsOf(registerSchema, { ...validRegistration, emailOrPhone: bad }).emailOrPhone, bad).toEqual([EMAIL_INVALID]);
+      expect(errorsOf(registerSchema, { ...validRegistration, emailOrPhone: bad }).emailOrPhone, bad).toEqual([
+        EMAIL_INVALID,
+      ]);
     }
   });
 
@@ -70,7 +72,9 @@ describe('registration schema', () => {
       expect(errorsOf(registerSchema, { ...validRegistration, emailOrPhone: ok }), ok).toEqual({});
     }
     for (const bad of ['1234567', '1234567890123456', 'abcdefghij', '70-00-00-0x1']) {
-      expect(errorsOf(registerSchema, { ...validRegistration, emailOrPhone: bad }).emailOrPhone, bad).toEqual([PHONE_INVALID]);
+      expect(errorsOf(registerSchema, { ...validRegistration, emailOrPhone: bad }).emailOrPhone, bad).toEqual([
+        PHONE_INVALID,
+      ]);
     }
   });
 
@@ -81,7 +85,9 @@ describe('registration schema', () => {
   });
 
   it('needs the confirmation to match, reported on confirmPass', () => {
-    expect(errorsOf(registerSchema, { ...validRegistration, confirmPass: 'secret2' })).toEqual({ confirmPass: [PASS_MISMATCH] });
+    expect(errorsOf(registerSchema, { ...validRegistration, confirmPass: 'secret2' })).toEqual({
+      confirmPass: [PASS_MISMATCH],
+    });
   });
 
   it('needs the terms accepted', () => {
@@ -134,15 +140,21 @@ describe('new password rules (change and reset)', () => {
   });
 
   it('needs the current password and a matching confirmation', () => {
-    expect(errorsOf(changePasswordSchema, { password: 'Abcdefgh', confirmPass: 'Abcdefgh' })).toEqual({ currentPassword: [EMPTY] });
+    expect(errorsOf(changePasswordSchema, { password: 'Abcdefgh', confirmPass: 'Abcdefgh' })).toEqual({
+      currentPassword: [EMPTY],
+    });
     expect(change('Abcdefgh', 'Abcdefgx')).toEqual({ confirmPass: [PASS_MISMATCH] });
   });
 
   it('applies the same rules to a reset', () => {
     const base = { emailOrPhone: 'a@b.co', otp: '123456', password: 'Abcdefgh', confirmPass: 'Abcdefgh' };
     expect(errorsOf(resetPasswordSchema, base)).toEqual({});
-    expect(errorsOf(resetPasswordSchema, { ...base, password: 'abcdefgh', confirmPass: 'abcdefgh' })).toEqual({ password: [UPPERCASE_REQUIRED] });
-    expect(errorsOf(resetPasswordSchema, { ...base, confirmPass: 'Abcdefgx' })).toEqual({ confirmPass: [PASS_MISMATCH] });
+    expect(errorsOf(resetPasswordSchema, { ...base, password: 'abcdefgh', confirmPass: 'abcdefgh' })).toEqual({
+      password: [UPPERCASE_REQUIRED],
+    });
+    expect(errorsOf(resetPasswordSchema, { ...base, confirmPass: 'Abcdefgx' })).toEqual({
+      confirmPass: [PASS_MISMATCH],
+    });
   });
 });
 
@@ -152,7 +164,14 @@ describe('OTP and forgot-password schemas', () => {
     expect(errorsOf(verifyOtpSchema, { token: 't', otp: '12345' }).otp).toEqual([OTP_LENGTH]);
     expect(errorsOf(verifyOtpSchema, { token: 't', otp: '1234567' }).otp).toEqual([OTP_LENGTH]);
     expect(errorsOf(verifyOtpSchema, { token: 't', otp: '123456' })).toEqual({});
-    expect(errorsOf(resetPasswordSchema, { emailOrPhone: 'a@b.co', otp: '12', password: 'Abcdefgh', confirmPass: 'Abcdefgh' }).otp).toEqual([OTP_LENGTH]);
+    expect(
+      errorsOf(resetPasswordSchema, {
+        emailOrPhone: 'a@b.co',
+        otp: '12',
+        password: 'Abcdefgh',
+        confirmPass: 'Abcdefgh',
+      }).otp,
+    ).toEqual([OTP_LENGTH]);
   });
 
   it('needs an email or a phone to send the code to', () => {

@@ -94,7 +94,10 @@ export const registerSchema = v.pipe(
     firstName: requiredText(100),
     lastName: requiredText(100),
     emailOrPhone: emailOrPhoneSchema,
-    password: v.pipe(requiredSecret(), v.check((value) => value === '' || value.length >= REGISTER_PASSWORD_MIN, PASS_TOO_SHORT)),
+    password: v.pipe(
+      requiredSecret(),
+      v.check((value) => value === '' || value.length >= REGISTER_PASSWORD_MIN, PASS_TOO_SHORT),
+    ),
     confirmPass: requiredSecret(),
     termCondition: acceptedTerms,
     /** Referral code of the merchant who invited this one (parrainage). */
@@ -105,7 +108,10 @@ export const registerSchema = v.pipe(
     ),
   }),
   // confirmPass must equal password; the message goes on the confirmPass field.
-  v.forward(v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH), ['confirmPass']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH),
+    ['confirmPass'],
+  ),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterData = v.InferOutput<typeof registerSchema>;
@@ -126,7 +132,10 @@ export const changePasswordSchema = v.pipe(
     confirmPass: requiredSecret(),
   }),
   // confirmPass must equal password; the message goes on the confirmPass field.
-  v.forward(v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH), ['confirmPass']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH),
+    ['confirmPass'],
+  ),
 );
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>;
@@ -149,7 +158,10 @@ export const resetPasswordSchema = v.pipe(
     confirmPass: requiredSecret(),
   }),
   // confirmPass must equal password; the message goes on the confirmPass field.
-  v.forward(v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH), ['confirmPass']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH),
+    ['confirmPass'],
+  ),
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;

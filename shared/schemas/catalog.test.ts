@@ -42,7 +42,13 @@ describe('catalogue schemas', () => {
       'Le prix réduit doit être inférieur au prix',
     ]);
     expect(
-      errorsOf(productSchema, { name: 'A', price: '10', stock: '1', discountStart: '2026-05-10', discountEnd: '2026-05-01' }).discountEnd,
+      errorsOf(productSchema, {
+        name: 'A',
+        price: '10',
+        stock: '1',
+        discountStart: '2026-05-10',
+        discountEnd: '2026-05-01',
+      }).discountEnd,
     ).toEqual(['La fin de la réduction doit suivre son début']);
     expect(v.parse(productUpdateSchema, { stock: 3 })).toEqual({ stock: 3, published: undefined });
   });
@@ -68,15 +74,27 @@ describe('defaults and messages', () => {
       sizes: [],
       colors: [],
     });
-    const order = { productId: 'p', firstname: 'F', lastname: 'L', phone: '70112233', email: 'a@b.bf', city: 'C', quantity: 1 };
+    const order = {
+      productId: 'p',
+      firstname: 'F',
+      lastname: 'L',
+      phone: '70112233',
+      email: 'a@b.bf',
+      city: 'C',
+      quantity: 1,
+    };
     expect(v.parse(shopperOrderSchema, order).subProductId).toBeNull();
     expect(v.parse(orderUpdateSchema, { status: 'confirmed' }).message).toBeNull();
   });
 
   it('answers in French for values of the wrong type', () => {
-    const messages = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((i) => i.message);
+    const messages = (schema: v.GenericSchema, input: unknown) =>
+      (v.safeParse(schema, input).issues ?? []).map((i) => i.message);
     for (const [schema, input] of [
-      [productSchema, { name: 'A', price: '1', stock: '1', description: 5, sizes: { a: 1 }, published: 'peut-être', category: [] }],
+      [
+        productSchema,
+        { name: 'A', price: '1', stock: '1', description: 5, sizes: { a: 1 }, published: 'peut-être', category: [] },
+      ],
       [shopperOrderSchema, { subProductId: 3, quantity: {} }],
       [categorySchema, 'pas un objet'],
     ] as const) {
@@ -99,7 +117,9 @@ describe('order schemas', () => {
   });
 
   it('moves only along pending → confirmed → shipped → delivered, cancelling from pending or confirmed', () => {
-    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}>${to}`));
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}>${to}`),
+    );
     expect(allowed.sort()).toEqual([
       'confirmed>canceled',
       'confirmed>shipped',

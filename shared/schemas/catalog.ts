@@ -25,7 +25,8 @@ export const VALUE_INVALID = 'Valeur invalide';
 export const FORM_INVALID = 'Formulaire invalide';
 
 /** A present, non-blank text. A missing field gets the same 'Le champ est vide' as an empty one. */
-const requiredText = (max: number) => v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TOO_LONG)), '');
+const requiredText = (max: number) =>
+  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TOO_LONG)), '');
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>
@@ -37,7 +38,10 @@ const optionalText = (max: number) =>
 
 /** Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks. */
 const numberText = (message: string) =>
-  v.pipe(v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message), v.trim());
+  v.pipe(
+    v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message),
+    v.trim(),
+  );
 
 /** Up to 2 decimals ('Uniquement des nombres ou des décimales'). */
 const PRICE_RE = /^\d+(\.\d{1,2})?$/;
@@ -85,7 +89,10 @@ const optionalDigits = v.pipe(
 const optionalDate = v.pipe(
   v.optional(v.nullable(v.string(DATE_INVALID)), null),
   v.transform((s) => (s == null || s.trim() === '' ? null : s.trim().slice(0, 10))),
-  v.check((s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + 'T00:00:00Z'))), DATE_INVALID),
+  v.check(
+    (s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + 'T00:00:00Z'))),
+    DATE_INVALID,
+  ),
 );
 
 /**
@@ -94,7 +101,10 @@ const optionalDate = v.pipe(
  */
 export const optionList = v.pipe(
   v.optional(
-    v.union([v.array(v.string(VALUE_INVALID), VALUE_INVALID), v.string(VALUE_INVALID), v.null(VALUE_INVALID)], VALUE_INVALID),
+    v.union(
+      [v.array(v.string(VALUE_INVALID), VALUE_INVALID), v.string(VALUE_INVALID), v.null(VALUE_INVALID)],
+      VALUE_INVALID,
+    ),
     null,
   ),
   v.transform((input): string[] => {
@@ -121,7 +131,9 @@ export const optionList = v.pipe(
 
 /** '1', 'true', true → true; '0', 'false', false → false; missing → undefined (kept as is). */
 const optionalFlag = v.pipe(
-  v.optional(v.union([v.boolean(VALUE_INVALID), v.picklist(['0', '1', 'true', 'false'], VALUE_INVALID)], VALUE_INVALID)),
+  v.optional(
+    v.union([v.boolean(VALUE_INVALID), v.picklist(['0', '1', 'true', 'false'], VALUE_INVALID)], VALUE_INVALID),
+  ),
   v.transform((b) => (b === undefined ? undefined : b === true || b === '1' || b === 'true')),
 );
 
@@ -165,7 +177,9 @@ const discountEndAfterStart = (p: { discountStart?: string | null; discountEnd?:
 export const productSchema = v.pipe(
   v.object(productFields, FORM_INVALID),
   v.forward(v.partialCheck([['price'], ['discountPrice']], discountBelowPrice, DISCOUNT_NOT_LOWER), ['discountPrice']),
-  v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), ['discountEnd']),
+  v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), [
+    'discountEnd',
+  ]),
 );
 export type ProductInput = v.InferOutput<typeof productSchema>;
 
@@ -203,7 +217,9 @@ const productUpdateFields = {
 export const productUpdateSchema = v.pipe(
   v.object(productUpdateFields, FORM_INVALID),
   v.forward(v.partialCheck([['price'], ['discountPrice']], discountBelowPrice, DISCOUNT_NOT_LOWER), ['discountPrice']),
-  v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), ['discountEnd']),
+  v.forward(v.partialCheck([['discountStart'], ['discountEnd']], discountEndAfterStart, DISCOUNT_END_BEFORE_START), [
+    'discountEnd',
+  ]),
 );
 export type ProductUpdateInput = v.InferOutput<typeof productUpdateSchema>;
 
@@ -231,7 +247,9 @@ export const PRODUCT_IMAGES_MAX = 8;
 
 /** The end date of a discount given as a number of days from its start (or today). */
 export function discountEndFromPeriod(start: string | null, days: number, today = new Date()): string {
-  const from = start ? new Date(start + 'T00:00:00Z') : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const from = start
+    ? new Date(start + 'T00:00:00Z')
+    : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
   from.setUTCDate(from.getUTCDate() + days);
   return from.toISOString().slice(0, 10);
 }

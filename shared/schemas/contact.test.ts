@@ -11,7 +11,13 @@ function errorsOf(input: unknown): Record<string, string[]> {
   return out;
 }
 
-const valid = { fullName: 'Awa Traoré', email: 'awa@example.com', phone: '70123456', subject: 'Information', message: 'Bonjour !' };
+const valid = {
+  fullName: 'Awa Traoré',
+  email: 'awa@example.com',
+  phone: '70123456',
+  subject: 'Information',
+  message: 'Bonjour !',
+};
 
 describe('contactSchema', () => {
   it('accepts a complete message, phone in E.164', () => {

@@ -8,18 +8,37 @@ import { sanitizeText, maxLengthMessage } from './store';
  * Used by the marketing /contact page (POST /api/contact) and by a storefront's contact page.
  */
 
-export const CONTACT_SUBJECTS = ['Information', 'Tarifs et abonnements', 'Support technique', 'Partenariat', 'Autre'] as const;
+export const CONTACT_SUBJECTS = [
+  'Information',
+  'Tarifs et abonnements',
+  'Support technique',
+  'Partenariat',
+  'Autre',
+] as const;
 
 export const CONTACT_MESSAGE_MAX = 5000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^\+?[\d\s().\-/]+$/;
 
 /** Missing or null reads as empty, so the message is 'Le champ est vide' rather than a type error. */
-const given = v.pipe(v.optional(v.nullable(v.string(EMPTY)), ''), v.transform((x) => x ?? ''));
+const given = v.pipe(
+  v.optional(v.nullable(v.string(EMPTY)), ''),
+  v.transform((x) => x ?? ''),
+);
 
 export const contactSchema = v.object({
-  fullName: v.pipe(given, v.transform(sanitizeText), v.nonEmpty(EMPTY), v.pipe(v.string(), v.maxLength(150, maxLengthMessage(150)))),
-  email: v.pipe(given, v.trim(), v.nonEmpty(EMPTY), v.pipe(v.string(), v.maxLength(254, EMAIL_INVALID), v.regex(EMAIL_PATTERN, EMAIL_INVALID), v.toLowerCase())),
+  fullName: v.pipe(
+    given,
+    v.transform(sanitizeText),
+    v.nonEmpty(EMPTY),
+    v.pipe(v.string(), v.maxLength(150, maxLengthMessage(150))),
+  ),
+  email: v.pipe(
+    given,
+    v.trim(),
+    v.nonEmpty(EMPTY),
+    v.pipe(v.string(), v.maxLength(254, EMAIL_INVALID), v.regex(EMAIL_PATTERN, EMAIL_INVALID), v.toLowerCase()),
+  ),
   phone: v.pipe(
     given,
     v.trim(),

@@ -9,7 +9,10 @@ export const TEXT_TOO_LONG = 'Texte trop long';
 export const GENDER_INVALID = 'Genre invalide';
 
 export const CUSTOMER_GENDERS = ['male', 'female'] as const;
-export const CUSTOMER_GENDER_LABELS: Record<(typeof CUSTOMER_GENDERS)[number], string> = { male: 'Homme', female: 'Femme' };
+export const CUSTOMER_GENDER_LABELS: Record<(typeof CUSTOMER_GENDERS)[number], string> = {
+  male: 'Homme',
+  female: 'Femme',
+};
 
 /** Every field of a customer record, in the order forms show them (the sync field list). */
 export const CUSTOMER_FIELDS = [
@@ -44,7 +47,12 @@ export const measurementsSchema = v.pipe(
   v.nullish(
     v.record(
       v.pipe(v.string(), v.trim(), v.nonEmpty(MEASUREMENT_NAME_INVALID), v.maxLength(60, MEASUREMENT_NAME_INVALID)),
-      v.pipe(v.number(MEASUREMENT_INVALID), v.finite(MEASUREMENT_INVALID), v.gtValue(0, MEASUREMENT_INVALID), v.maxValue(1000, MEASUREMENT_INVALID)),
+      v.pipe(
+        v.number(MEASUREMENT_INVALID),
+        v.finite(MEASUREMENT_INVALID),
+        v.gtValue(0, MEASUREMENT_INVALID),
+        v.maxValue(1000, MEASUREMENT_INVALID),
+      ),
     ),
   ),
   v.transform((m) => m ?? {}),

@@ -28,7 +28,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatusName, readonly OrderStatusName
   canceled: [],
 };
 
-export const canMoveOrder = (from: OrderStatusName, to: OrderStatusName): boolean => ORDER_TRANSITIONS[from].includes(to);
+export const canMoveOrder = (from: OrderStatusName, to: OrderStatusName): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
 
 /** Messages the specification does not give; written in the same style. */
 export const QUANTITY_INVALID = 'Quantité invalide : un nombre entier de 1 à 1000';
@@ -43,7 +44,8 @@ export const transitionRefused = (from: OrderStatusName, to: OrderStatusName) =>
 export const ORDER_QUANTITY_MAX = 1000;
 
 /** Present and non-blank; a missing field gets the same 'Le champ est vide' as an empty one. */
-const required = (max: number) => v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
+const required = (max: number) =>
+  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
 
 const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 

@@ -8,7 +8,8 @@ export const TEXT_TOO_LONG = 'Texte trop long';
 export const VALUE_INVALID = 'Valeur invalide';
 export const FORM_INVALID = 'Formulaire invalide';
 
-const required = (max: number) => v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
+const required = (max: number) =>
+  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
 const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 
 export const shopContactSchema = v.object(

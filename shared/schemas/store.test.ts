@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
-import { COLOR_INVALID, CURRENCY_INVALID, PIXEL_INVALID, sanitizeText, storeCreateSchema, storeUpdateSchema } from './store';
+import {
+  COLOR_INVALID,
+  CURRENCY_INVALID,
+  PIXEL_INVALID,
+  sanitizeText,
+  storeCreateSchema,
+  storeUpdateSchema,
+} from './store';
 
 /** field → messages, as the API answers them. */
 function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
@@ -68,12 +75,21 @@ describe('storeCreateSchema', () => {
   });
 
   it('sanitises text and bounds lengths', () => {
-    const out = v.parse(storeCreateSchema, { ...valid, name: '  <b>Awa</b>\u0000 Couture ', address: '  ', brand: 'AWA' });
+    const out = v.parse(storeCreateSchema, {
+      ...valid,
+      name: '  <b>Awa</b>\u0000 Couture ',
+      address: '  ',
+      brand: 'AWA',
+    });
     expect(out.name).toBe('bAwa/b Couture');
     expect(out.address).toBeNull();
     expect(out.brand).toBe('AWA');
-    expect(errorsOf(storeCreateSchema, { ...valid, name: 'x'.repeat(101) })).toEqual({ name: ['100 caractères maximum'] });
-    expect(errorsOf(storeCreateSchema, { ...valid, address: 'x'.repeat(256) })).toEqual({ address: ['255 caractères maximum'] });
+    expect(errorsOf(storeCreateSchema, { ...valid, name: 'x'.repeat(101) })).toEqual({
+      name: ['100 caractères maximum'],
+    });
+    expect(errorsOf(storeCreateSchema, { ...valid, address: 'x'.repeat(256) })).toEqual({
+      address: ['255 caractères maximum'],
+    });
     expect(sanitizeText('a\n\tb')).toBe('a b');
   });
 
@@ -89,13 +105,20 @@ describe('storeCreateSchema', () => {
 describe('storeUpdateSchema', () => {
   it('leaves absent fields out and checks present ones', () => {
     expect(v.parse(storeUpdateSchema, {})).toEqual({});
-    expect(v.parse(storeUpdateSchema, { name: 'Nouveau nom', brand: '' })).toEqual({ name: 'Nouveau nom', brand: null });
+    expect(v.parse(storeUpdateSchema, { name: 'Nouveau nom', brand: '' })).toEqual({
+      name: 'Nouveau nom',
+      brand: null,
+    });
     expect(errorsOf(storeUpdateSchema, { name: '', email: 'x' })).toEqual({ name: [EMPTY], email: [EMAIL_INVALID] });
   });
 
   it('accepts a numeric advertising pixel id and clears it when empty', () => {
-    expect(v.parse(storeUpdateSchema, { facebook_pixel_id: '123456789012345' }).facebook_pixel_id).toBe('123456789012345');
+    expect(v.parse(storeUpdateSchema, { facebook_pixel_id: '123456789012345' }).facebook_pixel_id).toBe(
+      '123456789012345',
+    );
     expect(v.parse(storeUpdateSchema, { facebook_pixel_id: '' }).facebook_pixel_id).toBeNull();
-    expect(errorsOf(storeUpdateSchema, { facebook_pixel_id: '<script>' })).toEqual({ facebook_pixel_id: [PIXEL_INVALID] });
+    expect(errorsOf(storeUpdateSchema, { facebook_pixel_id: '<script>' })).toEqual({
+      facebook_pixel_id: [PIXEL_INVALID],
+    });
   });
 });

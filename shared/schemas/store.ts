@@ -38,13 +38,15 @@ const text = v.pipe(v.string(EMPTY), v.transform(sanitizeText));
 // valibot runs every check of a pipe even after one failed; the checks that follow nonEmpty sit in a nested
 // v.pipe(v.string(), …) which valibot skips once a field has an issue, so an empty field gets one message only.
 
-const requiredText = (max: number) => v.pipe(text, v.nonEmpty(EMPTY), v.pipe(v.string(), v.maxLength(max, maxLengthMessage(max))));
+const requiredText = (max: number) =>
+  v.pipe(text, v.nonEmpty(EMPTY), v.pipe(v.string(), v.maxLength(max, maxLengthMessage(max))));
 
 const phone = v.pipe(
   v.string(EMPTY),
   v.trim(),
   v.nonEmpty(EMPTY),
-  v.pipe(v.string(), 
+  v.pipe(
+    v.string(),
     v.check((value) => PHONE_CHARS.test(value) && hasValidPhoneLength(value), PHONE_INVALID),
     // Stored in E.164 (national numbers get the default +226), like account phones.
     v.transform((value) => normalizePhone(value) ?? value),
@@ -89,9 +91,21 @@ const facebookPixelId = v.pipe(
 
 /** Fields of the 'Configurer Votre Boutique' form (POST /api/stores). */
 export const storeCreateSchema = v.object({
-  name: v.pipe(v.optional(v.nullable(v.string(EMPTY)), ''), v.transform((x) => x ?? ''), requiredText(STORE_NAME_MAX)),
-  phone: v.pipe(v.optional(v.nullable(v.string(EMPTY)), ''), v.transform((x) => x ?? ''), phone),
-  email: v.pipe(v.optional(v.nullable(v.string(EMPTY)), ''), v.transform((x) => x ?? ''), email),
+  name: v.pipe(
+    v.optional(v.nullable(v.string(EMPTY)), ''),
+    v.transform((x) => x ?? ''),
+    requiredText(STORE_NAME_MAX),
+  ),
+  phone: v.pipe(
+    v.optional(v.nullable(v.string(EMPTY)), ''),
+    v.transform((x) => x ?? ''),
+    phone,
+  ),
+  email: v.pipe(
+    v.optional(v.nullable(v.string(EMPTY)), ''),
+    v.transform((x) => x ?? ''),
+    email,
+  ),
   address: optionalText(STORE_ADDRESS_MAX),
   brand: optionalText(STORE_BRAND_MAX),
   currency,

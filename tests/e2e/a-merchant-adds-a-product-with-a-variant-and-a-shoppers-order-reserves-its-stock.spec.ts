@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 // API journey on the real server (no browser page needed): catalogue CRUD as the merchant, an order as a shopper.
 test('a merchant adds a product with a variant, and a shopper’s order reserves its stock', async ({ request }) => {
-  const login = await request.post('/api/login', { data: { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' } });
+  const login = await request.post('/api/login', {
+    data: { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' },
+  });
   expect(login.ok()).toBe(true);
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 
@@ -11,7 +13,10 @@ test('a merchant adds a product with a variant, and a shopper’s order reserves
   const seeded = await request.get('/api/products?perPage=1', { headers });
   expect(((await seeded.json()) as { meta: { total: number } }).meta.total).toBeGreaterThanOrEqual(12);
 
-  const category = await request.post('/api/categories', { headers, data: { name: `Boubous ${Date.now().toString(36)}` } });
+  const category = await request.post('/api/categories', {
+    headers,
+    data: { name: `Boubous ${Date.now().toString(36)}` },
+  });
   expect(category.status()).toBe(201);
   const categoryId = ((await category.json()) as { data: { id: string } }).data.id;
 
@@ -43,8 +48,9 @@ test('a merchant adds a product with a variant, and a shopper’s order reserves
     },
   });
   expect(created.status()).toBe(201);
-  const product = ((await created.json()) as { data: { id: string; sizes: string[]; images: { variants: Record<string, string> }[] } })
-    .data;
+  const product = (
+    (await created.json()) as { data: { id: string; sizes: string[]; images: { variants: Record<string, string> }[] } }
+  ).data;
   expect(product.sizes).toEqual(['M', 'L', 'XL']);
   const rendition = await request.get(product.images[0]!.variants['320']!);
   expect(rendition.status()).toBe(200);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
-test('a merchant sees a new order on the dashboard, follows its notification to the order, and keeps the figures offline', async ({ page, request }) => {
+test('a merchant sees a new order on the dashboard, follows its notification to the order, and keeps the figures offline', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The demo merchant (README) puts a product of its own in the demo store through the API.
   const login = await request.post('/api/login', {
@@ -9,10 +12,17 @@ test('a merchant sees a new order on the dashboard, follows its notification to 
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
-  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
   const created = await request.post('/api/products', {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { name: 'Pagne wax', price: '5000', stock: '10', images: { name: 'pagne.png', mimeType: 'image/png', buffer: image } },
+    multipart: {
+      name: 'Pagne wax',
+      price: '5000',
+      stock: '10',
+      images: { name: 'pagne.png', mimeType: 'image/png', buffer: image },
+    },
   });
   expect(created.status()).toBe(201);
   const productId = ((await created.json()) as { data: { id: string } }).data.id;
@@ -23,7 +33,15 @@ test('a merchant sees a new order on the dashboard, follows its notification to 
   // A shopper orders from the storefront.
   const lastname = `Traoré${Date.now().toString(36)}`;
   const placed = await request.post('/api/shop/demo/orders', {
-    data: { productId, firstname: 'Ali', lastname, phone: '70112233', email: 'ali@exemple.bf', city: 'Ouagadougou', quantity: 2 },
+    data: {
+      productId,
+      firstname: 'Ali',
+      lastname,
+      phone: '70112233',
+      email: 'ali@exemple.bf',
+      city: 'Ouagadougou',
+      quantity: 2,
+    },
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { data: { id: string } }).data.id;

@@ -4,12 +4,17 @@ import { merchantWithStore, waitForStorefront } from './support/storefront-helpe
 // Two publications (the new store, then the change): each an Astro build of a few seconds, more on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-test('a merchant renames the store and the storefront shows it within seconds, without a 404 window', async ({ request }) => {
+test('a merchant renames the store and the storefront shows it within seconds, without a 404 window', async ({
+  request,
+}) => {
   const { token, slug, name } = await merchantWithStore(request, 'Atelier Renommé');
   await waitForStorefront(request, slug, name);
 
   const newName = `${name} Nouveau`;
-  const renamed = await request.put('/api/stores', { headers: { authorization: `Bearer ${token}` }, multipart: { name: newName } });
+  const renamed = await request.put('/api/stores', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { name: newName },
+  });
   expect(renamed.status(), await renamed.text()).toBe(200);
   const started = Date.now();
 
@@ -30,6 +35,12 @@ test('a merchant renames the store and the storefront shows it within seconds, w
   expect(seconds).toBeLessThan(60);
 
   const status = await request.get('/api/storefront/status', { headers: { authorization: `Bearer ${token}` } });
-  await expect.poll(async () => (await (await request.get('/api/storefront/status', { headers: { authorization: `Bearer ${token}` } })).json()).data.state).toBe('published');
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/api/storefront/status', { headers: { authorization: `Bearer ${token}` } })).json())
+          .data.state,
+    )
+    .toBe('published');
   expect(status.status()).toBe(200);
 });

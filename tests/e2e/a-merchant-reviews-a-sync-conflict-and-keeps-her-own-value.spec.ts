@@ -9,12 +9,23 @@ test('a merchant reviews a sync conflict and keeps her own value', async ({ page
   const email = `conflict-${unique()}@boutique.test`;
   const password = 'Couture1234';
   const reg = await request.post('/api/register', {
-    data: { firstName: 'Mariam', lastName: 'Kaboré', emailOrPhone: email, password, confirmPass: password, termCondition: true },
+    data: {
+      firstName: 'Mariam',
+      lastName: 'Kaboré',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const token = (await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json()).token as string;
+  const token = (await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json())
+    .token as string;
   const auth = { authorization: `Bearer ${token}` };
-  const store = await request.post('/api/stores', { headers: auth, multipart: { name: `Atelier ${unique()}`, phone: '70123456', email } });
+  const store = await request.post('/api/stores', {
+    headers: auth,
+    multipart: { name: `Atelier ${unique()}`, phone: '70123456', email },
+  });
   expect(store.status(), await store.text()).toBe(201);
 
   await page.goto('/auth/signin');
@@ -33,14 +44,28 @@ test('a merchant reviews a sync conflict and keeps her own value', async ({ page
   await add.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
   await expect(page.getByTestId('customer-pending')).toHaveCount(0, { timeout: 20_000 });
-  const pulled = (await (await request.get('/api/sync/pull?since=0', { headers: auth })).json()) as { changes: { id: string; version: number }[] };
+  const pulled = (await (await request.get('/api/sync/pull?since=0', { headers: auth })).json()) as {
+    changes: { id: string; version: number }[];
+  };
   const { id, version } = pulled.changes[0]!;
 
   // The tablet loses the server; meanwhile another device moves the customer to Banfora.
   await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
   const other = await request.post('/api/sync/push', {
     headers: auth,
-    data: { clientId: 'other-phone', mutations: [{ mutationId: `m-${unique()}`, table: 'customers', op: 'upsert', id, baseVersion: version, changes: { city: 'Banfora' } }] },
+    data: {
+      clientId: 'other-phone',
+      mutations: [
+        {
+          mutationId: `m-${unique()}`,
+          table: 'customers',
+          op: 'upsert',
+          id,
+          baseVersion: version,
+          changes: { city: 'Banfora' },
+        },
+      ],
+    },
   });
   expect((await other.json()).results[0].status).toBe('applied');
 
@@ -65,6 +90,8 @@ test('a merchant reviews a sync conflict and keeps her own value', async ({ page
   await conflict.getByRole('button', { name: 'Réappliquer mes valeurs' }).click();
   await expect(page.getByTestId('sync-conflict')).toHaveCount(0);
   await expect(page.getByTestId('sync-review-state')).toHaveText('Synchronisé', { timeout: 20_000 });
-  const after = (await (await request.get('/api/sync/pull?since=0', { headers: auth })).json()) as { changes: { data: { city: string } }[] };
+  const after = (await (await request.get('/api/sync/pull?since=0', { headers: auth })).json()) as {
+    changes: { data: { city: string } }[];
+  };
   expect(after.changes.map((c) => c.data.city)).toEqual(['Koudougou']);
 });

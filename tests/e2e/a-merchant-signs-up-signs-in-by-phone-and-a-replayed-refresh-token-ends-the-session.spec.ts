@@ -15,11 +15,20 @@ test('a merchant signs up, signs in by phone, and a replayed refresh token ends 
   expect(csrf.headers()['set-cookie']).toContain('XSRF-TOKEN=');
 
   const register = await request.post('/api/register', {
-    data: { firstName: 'Mariam', lastName: 'Sawadogo', emailOrPhone: phone, password: 'Mariam1', confirmPass: 'Mariam1', termCondition: true },
+    data: {
+      firstName: 'Mariam',
+      lastName: 'Sawadogo',
+      emailOrPhone: phone,
+      password: 'Mariam1',
+      confirmPass: 'Mariam1',
+      termCondition: true,
+    },
   });
   expect(register.status()).toBe(201);
 
-  const login = await request.post('/api/login', { data: { emailOrPhone: digits, password: 'Mariam1', remember: true } });
+  const login = await request.post('/api/login', {
+    data: { emailOrPhone: digits, password: 'Mariam1', remember: true },
+  });
   expect(login.status()).toBe(200);
   const session = await login.json();
   expect(session.role).toBe('user');
@@ -27,7 +36,12 @@ test('a merchant signs up, signs in by phone, and a replayed refresh token ends 
   const me = await request.get('/api/verifyToken', { headers: { authorization: `Bearer ${session.token}` } });
   expect(me.status()).toBe(200);
   const { user } = await me.json();
-  expect(user).toMatchObject({ firstName: 'Mariam', lastName: 'Sawadogo', role: 'user', subscription: { plan: 'free', status: 'active' } });
+  expect(user).toMatchObject({
+    firstName: 'Mariam',
+    lastName: 'Sawadogo',
+    role: 'user',
+    subscription: { plan: 'free', status: 'active' },
+  });
 
   const refreshed = await request.post('/api/refresh', { data: { refresh_token: session.refresh_token } });
   expect(refreshed.status()).toBe(200);

@@ -1,10 +1,20 @@
 import { test, expect } from '@playwright/test';
 import { newestResetCode } from './support/server-data';
 
-test('a merchant who forgot her password resets it with the code she received, then signs in', async ({ page, request }) => {
+test('a merchant who forgot her password resets it with the code she received, then signs in', async ({
+  page,
+  request,
+}) => {
   const email = `oubli-${Date.now().toString(36)}@boutique.test`;
   const reg = await request.post('/api/register', {
-    data: { firstName: 'Salimata', lastName: 'Ilboudo', emailOrPhone: email, password: 'Ancien123', confirmPass: 'Ancien123', termCondition: true },
+    data: {
+      firstName: 'Salimata',
+      lastName: 'Ilboudo',
+      emailOrPhone: email,
+      password: 'Ancien123',
+      confirmPass: 'Ancien123',
+      termCondition: true,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(201);
 
@@ -46,7 +56,9 @@ test('a merchant who forgot her password resets it with the code she received, t
   await expect(page).toHaveURL(/\/auth\/signin$/);
 
   // The old password no longer works; the new one does.
-  expect((await request.post('/api/login', { data: { emailOrPhone: email, password: 'Ancien123' } })).status()).toBe(401);
+  expect((await request.post('/api/login', { data: { emailOrPhone: email, password: 'Ancien123' } })).status()).toBe(
+    401,
+  );
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau1234');
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -5,7 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-async function addCustomer(page: Page, c: { firstName: string; lastName: string; phone: string; city: string; measurement?: [string, string] }) {
+async function addCustomer(
+  page: Page,
+  c: { firstName: string; lastName: string; phone: string; city: string; measurement?: [string, string] },
+) {
   await page.getByRole('button', { name: 'Ajouter un client' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un client' });
   await dialog.locator('input[name="firstName"]').fill(c.firstName);
@@ -21,12 +24,23 @@ async function addCustomer(page: Page, c: { firstName: string; lastName: string;
   await expect(dialog).toBeHidden();
 }
 
-test('a merchant works offline, adds and edits customers, and the server gets them', async ({ page, context, request }) => {
+test('a merchant works offline, adds and edits customers, and the server gets them', async ({
+  page,
+  context,
+  request,
+}) => {
   // A fresh merchant with a store, made through the API.
   const email = `offline-${unique()}@boutique.test`;
   const password = 'Couture1234';
   const reg = await request.post('/api/register', {
-    data: { firstName: 'Awa', lastName: 'Couture', emailOrPhone: email, password, confirmPass: password, termCondition: true },
+    data: {
+      firstName: 'Awa',
+      lastName: 'Couture',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const login = await request.post('/api/login', { data: { emailOrPhone: email, password } });
@@ -50,7 +64,13 @@ test('a merchant works offline, adds and edits customers, and the server gets th
   await expect(page.getByTestId('customers-empty')).toHaveText('Aucun client pour le moment.');
 
   await context.setOffline(true);
-  await addCustomer(page, { firstName: 'Fatou', lastName: 'Traoré', phone: '70 11 22 33', city: 'Ouagadougou', measurement: ['Tour de taille', '74'] });
+  await addCustomer(page, {
+    firstName: 'Fatou',
+    lastName: 'Traoré',
+    phone: '70 11 22 33',
+    city: 'Ouagadougou',
+    measurement: ['Tour de taille', '74'],
+  });
   await addCustomer(page, { firstName: 'Issa', lastName: 'Ouédraogo', phone: '76 44 55 66', city: 'Koudougou' });
   await expect(page.getByTestId('customer-row')).toHaveCount(2);
 
@@ -80,9 +100,15 @@ test('a merchant works offline, adds and edits customers, and the server gets th
 
   const pull = await request.get('/api/sync/pull?since=0', { headers: { authorization: `Bearer ${token}` } });
   expect(pull.status()).toBe(200);
-  const { changes } = (await pull.json()) as { changes: { table: string; deletedAt: string | null; data: Record<string, unknown> }[] };
+  const { changes } = (await pull.json()) as {
+    changes: { table: string; deletedAt: string | null; data: Record<string, unknown> }[];
+  };
   const byName = Object.fromEntries(changes.map((c) => [`${c.data.firstName} ${c.data.lastName}`, c]));
   expect(Object.keys(byName).sort()).toEqual(['Fatou Traoré', 'Issa Ouédraogo']);
-  expect(byName['Fatou Traoré']).toMatchObject({ table: 'customers', deletedAt: null, data: { city: 'Bobo-Dioulasso', phone: '70 11 22 33', measurements: { 'Tour de taille': 74 } } });
+  expect(byName['Fatou Traoré']).toMatchObject({
+    table: 'customers',
+    deletedAt: null,
+    data: { city: 'Bobo-Dioulasso', phone: '70 11 22 33', measurements: { 'Tour de taille': 74 } },
+  });
   expect(byName['Issa Ouédraogo']!.data.city).toBe('Koudougou');
 });

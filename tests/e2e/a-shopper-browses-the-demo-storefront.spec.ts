@@ -4,7 +4,10 @@ import { DEMO, waitForStorefront } from './support/storefront-helpers';
 // The first test waits for the demo store's first publication (an Astro build).
 test.describe.configure({ timeout: 120_000 });
 
-test('a shopper browses the demo storefront: four pages with the name, logo, products and footer links', async ({ page, request }) => {
+test('a shopper browses the demo storefront: four pages with the name, logo, products and footer links', async ({
+  page,
+  request,
+}) => {
   await waitForStorefront(request, DEMO.slug);
 
   // /{slug} lands on /{slug}/home, replacing the history entry.
@@ -15,8 +18,15 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
   const checkFrame = async () => {
     await expect(page.getByRole('banner').getByRole('img', { name: DEMO.name })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    for (const [label, href] of [['Accueil', 'home'], ['Produits', 'products'], ['Contact', 'contact']]) {
-      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/${DEMO.slug}/${href}`);
+    for (const [label, href] of [
+      ['Accueil', 'home'],
+      ['Produits', 'products'],
+      ['Contact', 'contact'],
+    ]) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        `/${DEMO.slug}/${href}`,
+      );
     }
     for (const social of ['WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok']) {
       await expect(footer.getByRole('link', { name: social })).toHaveAttribute('href', /^(#|https?:\/\/)/);
@@ -29,7 +39,10 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
   await expect(firstCard).toBeVisible();
   const productName = (await firstCard.locator('.name').textContent())!.trim();
 
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Collections' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Collections' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/products$`));
   await checkFrame();
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
@@ -49,7 +62,9 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
   // The mobile drawer opens without JavaScript.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByText('Menu', { exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Collections' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Collections' }),
+  ).toBeVisible();
 });
 
 test('an unknown storefront address answers a 404 page', async ({ request }) => {

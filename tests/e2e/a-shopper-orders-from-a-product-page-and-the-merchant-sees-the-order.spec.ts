@@ -12,7 +12,10 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   let found = false;
   for (const href of links) {
     await page.goto(href);
-    if (await page.getByRole('button', { name: 'Commander' }).count()) { found = true; break; }
+    if (await page.getByRole('button', { name: 'Commander' }).count()) {
+      found = true;
+      break;
+    }
   }
   expect(found).toBe(true);
 
@@ -41,7 +44,10 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   expect(list.find((o) => o.firstname === firstname)).toMatchObject({ status: 'pending', city: 'Bobo-Dioulasso' });
 });
 
-test('the order form says clearly when the network failed and keeps what the shopper typed', async ({ page, request }) => {
+test('the order form says clearly when the network failed and keeps what the shopper typed', async ({
+  page,
+  request,
+}) => {
   await waitForStorefront(request, DEMO.slug);
   await page.goto(`/${DEMO.slug}/products`);
   // The first product in stock (an out-of-stock product page has no order form).

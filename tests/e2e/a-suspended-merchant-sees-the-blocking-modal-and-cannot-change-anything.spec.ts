@@ -1,11 +1,21 @@
 import { test, expect } from '@playwright/test';
 import { setSubscriptionStatus } from './support/server-data';
 
-test('a suspended merchant sees the blocking « Compte Suspendu » modal and cannot change anything', async ({ page, request }) => {
+test('a suspended merchant sees the blocking « Compte Suspendu » modal and cannot change anything', async ({
+  page,
+  request,
+}) => {
   const email = `suspendu-${Date.now().toString(36)}@boutique.test`;
   const password = 'Suspendu123';
   const reg = await request.post('/api/register', {
-    data: { firstName: 'Adama', lastName: 'Compaoré', emailOrPhone: email, password, confirmPass: password, termCondition: true },
+    data: {
+      firstName: 'Adama',
+      lastName: 'Compaoré',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const { token } = await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json();
@@ -31,10 +41,15 @@ test('a suspended merchant sees the blocking « Compte Suspendu » modal and can
   await expect(modal).toBeVisible();
 
   // The server refuses the merchant's writes, whatever the UI does; reads stay possible.
-  const write = await request.put('/api/stores', { headers: { authorization: `Bearer ${token}` }, multipart: { name: 'Nouveau nom' } });
+  const write = await request.put('/api/stores', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { name: 'Nouveau nom' },
+  });
   expect(write.status()).toBe(403);
   expect((await write.json()).message).toContain('Compte suspendu');
-  expect((await request.get(`/api/stores/${me.user.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (await request.get(`/api/stores/${me.user.id}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
 
   // Signing out is the way out.
   await modal.getByRole('button', { name: 'Se déconnecter' }).click();

@@ -40,7 +40,8 @@ test('a visitor browses the public pages and sends a contact message', async ({ 
   await page.goto('/stores');
   const published = (await (await request.get('/api/publics')).json()).data as { slug: string }[];
   await expect(page.getByTestId('store-card')).toHaveCount(published.length);
-  if (published.length) await expect(page.getByTestId('store-card').first()).toHaveAttribute('href', `/${published[0]!.slug}/home`);
+  if (published.length)
+    await expect(page.getByTestId('store-card').first()).toHaveAttribute('href', `/${published[0]!.slug}/home`);
 
   // Contact: the shared rules first, then the message reaches the administrator.
   await page.goto('/contact');
@@ -54,7 +55,9 @@ test('a visitor browses the public pages and sends a contact message', async ({ 
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByTestId('contact-sent')).toBeVisible();
 
-  const login = await request.post('/api/login', { data: { emailOrPhone: 'admin@boutique.local', password: 'Admin1234' } });
+  const login = await request.post('/api/login', {
+    data: { emailOrPhone: 'admin@boutique.local', password: 'Admin1234' },
+  });
   const { token } = await login.json();
   const notes = await request.get('/api/admin-notifications', { headers: { Authorization: `Bearer ${token}` } });
   const list = (await notes.json()).data as { type: string; message: string }[];

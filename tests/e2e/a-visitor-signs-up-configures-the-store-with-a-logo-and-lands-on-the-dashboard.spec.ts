@@ -18,7 +18,9 @@ async function makeOversizedLogo(): Promise<Buffer> {
       raw[i + 2] = noisy ? Math.floor(Math.random() * 256) : 128;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 test('a visitor signs up, configures the store with a logo and lands on the dashboard', async ({ page, request }) => {
@@ -71,7 +73,9 @@ test('a visitor signs up, configures the store with a logo and lands on the dash
   // A file that is not an image is refused with the specification's message.
   const wrongChooser = page.waitForEvent('filechooser');
   await modal.getByTestId('store-logo-input').click();
-  await (await wrongChooser).setFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+  await (
+    await wrongChooser
+  ).setFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
   await expect(modal.getByText('The file given is not an image')).toBeVisible();
 
   const chooser = page.waitForEvent('filechooser');

@@ -7,7 +7,14 @@ test('a visitor who types a wrong password sees the server’s French message', 
   const phone = `7${unique}`; // 8 digits → +226 7xxxxxxx
   for (const emailOrPhone of [email, `+226${phone}`]) {
     const created = await request.post('/api/register', {
-      data: { firstName: 'Awa', lastName: 'Ouédraogo', emailOrPhone, password: 'Correct123', confirmPass: 'Correct123', termCondition: true },
+      data: {
+        firstName: 'Awa',
+        lastName: 'Ouédraogo',
+        emailOrPhone,
+        password: 'Correct123',
+        confirmPass: 'Correct123',
+        termCondition: true,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
   }
@@ -47,11 +54,25 @@ test('a visitor who types a wrong password sees the server’s French message', 
 test('a visitor who signs up with a taken email sees the server’s message on that field', async ({ page, request }) => {
   const email = `deja-pris-${Date.now()}@exemple.com`;
   const first = await request.post('/api/register', {
-    data: { firstName: 'Issa', lastName: 'Traoré', emailOrPhone: email, password: 'Secret123', confirmPass: 'Secret123', termCondition: true },
+    data: {
+      firstName: 'Issa',
+      lastName: 'Traoré',
+      emailOrPhone: email,
+      password: 'Secret123',
+      confirmPass: 'Secret123',
+      termCondition: true,
+    },
   });
   expect(first.status()).toBe(201);
   const again = await request.post('/api/register', {
-    data: { firstName: 'Issa', lastName: 'Traoré', emailOrPhone: email, password: 'Secret123', confirmPass: 'Secret123', termCondition: true },
+    data: {
+      firstName: 'Issa',
+      lastName: 'Traoré',
+      emailOrPhone: email,
+      password: 'Secret123',
+      confirmPass: 'Secret123',
+      termCondition: true,
+    },
   });
   expect(again.status()).toBe(422);
   const fieldMessage = ((await again.json()) as { errors: { emailOrPhone: string[] } }).errors.emailOrPhone[0]!;

@@ -6,7 +6,14 @@ test('an admin follows a new shop notification to the shop, from the phone drawe
   const unique = Date.now().toString(36);
   const email = `boutique-${unique}@exemple.bf`;
   const registered = await request.post('/api/register', {
-    data: { firstName: 'Issa', lastName: 'Kaboré', emailOrPhone: email, password: 'Secret1234', confirmPass: 'Secret1234', termCondition: true },
+    data: {
+      firstName: 'Issa',
+      lastName: 'Kaboré',
+      emailOrPhone: email,
+      password: 'Secret1234',
+      confirmPass: 'Secret1234',
+      termCondition: true,
+    },
   });
   expect(registered.status()).toBe(201);
   const login = await request.post('/api/login', { data: { emailOrPhone: email, password: 'Secret1234' } });

@@ -8,7 +8,9 @@ test('the advertising pixel is present only when an id is set', async ({ request
   const { token, slug, name } = await merchantWithStore(request, 'Pixel');
   await waitForStorefront(request, slug, name);
   // Facebook is never reached from a test: the pixel's script request is answered locally.
-  await page.route('https://connect.facebook.net/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route('https://connect.facebook.net/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 
   await page.goto(`/${slug}/home`);
   await expect(page.locator('script[data-pixel]')).toHaveCount(0);

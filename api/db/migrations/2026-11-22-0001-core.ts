@@ -106,7 +106,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('contact_messages')
@@ -149,7 +153,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['sync_counter', 'customers', 'contact_messages', 'notifications', 'password_resets', 'login_throttle', 'refresh_tokens', 'stores', 'subscriptions', 'plans', 'users']) {
+  for (const t of [
+    'sync_counter',
+    'customers',
+    'contact_messages',
+    'notifications',
+    'password_resets',
+    'login_throttle',
+    'refresh_tokens',
+    'stores',
+    'subscriptions',
+    'plans',
+    'users',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

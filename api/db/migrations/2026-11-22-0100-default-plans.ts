@@ -25,7 +25,12 @@ const DEFAULT_PLANS = [
   {
     name: 'entreprise',
     price: 35000,
-    description: ['Tout le plan Premium', "Module atelier (couture)", 'Plusieurs membres du personnel', 'Accompagnement dédié'],
+    description: [
+      'Tout le plan Premium',
+      'Module atelier (couture)',
+      'Plusieurs membres du personnel',
+      'Accompagnement dédié',
+    ],
   },
 ] as const;
 

@@ -48,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('variants', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('product_images_product_idx').on('product_images').columns(['product_id', 'position']).execute();
+  await db.schema
+    .createIndex('product_images_product_idx')
+    .on('product_images')
+    .columns(['product_id', 'position'])
+    .execute();
   await db.schema.createIndex('product_images_store_idx').on('product_images').column('store_id').execute();
 
   await db.schema
@@ -65,7 +69,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema.createIndex('sub_products_product_idx').on('sub_products').columns(['product_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sub_products_product_idx')
+    .on('sub_products')
+    .columns(['product_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('sub_products_store_idx').on('sub_products').column('store_id').execute();
 
   await db.schema
@@ -94,7 +102,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .execute();
   await db.schema.createIndex('orders_store_version_idx').on('orders').columns(['store_id', 'version']).execute();
-  await db.schema.createIndex('orders_store_status_idx').on('orders').columns(['store_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_store_status_idx')
+    .on('orders')
+    .columns(['store_id', 'status', 'created_at'])
+    .execute();
   await db.schema.createIndex('orders_customer_idx').on('orders').column('customer_id').execute();
 
   await db.schema
@@ -109,7 +121,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('store_messages_store_idx').on('store_messages').columns(['store_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('store_messages_store_idx')
+    .on('store_messages')
+    .columns(['store_id', 'created_at'])
+    .execute();
 
   // One row per shopper write (order, storefront contact), so the per-IP limit holds across restarts and processes.
   await db.schema
@@ -118,11 +134,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('shopper_rate_hits_key_idx').on('shopper_rate_hits').columns(['key', 'created_at']).execute();
+  await db.schema
+    .createIndex('shopper_rate_hits_key_idx')
+    .on('shopper_rate_hits')
+    .columns(['key', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['shopper_rate_hits', 'store_messages', 'orders', 'sub_products', 'product_images', 'products', 'categories']) {
+  for (const t of [
+    'shopper_rate_hits',
+    'store_messages',
+    'orders',
+    'sub_products',
+    'product_images',
+    'products',
+    'categories',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('publish_jobs_status_idx').on('publish_jobs').columns(['status', 'requested_at']).execute();
+  await db.schema
+    .createIndex('publish_jobs_status_idx')
+    .on('publish_jobs')
+    .columns(['status', 'requested_at'])
+    .execute();
 
   await db.schema
     .createTable('storefront_publications')

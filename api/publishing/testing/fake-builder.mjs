@@ -11,5 +11,6 @@ if (process.env.FAKE_BUILD_FAIL === '1' || snap.store.name.includes('FAIL')) {
 }
 fs.mkdirSync(path.join(outDir, '_astro'), { recursive: true });
 const page = `<!doctype html><title>${snap.store.name}</title><h1>${snap.status === 'suspended' ? 'Boutique indisponible' : snap.store.name}</h1>`;
-for (const f of ['index.html', 'home.html', 'products.html', 'contact.html', '404.html']) fs.writeFileSync(path.join(outDir, f), page);
+for (const f of ['index.html', 'home.html', 'products.html', 'contact.html', '404.html'])
+  fs.writeFileSync(path.join(outDir, f), page);
 fs.writeFileSync(path.join(outDir, '_astro', `app.${Date.now()}.js`), 'console.log(1)');

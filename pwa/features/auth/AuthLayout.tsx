@@ -10,8 +10,12 @@ export function AuthLayout() {
     <Box mih="100dvh" px="md" pt={{ base: 32, sm: 64 }} pb="xl" bg="var(--mantine-color-gray-light)">
       <Box w="100%" maw={460} mx="auto">
         <Anchor component={Link} to="/" underline="never" c="inherit">
-          <Text ta="center" fw={800} fz={28}>Boutique</Text>
-          <Text ta="center" c="gray.7" size="sm" mb="md">Vendre plus, en toute securité</Text>
+          <Text ta="center" fw={800} fz={28}>
+            Boutique
+          </Text>
+          <Text ta="center" c="gray.7" size="sm" mb="md">
+            Vendre plus, en toute securité
+          </Text>
         </Anchor>
         <Paper withBorder shadow="sm" p="xl" radius="md">
           <Outlet />

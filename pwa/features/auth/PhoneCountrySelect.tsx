@@ -4,7 +4,13 @@ import { PHONE_CODES } from '@shared/reference/phone-codes';
 const OPTIONS = PHONE_CODES.map((p) => ({ value: p.country, label: p.label }));
 
 /** Country-code selector (loaded on demand: it carries every country's calling code). */
-export default function PhoneCountrySelect({ value, onChange }: { value: string; onChange: (country: string, callingCode: string) => void }) {
+export default function PhoneCountrySelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (country: string, callingCode: string) => void;
+}) {
   return (
     <Select
       label="Indicatif"

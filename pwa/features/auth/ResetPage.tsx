@@ -38,10 +38,18 @@ export function ResetPage() {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        <Title order={1} size="h2">Nouveau mot de passe</Title>
-        {serverMessage && <Alert color="red" role="alert">{serverMessage}</Alert>}
+        <Title order={1} size="h2">
+          Nouveau mot de passe
+        </Title>
+        {serverMessage && (
+          <Alert color="red" role="alert">
+            {serverMessage}
+          </Alert>
+        )}
         {/* Shown only when this tab did not go through the previous steps (e.g. link opened elsewhere). */}
-        {!known.emailOrPhone && <TextInput label="Email ou téléphone" withAsterisk {...form.getInputProps('emailOrPhone')} />}
+        {!known.emailOrPhone && (
+          <TextInput label="Email ou téléphone" withAsterisk {...form.getInputProps('emailOrPhone')} />
+        )}
         {!known.otp && <TextInput label="Code reçu" maxLength={6} withAsterisk {...form.getInputProps('otp')} />}
         <PasswordInput
           label="Nouveau mot de passe"
@@ -50,10 +58,17 @@ export function ResetPage() {
           withAsterisk
           {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirmer le mot de passe" autoComplete="new-password" withAsterisk {...form.getInputProps('confirmPass')} />
+        <PasswordInput
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPass')}
+        />
         {known.emailOrPhone && form.errors.emailOrPhone && <Alert color="red">{form.errors.emailOrPhone}</Alert>}
         {known.otp && form.errors.otp && <Alert color="red">{form.errors.otp}</Alert>}
-        <Button type="submit" loading={submitting} fullWidth>Enregistrer</Button>
+        <Button type="submit" loading={submitting} fullWidth>
+          Enregistrer
+        </Button>
       </Stack>
     </form>
   );

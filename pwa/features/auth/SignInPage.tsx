@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
@@ -7,7 +20,13 @@ import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { rememberedChoice, startSession, type TokenAnswer } from '../../lib/session';
 import { afterSignInPath } from './after-sign-in';
 import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY } from './phone-default';
-import { loginPayload, renameIdentifierErrors, validateSignIn, type SignInMethod, type SignInValues } from './sign-in-form';
+import {
+  loginPayload,
+  renameIdentifierErrors,
+  validateSignIn,
+  type SignInMethod,
+  type SignInValues,
+} from './sign-in-form';
 
 // The country list weighs more than the rest of the page: it loads when the phone tab opens.
 const PhoneCountrySelect = lazy(() => import('./PhoneCountrySelect'));
@@ -49,7 +68,9 @@ export function SignInPage() {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        <Title order={1} size="h2">Connexion</Title>
+        <Title order={1} size="h2">
+          Connexion
+        </Title>
         {serverMessage && (
           <Alert color="red" role="alert" data-testid="signin-error">
             {serverMessage}
@@ -67,11 +88,27 @@ export function SignInPage() {
             <Tabs.Tab value="phone">Par téléphone</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="email" pt="md">
-            <TextInput label="Email" type="email" autoComplete="email" placeholder="vous@exemple.com" {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="vous@exemple.com"
+              {...form.getInputProps('email')}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="phone" pt="md">
             <Group align="flex-start" gap="xs" wrap="nowrap">
-              <Suspense fallback={<TextInput label="Indicatif" value={`+${form.values.callingCode}`} readOnly w={150} rightSection={<Loader size="xs" />} />}>
+              <Suspense
+                fallback={
+                  <TextInput
+                    label="Indicatif"
+                    value={`+${form.values.callingCode}`}
+                    readOnly
+                    w={150}
+                    rightSection={<Loader size="xs" />}
+                  />
+                }
+              >
                 {method === 'phone' && (
                   <PhoneCountrySelect
                     value={form.values.country}

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { registerSchema } from '@shared/schemas/auth';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -67,8 +80,14 @@ export function SignUpPage() {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        <Title order={1} size="h2">Créer votre compte</Title>
-        {serverMessage && <Alert color="red" role="alert">{serverMessage}</Alert>}
+        <Title order={1} size="h2">
+          Créer votre compte
+        </Title>
+        {serverMessage && (
+          <Alert color="red" role="alert">
+            {serverMessage}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="Prénom" autoComplete="given-name" withAsterisk {...form.getInputProps('firstName')} />
           <TextInput label="Nom" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
@@ -80,8 +99,18 @@ export function SignUpPage() {
           withAsterisk
           {...form.getInputProps('emailOrPhone')}
         />
-        <PasswordInput label="Mot de passe" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
-        <PasswordInput label="Confirmer le mot de passe" autoComplete="new-password" withAsterisk {...form.getInputProps('confirmPass')} />
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('confirmPass')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select
             label="Genre"
@@ -110,7 +139,9 @@ export function SignUpPage() {
         </Button>
         <Group justify="center" gap={4}>
           <Text size="sm">Déjà inscrit ?</Text>
-          <Anchor component={Link} to="/auth/signin" size="sm">Se connecter</Anchor>
+          <Anchor component={Link} to="/auth/signin" size="sm">
+            Se connecter
+          </Anchor>
         </Group>
       </Stack>
     </form>

@@ -12,7 +12,10 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm({ initialValues: { token, otp: '' }, validate: schemaResolver(verifyOtpSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { token, otp: '' },
+    validate: schemaResolver(verifyOtpSchema, { sync: true }),
+  });
 
   async function submit(values: { token: string; otp: string }) {
     setServerMessage(null);
@@ -32,15 +35,37 @@ export function VerifyPage() {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
-        <Title order={1} size="h2">Vérification</Title>
-        <Text size="sm" c="dimmed">Saisissez le code à {OTP_SIZE} caractères que vous avez reçu.</Text>
-        {serverMessage && <Alert color="red" role="alert">{serverMessage}</Alert>}
+        <Title order={1} size="h2">
+          Vérification
+        </Title>
+        <Text size="sm" c="dimmed">
+          Saisissez le code à {OTP_SIZE} caractères que vous avez reçu.
+        </Text>
+        {serverMessage && (
+          <Alert color="red" role="alert">
+            {serverMessage}
+          </Alert>
+        )}
         <Center>
-          <PinInput length={OTP_SIZE} type="alphanumeric" oneTimeCode aria-label="Code OTP" {...form.getInputProps('otp')} />
+          <PinInput
+            length={OTP_SIZE}
+            type="alphanumeric"
+            oneTimeCode
+            aria-label="Code OTP"
+            {...form.getInputProps('otp')}
+          />
         </Center>
-        {form.errors.otp && <Text c="red" size="sm" ta="center">{form.errors.otp}</Text>}
-        <Button type="submit" loading={submitting} fullWidth>Vérifier le code</Button>
-        <Anchor component={Link} to="/auth/forgot" size="sm" ta="center">Renvoyer un code</Anchor>
+        {form.errors.otp && (
+          <Text c="red" size="sm" ta="center">
+            {form.errors.otp}
+          </Text>
+        )}
+        <Button type="submit" loading={submitting} fullWidth>
+          Vérifier le code
+        </Button>
+        <Anchor component={Link} to="/auth/forgot" size="sm" ta="center">
+          Renvoyer un code
+        </Anchor>
       </Stack>
     </form>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, changedFields, parseCustomerForm, toFormValues, validateCustomerForm } from './customer-form-values';
+import {
+  EMPTY_FORM,
+  changedFields,
+  parseCustomerForm,
+  toFormValues,
+  validateCustomerForm,
+} from './customer-form-values';
 import { matchesCustomer, sortCustomers } from './customer-search';
 
 describe('customer form values', () => {
@@ -23,11 +29,25 @@ describe('customer form values', () => {
   });
 
   it('round-trips a stored customer and sends only changed fields on edit', () => {
-    const stored = { firstName: 'Awa', lastName: 'Sawadogo', phone: null, email: null, city: 'Ouagadougou', address: null, gender: 'female', notes: null, measurements: { 'Tour de taille': 70 } };
+    const stored = {
+      firstName: 'Awa',
+      lastName: 'Sawadogo',
+      phone: null,
+      email: null,
+      city: 'Ouagadougou',
+      address: null,
+      gender: 'female',
+      notes: null,
+      measurements: { 'Tour de taille': 70 },
+    };
     const values = toFormValues(stored);
     expect(values.measurements).toEqual([{ name: 'Tour de taille', value: 70 }]);
     expect(parseCustomerForm(values)).toEqual(stored);
-    const edited = parseCustomerForm({ ...values, city: 'Bobo-Dioulasso', measurements: [{ name: 'Tour de taille', value: 72 }] });
+    const edited = parseCustomerForm({
+      ...values,
+      city: 'Bobo-Dioulasso',
+      measurements: [{ name: 'Tour de taille', value: 72 }],
+    });
     expect(changedFields(stored, edited)).toEqual({ city: 'Bobo-Dioulasso', measurements: { 'Tour de taille': 72 } });
     expect(changedFields(null, edited)).toEqual(edited);
   });

@@ -30,7 +30,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** A stored customer (or any partial data, e.g. a rejected change) → form values. */
 export function toFormValues(data: Record<string, unknown>): CustomerFormValues {
-  const m = data.measurements && typeof data.measurements === 'object' ? (data.measurements as Record<string, unknown>) : {};
+  const m =
+    data.measurements && typeof data.measurements === 'object' ? (data.measurements as Record<string, unknown>) : {};
   const gender = data.gender === 'male' || data.gender === 'female' ? data.gender : '';
   return {
     firstName: text(data.firstName),

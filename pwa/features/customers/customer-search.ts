@@ -6,7 +6,11 @@ export interface CustomerListItem {
   updatedAt: string;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function customerName(data: Record<string, unknown>): string {
   return [data.firstName, data.lastName].filter((x) => typeof x === 'string' && x).join(' ');
@@ -22,7 +26,12 @@ export function matchesCustomer(data: Record<string, unknown>, query: string): b
   const haystack = fold([customerName(data), data.email, data.city, data.phone].filter(Boolean).join(' '));
   if (q.split(/\s+/).every((word) => haystack.includes(word))) return true;
   const digits = q.replace(/\D/g, '');
-  return digits.length >= 2 && String(data.phone ?? '').replace(/\D/g, '').includes(digits);
+  return (
+    digits.length >= 2 &&
+    String(data.phone ?? '')
+      .replace(/\D/g, '')
+      .includes(digits)
+  );
 }
 
 /** Sorted by last name then first name, French collation. */

@@ -9,7 +9,9 @@ export function AccountSummary({ user, showSubscription }: { user: CurrentUser; 
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const sub = user.subscription;
-  const status = sub?.status ? { label: SUBSCRIPTION_STATUS_LABELS[sub.status], color: STATUS_COLORS[sub.status] } : null;
+  const status = sub?.status
+    ? { label: SUBSCRIPTION_STATUS_LABELS[sub.status], color: STATUS_COLORS[sub.status] }
+    : null;
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={user.profile_image || null} alt={name} size={AVATAR_SIZE} radius="xl" color="blue">

@@ -54,7 +54,8 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
   // The session ended while the frame was open (refresh refused, another tab signed out): back to sign-in.
   const signedOut = !session;
   useEffect(() => {
-    if (signedOut && !leaving.current) void navigate({ to: '/auth/signin', search: { redirect: window.location.pathname } });
+    if (signedOut && !leaving.current)
+      void navigate({ to: '/auth/signin', search: { redirect: window.location.pathname } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut]);
 
@@ -90,7 +91,13 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Ouvrir le menu" />
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Ouvrir le menu"
+            />
             <Title order={1} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} lh={1.2} lineClamp={2} data-testid="frame-title">
               {title}
             </Title>

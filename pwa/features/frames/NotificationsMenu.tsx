@@ -34,10 +34,13 @@ export function NotificationsMenu({ audience, userId }: { audience: Notification
 
   const markRead = useMutation({
     mutationFn: (id: string) =>
-      apiFetch<{ data: { type: string; related_id: string | null } }>(`${notificationsPath(audience)}/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: { read: true },
-      }),
+      apiFetch<{ data: { type: string; related_id: string | null } }>(
+        `${notificationsPath(audience)}/${encodeURIComponent(id)}`,
+        {
+          method: 'PUT',
+          body: { read: true },
+        },
+      ),
     onSuccess: ({ data }, id) => {
       queryClient.setQueryData<AppNotification[]>(notificationsQuery(audience, userId).queryKey, (list) =>
         list?.map((n) => (n.id === id ? { ...n, read: 1 } : n)),

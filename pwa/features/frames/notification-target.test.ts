@@ -14,7 +14,9 @@ describe('notificationTarget (specification section 2)', () => {
     expect(notificationTarget('admin', { type: 'register', related_id: 'u1' })).toBe('/admin/users/u1');
     expect(notificationTarget('admin', { type: 'login', related_id: 'u2' })).toBe('/admin/users/u2');
     expect(notificationTarget('admin', { type: 'subscription', related_id: 's1' })).toBe('/admin/subscription/s1');
-    expect(notificationTarget('admin', { type: 'requested', related_id: 'r1' })).toBe('/admin/subscription/reqested/r1');
+    expect(notificationTarget('admin', { type: 'requested', related_id: 'r1' })).toBe(
+      '/admin/subscription/reqested/r1',
+    );
     expect(notificationTarget('admin', { type: 'stores', related_id: 'st1' })).toBe('/admin/shops/st1');
     expect(notificationTarget('admin', { type: 'orders', related_id: 'o1' })).toBeNull();
     expect(notificationTarget('admin', { type: 'stores', related_id: null })).toBeNull();

@@ -14,13 +14,19 @@ export function FeaturesPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {FEATURES.map((f) => (
             <Card key={f.title} withBorder padding="lg">
-              <Text fw={700} size="lg">{f.title}</Text>
-              <Text c="dimmed" mt={6}>{f.text}</Text>
+              <Text fw={700} size="lg">
+                {f.title}
+              </Text>
+              <Text c="dimmed" mt={6}>
+                {f.text}
+              </Text>
             </Card>
           ))}
         </SimpleGrid>
         <Group justify="center" mt={40}>
-          <Button component={Link} to="/auth/signup" size="md">Essayer gratuitement</Button>
+          <Button component={Link} to="/auth/signup" size="md">
+            Essayer gratuitement
+          </Button>
         </Group>
       </Container>
     </>

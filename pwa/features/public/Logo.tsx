@@ -6,7 +6,9 @@ export function Logo() {
     <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Boutique — accueil">
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} size="lg">Boutique</Text>
+        <Text fw={800} size="lg">
+          Boutique
+        </Text>
       </Group>
     </Anchor>
   );

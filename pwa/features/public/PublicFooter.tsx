@@ -1,5 +1,11 @@
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTiktok,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
@@ -70,7 +76,9 @@ export function PublicFooter() {
           </Stack>
           {COLUMNS.map((column) => (
             <Stack key={column.title} gap={6} component="nav" aria-label={column.title}>
-              <Title order={3} size="sm">{column.title}</Title>
+              <Title order={3} size="sm">
+                {column.title}
+              </Title>
               {column.links.map((link) =>
                 link.to ? (
                   <Anchor key={link.label} component={Link} to={link.to} size="sm" c="dimmed">
@@ -85,13 +93,26 @@ export function PublicFooter() {
             </Stack>
           ))}
         </SimpleGrid>
-        <Group justify="space-between" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          mt="xl"
+          pt="md"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Text size="sm" c="dimmed" data-testid="copyright">
             © {year} Boutique. Tous droits réservés.
           </Text>
           <Group gap="xs">
             {SOCIALS.map((s) => (
-              <ActionIcon key={s.label} component="a" href="#" variant="subtle" color="gray" size="lg" aria-label={s.label}>
+              <ActionIcon
+                key={s.label}
+                component="a"
+                href="#"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={s.label}
+              >
                 {s.icon}
               </ActionIcon>
             ))}

@@ -25,7 +25,12 @@ function AuthButtons({ onClick, stacked }: { onClick?: () => void; stacked?: boo
   );
 }
 
-function DesktopItem({ item, pathname, open, setOpen }: {
+function DesktopItem({
+  item,
+  pathname,
+  open,
+  setOpen,
+}: {
   item: NavItem;
   pathname: string;
   open: string | null;
@@ -34,7 +39,12 @@ function DesktopItem({ item, pathname, open, setOpen }: {
   const active = isItemActive(item, pathname);
   if (!item.children) {
     return (
-      <Link to={item.to} className={classes.link} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+      <Link
+        to={item.to}
+        className={classes.link}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+      >
         {item.label}
       </Link>
     );
@@ -59,7 +69,12 @@ function DesktopItem({ item, pathname, open, setOpen }: {
       </Menu.Target>
       <Menu.Dropdown>
         {item.children.map((child) => (
-          <Menu.Item key={child.to} component={Link} to={child.to} data-active={isLinkActive(child, pathname) || undefined}>
+          <Menu.Item
+            key={child.to}
+            component={Link}
+            to={child.to}
+            data-active={isLinkActive(child, pathname) || undefined}
+          >
             {child.label}
           </Menu.Item>
         ))}
@@ -89,7 +104,14 @@ export function PublicHeader() {
         <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label="Ouvrir le menu" />
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} size={DRAWER_WIDTH} position="left" title={<Logo />} hiddenFrom="md">
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={DRAWER_WIDTH}
+        position="left"
+        title={<Logo />}
+        hiddenFrom="md"
+      >
         <Stack gap={4} component="nav" aria-label="Navigation mobile">
           {NAV_ITEMS.map((item) =>
             item.children ? (
@@ -102,11 +124,25 @@ export function PublicHeader() {
                 childrenOffset="md"
               >
                 {item.children.map((child) => (
-                  <NavLink key={child.to} component={Link} to={child.to} label={child.label} active={isLinkActive(child, pathname)} onClick={drawer.close} />
+                  <NavLink
+                    key={child.to}
+                    component={Link}
+                    to={child.to}
+                    label={child.label}
+                    active={isLinkActive(child, pathname)}
+                    onClick={drawer.close}
+                  />
                 ))}
               </NavLink>
             ) : (
-              <NavLink key={item.label} component={Link} to={item.to} label={item.label} active={isItemActive(item, pathname)} onClick={drawer.close} />
+              <NavLink
+                key={item.label}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={isItemActive(item, pathname)}
+                onClick={drawer.close}
+              />
             ),
           )}
           <Box mt="md">

@@ -10,20 +10,47 @@ export function StoresPage() {
     <>
       <PageHero title="Boutiques">Découvrez les commerçants et créateurs qui vendent déjà avec Boutique.</PageHero>
       <Container size="lg" pb={48}>
-        {stores.isError && <Alert color="red" title="Liste indisponible">{stores.error.message}</Alert>}
-        {stores.data?.length === 0 && <Text ta="center" c="dimmed">Aucune boutique publiée pour le moment.</Text>}
+        {stores.isError && (
+          <Alert color="red" title="Liste indisponible">
+            {stores.error.message}
+          </Alert>
+        )}
+        {stores.data?.length === 0 && (
+          <Text ta="center" c="dimmed">
+            Aucune boutique publiée pour le moment.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {stores.isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={96} radius="md" />)}
           {stores.data?.map((store) => (
             // A storefront is a separate static site: a plain link, not a router link.
-            <Card key={store.slug} component="a" href={`/${store.slug}/home`} withBorder padding="lg" data-testid="store-card"
-              style={{ borderTop: `4px solid ${store.color ?? 'var(--mantine-primary-color-filled)'}` }}>
+            <Card
+              key={store.slug}
+              component="a"
+              href={`/${store.slug}/home`}
+              withBorder
+              padding="lg"
+              data-testid="store-card"
+              style={{ borderTop: `4px solid ${store.color ?? 'var(--mantine-primary-color-filled)'}` }}
+            >
               <Group wrap="nowrap">
-                <Avatar src={store.logo || PLACEHOLDER_IMAGE} alt={store.name} size={40} radius="md" imageProps={{ loading: 'lazy' }} />
+                <Avatar
+                  src={store.logo || PLACEHOLDER_IMAGE}
+                  alt={store.name}
+                  size={40}
+                  radius="md"
+                  imageProps={{ loading: 'lazy' }}
+                />
                 <div>
                   <Text fw={700}>{store.name}</Text>
-                  {store.brand && <Text size="sm" c="dimmed">{store.brand}</Text>}
-                  <Text size="xs" c="dimmed">/{store.slug}</Text>
+                  {store.brand && (
+                    <Text size="sm" c="dimmed">
+                      {store.brand}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    /{store.slug}
+                  </Text>
                 </div>
               </Group>
             </Card>

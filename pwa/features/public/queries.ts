@@ -30,7 +30,12 @@ export const publicStoresQuery = queryOptions({
   queryFn: () => apiFetch<{ data: PublicStore[] }>('/api/publics').then((r) => r.data),
 });
 
-const PLAN_LABELS: Record<string, string> = { free: 'Gratuit', starter: 'Starter', premium: 'Premium', entreprise: 'Entreprise' };
+const PLAN_LABELS: Record<string, string> = {
+  free: 'Gratuit',
+  starter: 'Starter',
+  premium: 'Premium',
+  entreprise: 'Entreprise',
+};
 export const planLabel = (name: string) => PLAN_LABELS[name] ?? name;
 
 /** 5000 → '5 000 FCFA' (XOF, French grouping). */

@@ -34,7 +34,10 @@ import {
   type StoreFormValues,
 } from './store-form';
 
-const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({ value: p.country, label: `+${p.callingCode} ${p.name}` }));
+const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({
+  value: p.country,
+  label: `+${p.callingCode} ${p.name}`,
+}));
 const CURRENCY_OPTIONS: ComboboxItem[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
 const COLOR_OPTIONS: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.label }));
 
@@ -45,7 +48,15 @@ const showError = (message: string) => notifications.show({ color: 'red', messag
  * The store form of 'Configurer Votre Boutique' (POST /api/stores, multipart). Checked with the shared store schema
  * before sending; the server's 422 field errors land on their fields with a toast of its message (specification §8).
  */
-export function StoreSetupForm({ userId, onCreated, onCancel }: { userId: string; onCreated: () => void; onCancel: () => void }) {
+export function StoreSetupForm({
+  userId,
+  onCreated,
+  onCancel,
+}: {
+  userId: string;
+  onCreated: () => void;
+  onCancel: () => void;
+}) {
   const queryClient = useQueryClient();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoPreview, setLogoPreview] = useState<string | null>(null);
@@ -59,7 +70,10 @@ export function StoreSetupForm({ userId, onCreated, onCancel }: { userId: string
 
   const create = useMutation({
     mutationFn: (values: StoreFormValues) =>
-      apiFetch<{ message: string; data: StoreDto }>('/api/stores', { method: 'POST', body: toStoreFormData(values, logo) }),
+      apiFetch<{ message: string; data: StoreDto }>('/api/stores', {
+        method: 'POST',
+        body: toStoreFormData(values, logo),
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(merchantStoreQuery(userId).queryKey, answer.data ?? null);
       void queryClient.invalidateQueries({ queryKey: merchantStoreQuery(userId).queryKey });
@@ -128,7 +142,13 @@ export function StoreSetupForm({ userId, onCreated, onCancel }: { userId: string
         <TextInput label="Adresse" {...form.getInputProps('address')} />
         <TextInput label="Marque" {...form.getInputProps('brand')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select label="Devise" data={CURRENCY_OPTIONS} searchable allowDeselect={false} {...form.getInputProps('currency')} />
+          <Select
+            label="Devise"
+            data={CURRENCY_OPTIONS}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('currency')}
+          />
           <Select
             label="Couleur"
             placeholder="Choisir une couleur"

@@ -20,5 +20,7 @@ export async function compressLogo(file: unknown): Promise<File> {
   });
   const name = file instanceof File ? file.name : 'logo';
   // The library answers a Blob-like File; make sure it keeps a file name for the multipart part.
-  return compressed instanceof File && compressed.name ? compressed : new File([compressed], name, { type: compressed.type });
+  return compressed instanceof File && compressed.name
+    ? compressed
+    : new File([compressed], name, { type: compressed.type });
 }

@@ -28,7 +28,12 @@ export function SyncIndicator() {
   );
   return (
     <Tooltip label={`${view.detail} — Dernière synchronisation : ${formatLastSync(status.lastSyncAt)}`} withArrow>
-      <UnstyledButton component={Link} to="/user/sync" aria-label={`Synchronisation : ${view.label}`} data-testid="sync-indicator">
+      <UnstyledButton
+        component={Link}
+        to="/user/sync"
+        aria-label={`Synchronisation : ${view.label}`}
+        data-testid="sync-indicator"
+      >
         <Group gap={6} wrap="nowrap">
           <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state">
             {view.label}

@@ -38,7 +38,11 @@ function SyncReviewFor({ runtime }: { runtime: SyncRuntime }) {
               Dernière synchronisation : {formatLastSync(status.lastSyncAt)}
             </Text>
           </div>
-          <Button onClick={() => void runtime.engine.requestSync()} loading={status.engine.phase === 'syncing'} disabled={!status.online}>
+          <Button
+            onClick={() => void runtime.engine.requestSync()}
+            loading={status.engine.phase === 'syncing'}
+            disabled={!status.online}
+          >
             Synchroniser maintenant
           </Button>
         </Group>
@@ -137,7 +141,9 @@ function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: Rejecte
       )}
       <Group mt="sm">
         {entry.op === 'upsert' && (
-          <Button onClick={() => void navigate({ to: labels.fixPath, search: { fix: entry.mutationId } as never })}>Corriger</Button>
+          <Button onClick={() => void navigate({ to: labels.fixPath, search: { fix: entry.mutationId } as never })}>
+            Corriger
+          </Button>
         )}
         <Button variant="default" color="red" onClick={() => void discardRejected(runtime.db, entry.mutationId)}>
           Abandonner

@@ -15,7 +15,13 @@ afterEach(async () => {
   await ctx.close();
 });
 
-const fatou = { firstName: 'Fatou', lastName: 'Traoré', phone: '70112233', city: 'Ouagadougou', measurements: { taille: 92 } };
+const fatou = {
+  firstName: 'Fatou',
+  lastName: 'Traoré',
+  phone: '70112233',
+  city: 'Ouagadougou',
+  measurements: { taille: 92 },
+};
 
 async function serverCustomers(storeId: string) {
   return ctx.db.selectFrom('customers').selectAll().where('store_id', '=', storeId).orderBy('version').execute();
@@ -34,7 +40,8 @@ describe('sync engine against the real API', () => {
     const a = await client(m.token);
     a.transport.network = 'down';
     const ids = [newClientId(), newClientId(), newClientId(), newClientId()];
-    for (const [i, id] of ids.entries()) await queueUpsert(a.db, 'customers', id, { ...fatou, firstName: `Client ${i}` });
+    for (const [i, id] of ids.entries())
+      await queueUpsert(a.db, 'customers', id, { ...fatou, firstName: `Client ${i}` });
     await queueUpsert(a.db, 'customers', ids[0]!, { city: 'Bobo-Dioulasso' });
     await queueDelete(a.db, 'customers', ids[3]!);
     await a.engine.requestSync();
@@ -142,7 +149,12 @@ describe('sync engine against the real API', () => {
     await a.engine.syncOnce();
     expect(await a.db.outbox.count()).toBe(0);
     const [rejected] = await a.db.rejected.toArray();
-    expect(rejected).toMatchObject({ rowId: id, op: 'upsert', errors: { email: ['Email Incorrect'] }, changes: { firstName: 'Fatou' } });
+    expect(rejected).toMatchObject({
+      rowId: id,
+      op: 'upsert',
+      errors: { email: ['Email Incorrect'] },
+      changes: { firstName: 'Fatou' },
+    });
     expect(await a.db.customers.get(id)).toBeUndefined();
     expect(await serverCustomers(m.storeId)).toHaveLength(0);
 
@@ -159,10 +171,21 @@ describe('sync engine against the real API', () => {
     const good = newClientId();
     await queueUpsert(a.db, 'customers', good, fatou);
     const bad = newClientId();
-    await a.db.outbox.add({ mutationId: 'x'.repeat(100), table: 'customers', rowId: bad, rowKey: `customers:${bad}`, op: 'upsert', baseVersion: 0, changes: fatou, createdAt: new Date().toISOString() });
+    await a.db.outbox.add({
+      mutationId: 'x'.repeat(100),
+      table: 'customers',
+      rowId: bad,
+      rowKey: `customers:${bad}`,
+      op: 'upsert',
+      baseVersion: 0,
+      changes: fatou,
+      createdAt: new Date().toISOString(),
+    });
     await a.engine.syncOnce();
     expect(await a.db.outbox.count()).toBe(0);
-    expect(await a.db.rejected.toArray()).toMatchObject([{ rowId: bad, message: 'Les données envoyées sont invalides.' }]);
+    expect(await a.db.rejected.toArray()).toMatchObject([
+      { rowId: bad, message: 'Les données envoyées sont invalides.' },
+    ]);
     expect((await serverCustomers(m.storeId)).map((r) => r.id)).toEqual([good]);
   });
 

@@ -1,4 +1,11 @@
-import { PULL_LIMIT_DEFAULT, PUSH_BATCH_MAX, SYNC_TABLES, type SyncMutation, type SyncResult, type SyncTableName } from '@shared/sync';
+import {
+  PULL_LIMIT_DEFAULT,
+  PUSH_BATCH_MAX,
+  SYNC_TABLES,
+  type SyncMutation,
+  type SyncResult,
+  type SyncTableName,
+} from '@shared/sync';
 import type { OutboxEntry, SyncDatabase } from './db';
 import { newClientId } from './ids';
 import { newerServer, rebaseRow } from './rebase';
@@ -186,7 +193,13 @@ export class SyncEngine {
       } catch (error) {
         const failure = failureOf(error);
         if (failure.status !== 422) throw error;
-        results.push({ mutationId: entry.mutationId, status: 'rejected', message: failure.message, errors: failure.errors, record: null });
+        results.push({
+          mutationId: entry.mutationId,
+          status: 'rejected',
+          message: failure.message,
+          errors: failure.errors,
+          record: null,
+        });
       }
     }
     return results;
@@ -265,7 +278,13 @@ export class SyncEngine {
 }
 
 function toMutation(entry: OutboxEntry): SyncMutation {
-  const m: SyncMutation = { mutationId: entry.mutationId, table: entry.table, op: entry.op, id: entry.rowId, baseVersion: entry.baseVersion };
+  const m: SyncMutation = {
+    mutationId: entry.mutationId,
+    table: entry.table,
+    op: entry.op,
+    id: entry.rowId,
+    baseVersion: entry.baseVersion,
+  };
   if (entry.op === 'upsert') m.changes = entry.changes ?? {};
   return m;
 }

@@ -7,7 +7,12 @@ import { newClientId } from './ids';
  * The merchant's own writes. Each one updates the mirror and appends to the outbox IN ONE Dexie transaction,
  * so a closed tab can never leave a change shown but not queued (or queued but not shown).
  */
-export async function queueUpsert(db: SyncDatabase, table: SyncTableName, id: string, changes: RecordData): Promise<void> {
+export async function queueUpsert(
+  db: SyncDatabase,
+  table: SyncTableName,
+  id: string,
+  changes: RecordData,
+): Promise<void> {
   await queue(db, table, id, { op: 'upsert', changes });
 }
 

@@ -5,7 +5,12 @@ import type { MirrorRow, OutboxEntry, SyncDatabase } from './db';
  * Recomputes a mirror row from its last known server state with every still-queued local change replayed on top,
  * in order. Called inside the caller's Dexie transaction after anything changes either side.
  */
-export async function rebaseRow(db: SyncDatabase, table: SyncTableName, id: string, server?: SyncRecord | null): Promise<void> {
+export async function rebaseRow(
+  db: SyncDatabase,
+  table: SyncTableName,
+  id: string,
+  server?: SyncRecord | null,
+): Promise<void> {
   const mirror = db.mirror(table);
   const existing = await mirror.get(id);
   const base = server === undefined ? (existing?.server ?? null) : server;

@@ -18,7 +18,8 @@ export async function reapplyMyValues(db: SyncDatabase, conflict: ConflictEntry)
   }
   await db.transaction('rw', [db.conflicts, db.outbox, db.mirror(conflict.table)], async () => {
     await db.conflicts.delete(conflict.mutationId);
-    if (Object.keys(mine).length > 0 && !conflict.serverRecord.deletedAt) await queueUpsert(db, conflict.table, conflict.rowId, mine);
+    if (Object.keys(mine).length > 0 && !conflict.serverRecord.deletedAt)
+      await queueUpsert(db, conflict.table, conflict.rowId, mine);
   });
 }
 
@@ -28,7 +29,13 @@ export async function discardRejected(db: SyncDatabase, mutationId: string): Pro
 }
 
 /** The merchant corrected a refused change: the corrected values are queued and the refusal leaves the list, together. */
-export async function fixRejected(db: SyncDatabase, mutationId: string, table: SyncTableName, rowId: string, changes: RecordData): Promise<void> {
+export async function fixRejected(
+  db: SyncDatabase,
+  mutationId: string,
+  table: SyncTableName,
+  rowId: string,
+  changes: RecordData,
+): Promise<void> {
   await db.transaction('rw', [db.rejected, db.outbox, db.mirror(table)], async () => {
     await db.rejected.delete(mutationId);
     await queueUpsert(db, table, rowId, changes);

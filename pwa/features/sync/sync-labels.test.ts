@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { describeSync, formatLastSync } from './sync-labels';
 
-const engine = (phase: 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'blocked', lastError: string | null = null) => ({ phase, lastError, nextRetryAt: null });
+const engine = (
+  phase: 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'blocked',
+  lastError: string | null = null,
+) => ({ phase, lastError, nextRetryAt: null });
 
 describe('sync indicator labels', () => {
   it('says offline first, whatever the engine state, and counts pending changes', () => {
-    expect(describeSync({ online: false, engine: engine('syncing'), pending: 3 })).toMatchObject({ label: 'Hors ligne', color: 'gray' });
-    expect(describeSync({ online: false, engine: engine('idle'), pending: 3 }).detail).toContain('3 modifications en attente');
+    expect(describeSync({ online: false, engine: engine('syncing'), pending: 3 })).toMatchObject({
+      label: 'Hors ligne',
+      color: 'gray',
+    });
+    expect(describeSync({ online: false, engine: engine('idle'), pending: 3 }).detail).toContain(
+      '3 modifications en attente',
+    );
   });
   it('names every engine phase in French', () => {
-    expect(describeSync({ online: true, engine: engine('idle'), pending: 0 })).toMatchObject({ label: 'Synchronisé', color: 'green' });
-    expect(describeSync({ online: true, engine: engine('idle'), pending: 1 })).toMatchObject({ label: 'En attente', detail: "1 modification en attente d'envoi" });
+    expect(describeSync({ online: true, engine: engine('idle'), pending: 0 })).toMatchObject({
+      label: 'Synchronisé',
+      color: 'green',
+    });
+    expect(describeSync({ online: true, engine: engine('idle'), pending: 1 })).toMatchObject({
+      label: 'En attente',
+      detail: "1 modification en attente d'envoi",
+    });
     expect(describeSync({ online: true, engine: engine('offline'), pending: 0 }).label).toBe('Serveur injoignable');
     expect(describeSync({ online: true, engine: engine('signed-out'), pending: 2 }).label).toBe('Session expirée');
-    expect(describeSync({ online: true, engine: engine('blocked', 'Compte suspendu'), pending: 2 })).toMatchObject({ label: 'Envoi bloqué', detail: 'Compte suspendu' });
+    expect(describeSync({ online: true, engine: engine('blocked', 'Compte suspendu'), pending: 2 })).toMatchObject({
+      label: 'Envoi bloqué',
+      detail: 'Compte suspendu',
+    });
   });
   it('formats the last sync time, or says never', () => {
     expect(formatLastSync(null)).toBe('jamais');

@@ -8,15 +8,25 @@ export interface SyncView {
 
 /** What the indicator says, in French, for a sync status (pure, so it is unit-tested). */
 export function describeSync(s: Pick<SyncStatus, 'online' | 'engine' | 'pending'>): SyncView {
-  const waiting = s.pending > 0 ? `${s.pending} modification${s.pending > 1 ? 's' : ''} en attente d'envoi` : 'Tout est synchronisé';
-  if (!s.online) return { label: 'Hors ligne', detail: `Hors ligne : vos modifications sont gardées sur cet appareil. ${waiting}.`, color: 'gray' };
+  const waiting =
+    s.pending > 0 ? `${s.pending} modification${s.pending > 1 ? 's' : ''} en attente d'envoi` : 'Tout est synchronisé';
+  if (!s.online)
+    return {
+      label: 'Hors ligne',
+      detail: `Hors ligne : vos modifications sont gardées sur cet appareil. ${waiting}.`,
+      color: 'gray',
+    };
   switch (s.engine.phase) {
     case 'syncing':
       return { label: 'Synchronisation…', detail: waiting, color: 'blue' };
     case 'offline':
       return { label: 'Serveur injoignable', detail: `Nouvel essai automatique bientôt. ${waiting}.`, color: 'yellow' };
     case 'signed-out':
-      return { label: 'Session expirée', detail: `Reconnectez-vous pour envoyer vos modifications. ${waiting}.`, color: 'orange' };
+      return {
+        label: 'Session expirée',
+        detail: `Reconnectez-vous pour envoyer vos modifications. ${waiting}.`,
+        color: 'orange',
+      };
     case 'blocked':
       return { label: 'Envoi bloqué', detail: s.engine.lastError ?? waiting, color: 'red' };
     case 'error':

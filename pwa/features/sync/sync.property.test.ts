@@ -8,7 +8,13 @@ import type { OutboxEntry, SyncDatabase } from './db';
 import { SyncEngine } from './engine';
 import { queueDelete, queueUpsert } from './local-writes';
 import { newClientId } from './ids';
-import { appTransport, newBrowserProfile, openTestDatabase, type NetworkFault, type TestTransport } from './test-support';
+import {
+  appTransport,
+  newBrowserProfile,
+  openTestDatabase,
+  type NetworkFault,
+  type TestTransport,
+} from './test-support';
 
 /**
  * Several tablets of one store edit customers offline while the network drops requests, duplicates them or loses
@@ -29,8 +35,12 @@ const CLIENTS = 2;
 const names = fc.constantFrom('Awa', 'Issa', 'Mariam', 'Oumar', ''); // '' is invalid: the server rejects it
 const cities = fc.constantFrom('Ouagadougou', 'Bobo-Dioulasso', 'Koudougou', null);
 const notes = fc.constantFrom('VIP', 'Paie à la livraison', null);
-const measurements = fc.dictionary(fc.constantFrom('taille', 'poitrine', 'hanches'), fc.integer({ min: 1, max: 200 }), { maxKeys: 2 });
-const changes = fc.record({ firstName: names, city: cities, notes, measurements }, { requiredKeys: [] }).filter((c) => Object.keys(c).length > 0);
+const measurements = fc.dictionary(fc.constantFrom('taille', 'poitrine', 'hanches'), fc.integer({ min: 1, max: 200 }), {
+  maxKeys: 2,
+});
+const changes = fc
+  .record({ firstName: names, city: cities, notes, measurements }, { requiredKeys: [] })
+  .filter((c) => Object.keys(c).length > 0);
 const fault = fc.constantFrom<NetworkFault>('ok', 'down', 'lost-answer', 'duplicate');
 
 type Command =
@@ -79,7 +89,12 @@ describe('offline sync, property', () => {
           const lost = result.status === 'conflict' ? result.conflictFields : [];
           for (const field of Object.keys(entry.changes ?? {})) {
             if (lost.includes(field)) continue;
-            fieldAcks.push({ rowId: entry.rowId, field, value: result.record.data[field], version: result.record.version });
+            fieldAcks.push({
+              rowId: entry.rowId,
+              field,
+              value: result.record.data[field],
+              version: result.record.version,
+            });
           }
         };
         const clients = Array.from({ length: CLIENTS }, () => {
@@ -91,7 +106,11 @@ describe('offline sync, property', () => {
         for (const c of commands) {
           const { db, transport, engine } = clients[c.client]!;
           if (c.kind === 'create') {
-            await queueUpsert(db, 'customers', newClientId(), { firstName: c.firstName, lastName: 'Test', city: c.city });
+            await queueUpsert(db, 'customers', newClientId(), {
+              firstName: c.firstName,
+              lastName: 'Test',
+              city: c.city,
+            });
           } else if (c.kind === 'sync') {
             transport.network = c.fault;
             await engine.syncOnce().catch(() => undefined);
@@ -113,7 +132,9 @@ describe('offline sync, property', () => {
         }
 
         const rows = await ctx.db.selectFrom('customers').selectAll().where('store_id', '=', m.storeId).execute();
-        const server = new Map(rows.map((r) => [r.id, { data: syncTables.customers.fromRow(r), deleted: r.deleted_at !== null }]));
+        const server = new Map(
+          rows.map((r) => [r.id, { data: syncTables.customers.fromRow(r), deleted: r.deleted_at !== null }]),
+        );
         for (const { db } of clients) {
           expect(await db.outbox.count()).toBe(0);
           const mirror = await db.customers.toArray();

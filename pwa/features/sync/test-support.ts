@@ -30,12 +30,20 @@ export function appTransport(app: TestContext['app'], token: string): TestTransp
     network: 'ok',
     requests: 0,
     push: (body: PushRequest) => call<PushResponse>(t, app, token, 'POST', '/api/sync/push', body),
-    pull: (since: number, limit: number) => call<PullResponse>(t, app, token, 'GET', `/api/sync/pull?since=${since}&limit=${limit}`),
+    pull: (since: number, limit: number) =>
+      call<PullResponse>(t, app, token, 'GET', `/api/sync/pull?since=${since}&limit=${limit}`),
   };
   return t;
 }
 
-async function call<T>(t: TestTransport, app: TestContext['app'], token: string, method: string, url: string, body?: unknown): Promise<T> {
+async function call<T>(
+  t: TestTransport,
+  app: TestContext['app'],
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const fault = typeof t.network === 'function' ? t.network() : t.network;
   if (fault === 'down') throw Object.assign(new Error('Network down'), { status: 0 });
   const send = async () => {
@@ -46,7 +54,8 @@ async function call<T>(t: TestTransport, app: TestContext['app'], token: string,
       body: body ? JSON.stringify(body) : undefined,
     });
     const data = (await res.json()) as any;
-    if (!res.ok) throw Object.assign(new Error(data?.message ?? 'Erreur'), { status: res.status, errors: data?.errors });
+    if (!res.ok)
+      throw Object.assign(new Error(data?.message ?? 'Erreur'), { status: res.status, errors: data?.errors });
     return data as T;
   };
   if (fault === 'duplicate') await send();

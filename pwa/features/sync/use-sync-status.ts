@@ -39,19 +39,16 @@ export function useSyncStatus(runtime: SyncRuntime | null): SyncStatus {
     setEngine(runtime.engine.getState());
     return runtime.engine.subscribe(setEngine);
   }, [runtime]);
-  const counts = useLiveQuery(
-    async () => {
-      if (!runtime) return null;
-      const db = runtime.db;
-      const [pending, conflicts, rejected, last] = await Promise.all([
-        db.outbox.count(),
-        db.conflicts.count(),
-        db.rejected.count(),
-        db.meta.get('lastSyncAt'),
-      ]);
-      return { pending, conflicts, rejected, lastSyncAt: last ? String(last.value) : null };
-    },
-    [runtime],
-  );
+  const counts = useLiveQuery(async () => {
+    if (!runtime) return null;
+    const db = runtime.db;
+    const [pending, conflicts, rejected, last] = await Promise.all([
+      db.outbox.count(),
+      db.conflicts.count(),
+      db.rejected.count(),
+      db.meta.get('lastSyncAt'),
+    ]);
+    return { pending, conflicts, rejected, lastSyncAt: last ? String(last.value) : null };
+  }, [runtime]);
   return { online, engine, pending: 0, conflicts: 0, rejected: 0, lastSyncAt: null, ...(counts ?? {}) };
 }

@@ -29,8 +29,14 @@ export default function ContactForm({ slug }: { slug: string }) {
       <Field id="c-message" label="Message" error={errors.message}>
         {(a) => <textarea {...a} name="message" rows={5} />}
       </Field>
-      <button className="btn" type="submit" disabled={sending || !hydrated}>{sending ? 'Envoi en cours…' : 'Envoyer'}</button>
-      {outcome && <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</p>}
+      <button className="btn" type="submit" disabled={sending || !hydrated}>
+        {sending ? 'Envoi en cours…' : 'Envoyer'}
+      </button>
+      {outcome && (
+        <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
+      )}
     </form>
   );
 }

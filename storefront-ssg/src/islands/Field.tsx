@@ -14,7 +14,11 @@ export function Field({ id, label, error, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errId : undefined })}
-      {error && <p className="err" id={errId} role="alert">{error}</p>}
+      {error && (
+        <p className="err" id={errId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { shopperOrderSchema } from '@shared/schemas/order';
 import { Field } from './Field';
 import { useIslandForm } from './use-island-form';
 
-interface Variant { id: string; name: string; stock: number }
+interface Variant {
+  id: string;
+  name: string;
+  stock: number;
+}
 interface OrderFormProps {
   slug: string;
   productId: string;
@@ -26,15 +30,23 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
     onSent: () => setVariantId(firstAvailable),
   });
 
-  const max = variants.length > 0 ? variants.find((x) => x.id === variantId)?.stock ?? maxQuantity : maxQuantity;
+  const max = variants.length > 0 ? (variants.find((x) => x.id === variantId)?.stock ?? maxQuantity) : maxQuantity;
   return (
     <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
       {variants.length > 0 && (
         <Field id="o-variant" label="Variante" error={errors.subProductId}>
           {(a) => (
-            <select {...a} name="subProductId" defaultValue={firstAvailable} onChange={(e) => setVariantId(e.target.value)}>
+            <select
+              {...a}
+              name="subProductId"
+              defaultValue={firstAvailable}
+              onChange={(e) => setVariantId(e.target.value)}
+            >
               {variants.map((x) => (
-                <option key={x.id} value={x.id} disabled={x.stock <= 0}>{x.name}{x.stock <= 0 ? ' (épuisé)' : ''}</option>
+                <option key={x.id} value={x.id} disabled={x.stock <= 0}>
+                  {x.name}
+                  {x.stock <= 0 ? ' (épuisé)' : ''}
+                </option>
               ))}
             </select>
           )}
@@ -58,8 +70,14 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
       <Field id="o-quantity" label="Quantité" error={errors.quantity}>
         {(a) => <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={max} defaultValue="1" />}
       </Field>
-      <button className="btn" type="submit" disabled={sending || !hydrated}>{sending ? 'Envoi en cours…' : 'Commander'}</button>
-      {outcome && <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>{outcome.message}</p>}
+      <button className="btn" type="submit" disabled={sending || !hydrated}>
+        {sending ? 'Envoi en cours…' : 'Commander'}
+      </button>
+      {outcome && (
+        <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
+      )}
     </form>
   );
 }

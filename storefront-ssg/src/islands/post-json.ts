@@ -8,8 +8,7 @@ export const TIMED_OUT =
 export const SERVER_FAILED = 'Une erreur inattendue est survenue';
 
 export type PostResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors?: Record<string, string[]> };
+  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string[]> };
 
 export async function postJson(url: string, body: unknown, timeoutMs = 20_000): Promise<PostResult> {
   const controller = new AbortController();

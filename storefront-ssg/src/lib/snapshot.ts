@@ -10,6 +10,7 @@ let cached: { file: string; snapshot: StorefrontSnapshot } | null = null;
 
 export function loadSnapshot(): StorefrontSnapshot {
   const file = process.env.STOREFRONT_SNAPSHOT || fixture;
-  if (cached?.file !== file) cached = { file, snapshot: JSON.parse(fs.readFileSync(file, 'utf8')) as StorefrontSnapshot };
+  if (cached?.file !== file)
+    cached = { file, snapshot: JSON.parse(fs.readFileSync(file, 'utf8')) as StorefrontSnapshot };
   return cached.snapshot;
 }

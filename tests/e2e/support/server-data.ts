@@ -15,11 +15,20 @@ export function serverDataDir(): string {
 export function newestResetCode(to: string): string | null {
   const dir = path.join(serverDataDir(), 'outbox');
   if (!fs.existsSync(dir)) return null;
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const f of files) {
     const eml = fs.readFileSync(path.join(dir, f), 'utf8');
     if (!eml.includes(to)) continue;
-    const code = /\b(\d{6})\b/.exec(eml.split(/\r?\n\r?\n/).slice(1).join('\n'));
+    const code = /\b(\d{6})\b/.exec(
+      eml
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    );
     if (code) return code[1]!;
   }
   return null;

@@ -13,18 +13,34 @@ export async function login(request: APIRequestContext, emailOrPhone: string, pa
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** A new merchant (register → login) with a new store; answers its token and the store's slug. */
-export async function merchantWithStore(request: APIRequestContext, storeName: string, extra: Record<string, string> = {}) {
+export async function merchantWithStore(
+  request: APIRequestContext,
+  storeName: string,
+  extra: Record<string, string> = {},
+) {
   const id = unique();
   const email = `e2e-${id}@boutique.test`;
   const password = 'Vitrine1234';
   const reg = await request.post('/api/register', {
-    data: { firstName: 'Awa', lastName: 'Test', emailOrPhone: email, password, confirmPass: password, termCondition: true },
+    data: {
+      firstName: 'Awa',
+      lastName: 'Test',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const token = await login(request, email, password);
   const created = await request.post('/api/stores', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { name: `${storeName} ${id}`, phone: `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, email, ...extra },
+    multipart: {
+      name: `${storeName} ${id}`,
+      phone: `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      email,
+      ...extra,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const store = (await created.json()).data as { slug: string; name: string };

@@ -47,7 +47,8 @@ export function MerchantDashboard() {
     <Stack>
       {figures.isError && data && (
         <Alert color="yellow" data-testid="dashboard-stale">
-          {figures.error.message} Chiffres du {new Date(figures.dataUpdatedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}.
+          {figures.error.message} Chiffres du{' '}
+          {new Date(figures.dataUpdatedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}.
         </Alert>
       )}
       {store.data && (
@@ -60,7 +61,11 @@ export function MerchantDashboard() {
           <>
             <FigureCard label="Clients" value={integer.format(data.customers)} testId="figure-customers" />
             <FigureCard label="Commandes" value={integer.format(data.orders)} testId="figure-orders" />
-            <FigureCard label="Chiffre d'affaires (livré)" value={money(data.revenue, store.data?.currency)} testId="figure-revenue" />
+            <FigureCard
+              label="Chiffre d'affaires (livré)"
+              value={money(data.revenue, store.data?.currency)}
+              testId="figure-revenue"
+            />
           </>
         ) : (
           [0, 1, 2].map((i) => <Skeleton key={i} h={86} radius="md" />)

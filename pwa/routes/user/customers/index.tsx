@@ -7,7 +7,8 @@ interface CustomersSearch {
 }
 
 export const Route = createFileRoute('/user/customers/')({
-  validateSearch: (search: Record<string, unknown>): CustomersSearch => (typeof search.fix === 'string' ? { fix: search.fix } : {}),
+  validateSearch: (search: Record<string, unknown>): CustomersSearch =>
+    typeof search.fix === 'string' ? { fix: search.fix } : {},
   component: CustomersListRoute,
 });
 

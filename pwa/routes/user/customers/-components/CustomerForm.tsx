@@ -1,8 +1,24 @@
-import { ActionIcon, Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '@shared/schemas/customer';
-import { parseCustomerForm, validateCustomerForm, type CustomerFormValues } from '../../../../features/customers/customer-form-values';
+import {
+  parseCustomerForm,
+  validateCustomerForm,
+  type CustomerFormValues,
+} from '../../../../features/customers/customer-form-values';
 import { MEASUREMENT_SUGGESTIONS } from '../../../../features/customers/measurement-names';
 
 interface Props {
@@ -69,7 +85,13 @@ export function CustomerForm({ initialValues, initialErrors, submitLabel, onSubm
               style={{ flex: 1 }}
               {...form.getInputProps(`measurements.${index}.value`)}
             />
-            <ActionIcon variant="subtle" color="red" mt={4} aria-label="Retirer la mesure" onClick={() => form.removeListItem('measurements', index)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              aria-label="Retirer la mesure"
+              onClick={() => form.removeListItem('measurements', index)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

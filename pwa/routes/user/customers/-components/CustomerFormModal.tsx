@@ -30,11 +30,21 @@ export function CustomerFormModal({ runtime, target, onClose, onCreated }: Props
     if (!refused) return null;
     const row = await runtime.db.customers.get(refused.rowId);
     const base = row && !row.deletedAt ? row.data : null;
-    const errors = Object.fromEntries(Object.entries(refused.errors ?? {}).map(([k, msgs]) => [k.startsWith('measurements.') ? 'measurements' : k, msgs[0] ?? '']));
+    const errors = Object.fromEntries(
+      Object.entries(refused.errors ?? {}).map(([k, msgs]) => [
+        k.startsWith('measurements.') ? 'measurements' : k,
+        msgs[0] ?? '',
+      ]),
+    );
     return { id: refused.rowId, base, values: toFormValues({ ...(base ?? {}), ...refused.changes }), errors };
   }, [runtime, target ? JSON.stringify(target) : '']);
 
-  const title = target?.kind === 'add' ? 'Ajouter un client' : target?.kind === 'fix' ? 'Corriger la modification refusée' : 'Modifier le client';
+  const title =
+    target?.kind === 'add'
+      ? 'Ajouter un client'
+      : target?.kind === 'fix'
+        ? 'Corriger la modification refusée'
+        : 'Modifier le client';
 
   const submit = async (customer: Customer) => {
     if (!target || !start) return;

@@ -68,7 +68,12 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
           <Button leftSection={<IconEdit size={16} />} onClick={() => setFormTarget({ kind: 'edit', id })}>
             Modifier
           </Button>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setToDelete({ id, name: customerName(d) })}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setToDelete({ id, name: customerName(d) })}
+          >
             Supprimer
           </Button>
         </Group>
@@ -103,7 +108,12 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
         )}
       </Card>
       <CustomerFormModal runtime={runtime} target={formTarget} onClose={() => setFormTarget(null)} />
-      <DeleteCustomerModal runtime={runtime} customer={toDelete} onClose={() => setToDelete(null)} onDeleted={() => void navigate({ to: '/user/customers' })} />
+      <DeleteCustomerModal
+        runtime={runtime}
+        customer={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => void navigate({ to: '/user/customers' })}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { customerName, matchesCustomer } from '../../../../features/customers/customer-search';
@@ -27,7 +40,9 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
   const navigate = useNavigate();
   const rows = useCustomerRows(runtime);
   const [query, setQuery] = useState('');
-  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(fix ? { kind: 'fix', mutationId: fix } : null);
+  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(
+    fix ? { kind: 'fix', mutationId: fix } : null,
+  );
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const shown = (rows ?? []).filter((r) => matchesCustomer(r.data, query));
 
@@ -44,10 +59,19 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
       >
         <IconEye size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" aria-label="Modifier le client" onClick={() => setFormTarget({ kind: 'edit', id: row.id })}>
+      <ActionIcon
+        variant="subtle"
+        aria-label="Modifier le client"
+        onClick={() => setFormTarget({ kind: 'edit', id: row.id })}
+      >
         <IconEdit size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label="Supprimer le client" onClick={() => setToDelete({ id: row.id, name: customerName(row.data) })}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label="Supprimer le client"
+        onClick={() => setToDelete({ id: row.id, name: customerName(row.data) })}
+      >
         <IconTrash size={16} />
       </ActionIcon>
     </Group>

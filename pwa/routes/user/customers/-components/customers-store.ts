@@ -46,7 +46,12 @@ export async function deleteCustomer(runtime: SyncRuntime, id: string): Promise<
   void runtime.engine.requestSync();
 }
 
-export async function saveCorrection(runtime: SyncRuntime, mutationId: string, id: string, changes: Partial<Customer>): Promise<void> {
+export async function saveCorrection(
+  runtime: SyncRuntime,
+  mutationId: string,
+  id: string,
+  changes: Partial<Customer>,
+): Promise<void> {
   await fixRejected(runtime.db, mutationId, 'customers', id, changes);
   void runtime.engine.requestSync();
 }
