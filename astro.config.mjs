@@ -21,6 +21,5 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     cacheDir: fileURLToPath(new URL('./node_modules/.cache/vite-astro', import.meta.url)),
-    resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   },
 });

@@ -40,9 +40,6 @@ export default defineConfig({
   root: 'pwa',
   publicDir: fileURLToPath(new URL('./pwa/public', import.meta.url)),
   cacheDir: fileURLToPath(new URL('./node_modules/.cache/vite-pwa', import.meta.url)),
-  resolve: {
-    alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
-  },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -1,11 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { fileURLToPath } from 'node:url';
 
 // Kept apart from vite.config.ts so unit tests never load the PWA build plugins.
 export default defineConfig({
-  resolve: {
-    alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) },
-  },
   test: {
     include: [
       'api/**/*.test.ts',

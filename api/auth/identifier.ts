@@ -1,5 +1,5 @@
-import { normalizePhone } from '@shared/phone';
-import { identifierKind, type IdentifierKind } from '@shared/schemas/auth';
+import { normalizePhone } from '#shared/phone';
+import { identifierKind, type IdentifierKind } from '#shared/schemas/auth';
 import type { DB } from '../db/database';
 
 export interface Identifier {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AppDeps } from '../context';
 import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
-import { OTP_SIZE } from '@shared/schemas/auth';
+import { OTP_SIZE } from '#shared/schemas/auth';
 import { findUserByIdentifier, type Identifier } from './identifier';
 
 /**

@@ -8,7 +8,7 @@ import {
   NO_REFRESH_TOKEN,
   LOWERCASE_REQUIRED,
   UPPERCASE_REQUIRED,
-} from '@shared/messages';
+} from '#shared/messages';
 import { verifyAccessToken } from './access-token';
 import { insertTestUser } from './test-users';
 import {

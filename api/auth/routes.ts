@@ -8,8 +8,8 @@ import {
   forgotPasswordSchema,
   verifyOtpSchema,
   resetPasswordSchema,
-} from '@shared/schemas/auth';
-import { EMAIL_INVALID, PHONE_INVALID, NO_REFRESH_TOKEN } from '@shared/messages';
+} from '#shared/schemas/auth';
+import { EMAIL_INVALID, PHONE_INVALID, NO_REFRESH_TOKEN } from '#shared/messages';
 import type { AppEnv } from '../context';
 import { ApiError, unauthorized, unprocessable } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { categorySchema } from '@shared/schemas/catalog';
+import { categorySchema } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_WIDTHS } from '@shared/schemas/catalog';
+import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_WIDTHS } from '#shared/schemas/catalog';
 import { readImageUpload, type CheckedImage } from '../uploads/images';
 import { newId } from '../ids';
 

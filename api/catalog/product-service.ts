@@ -4,7 +4,7 @@ import {
   PRODUCT_IMAGES_MAX,
   type ProductInput,
   type ProductUpdateInput,
-} from '@shared/schemas/catalog';
+} from '#shared/schemas/catalog';
 import type { Database } from '../db/schema';
 import type { ProductsTable } from '../db/tables-catalog';
 import type { CheckedImage } from '../uploads/images';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IMAGE_REQUIRED } from '@shared/messages';
-import { productSchema, productUpdateSchema } from '@shared/schemas/catalog';
+import { IMAGE_REQUIRED } from '#shared/messages';
+import { productSchema, productUpdateSchema } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { issuesToFieldErrors, parseOr422 } from '../http/validate';

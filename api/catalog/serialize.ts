@@ -1,5 +1,5 @@
 import type { CategoriesTable, ProductImagesTable, ProductsTable, SubProductsTable } from '../db/tables-catalog';
-import { discountApplies } from '@shared/schemas/catalog';
+import { discountApplies } from '#shared/schemas/catalog';
 
 // Row → API shape (camelCase, JSON lists decoded), one function per entity.
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ORDER_STATUSES, orderUpdateSchema, STATUS_INVALID, type OrderStatusName } from '@shared/schemas/order';
+import { ORDER_STATUSES, orderUpdateSchema, STATUS_INVALID, type OrderStatusName } from '#shared/schemas/order';
 import type { AppEnv } from '../context';
 import { notFound, unprocessable } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';

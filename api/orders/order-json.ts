@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@shared/schemas/order';
+import { ORDER_STATUS_LABELS } from '#shared/schemas/order';
 import type { OrdersTable } from '../db/tables-catalog';
 
 /** Order row → API shape. */

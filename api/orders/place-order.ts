@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { discountApplies } from '@shared/schemas/catalog';
-import { STOCK_SHORT, type ShopperOrderInput } from '@shared/schemas/order';
-import { normalizePhone } from '@shared/phone';
+import { discountApplies } from '#shared/schemas/catalog';
+import { STOCK_SHORT, type ShopperOrderInput } from '#shared/schemas/order';
+import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
 import { nextVersion } from '../db/sync-version';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { shopperOrderSchema } from '@shared/schemas/order';
-import { shopContactSchema } from '@shared/schemas/shop-contact';
-import { normalizePhone } from '@shared/phone';
+import { shopperOrderSchema } from '#shared/schemas/order';
+import { shopContactSchema } from '#shared/schemas/shop-contact';
+import { normalizePhone } from '#shared/phone';
 import type { AppEnv } from '../context';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';

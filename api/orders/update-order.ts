@@ -1,4 +1,4 @@
-import { canMoveOrder, ORDER_STATUS_LABELS, transitionRefused, type OrderUpdateInput } from '@shared/schemas/order';
+import { canMoveOrder, ORDER_STATUS_LABELS, transitionRefused, type OrderUpdateInput } from '#shared/schemas/order';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { StorefrontSnapshot } from '@shared/storefront-snapshot';
+import type { StorefrontSnapshot } from '#shared/storefront-snapshot';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_SERVER_SCRIPT = path.join(projectRoot, 'storefront-ssg', 'build-server.mjs');

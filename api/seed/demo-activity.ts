@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { customerSchema } from '@shared/schemas/customer';
+import { customerSchema } from '#shared/schemas/customer';
 import type { DB } from '../db/database';
 import { nextVersion } from '../db/sync-version';
 import { newId, nowIso } from '../ids';

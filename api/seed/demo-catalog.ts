@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { discountEndFromPeriod } from '@shared/schemas/catalog';
+import { discountEndFromPeriod } from '#shared/schemas/catalog';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';

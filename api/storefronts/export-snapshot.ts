@@ -9,7 +9,7 @@ import {
   type SnapshotImage,
   type SnapshotProduct,
   type StorefrontSnapshot,
-} from '@shared/storefront-snapshot';
+} from '#shared/storefront-snapshot';
 
 /** Logo rendition for the navbar: 2× its 44 px display size. */
 const LOGO_PX = 88;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Kysely, Transaction } from 'kysely';
-import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '@shared/sync';
+import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '#shared/sync';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
 import { nextVersion } from '../db/sync-version';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PullResponse, SyncRecord } from '@shared/sync';
+import type { PullResponse, SyncRecord } from '#shared/sync';
 import type { DB } from '../db/database';
 import { syncTables } from './registry';
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { RecordData, SyncTableName } from '@shared/sync';
-import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '@shared/schemas/customer';
+import type { RecordData, SyncTableName } from '#shared/sync';
+import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { CustomersTable } from '../db/tables-core';
 
 /**

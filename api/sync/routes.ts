@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pullQuerySchema, pushRequestSchema } from '@shared/sync';
+import { pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
 import { requireActiveSubscription, requireAuth, requireRole, requireStore } from '../auth/guards';
 import { parseOr422, readJson } from '../http/validate';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { forgotPasswordSchema } from '@shared/schemas/auth';
+import { forgotPasswordSchema } from '#shared/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../app/toast';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { PHONE_CODES } from '@shared/reference/phone-codes';
+import { PHONE_CODES } from '#shared/reference/phone-codes';
 
 const OPTIONS = PHONE_CODES.map((p) => ({ value: p.country, label: p.label }));
 

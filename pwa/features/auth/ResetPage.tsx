@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { resetPasswordSchema } from '@shared/schemas/auth';
+import { resetPasswordSchema } from '#shared/schemas/auth';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../app/toast';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { registerSchema } from '@shared/schemas/auth';
+import { registerSchema } from '#shared/schemas/auth';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '../../app/toast';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, PinInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { OTP_SIZE, verifyOtpSchema } from '@shared/schemas/auth';
+import { OTP_SIZE, verifyOtpSchema } from '#shared/schemas/auth';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api';

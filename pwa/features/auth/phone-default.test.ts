@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from '@shared/reference/phone-codes';
+import { DEFAULT_PHONE_CALLING_CODE, DEFAULT_PHONE_COUNTRY } from '#shared/reference/phone-codes';
 import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY, phoneWithCode } from './phone-default';
 
 describe('sign-in phone default', () => {

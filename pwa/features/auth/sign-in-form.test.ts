@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '@shared/messages';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '#shared/messages';
 import { loginPayload, validateSignIn, type SignInValues } from './sign-in-form';
 
 const base: SignInValues = { email: '', callingCode: '226', country: 'BF', phone: '', password: '', remember: false };

@@ -1,6 +1,6 @@
 import { schemaResolver } from '@mantine/form';
-import { EMAIL_INVALID, PHONE_INVALID } from '@shared/messages';
-import { loginSchema } from '@shared/schemas/auth';
+import { EMAIL_INVALID, PHONE_INVALID } from '#shared/messages';
+import { loginSchema } from '#shared/schemas/auth';
 import { phoneWithCode } from './phone-default';
 
 export type SignInMethod = 'email' | 'phone';

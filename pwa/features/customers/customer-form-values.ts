@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { customerSchema, type Customer, type CustomerInput } from '@shared/schemas/customer';
+import { customerSchema, type Customer, type CustomerInput } from '#shared/schemas/customer';
 
 /** What the customer form edits: measurements as rows (name + value) so the merchant can add and remove them. */
 export interface CustomerFormValues {

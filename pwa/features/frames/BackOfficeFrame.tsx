@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { SIDEBAR_WIDTH } from '@shared/constants';
+import { SIDEBAR_WIDTH } from '#shared/constants';
 import { signOut, useSession } from '../../lib/session';
 import { AccountSummary } from './AccountSummary';
 import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from './current-user';

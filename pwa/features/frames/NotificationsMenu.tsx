@@ -3,7 +3,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { NOTIFICATIONS_RETRIES, NOTIFICATIONS_STALE_MS } from '@shared/constants';
+import { NOTIFICATIONS_RETRIES, NOTIFICATIONS_STALE_MS } from '#shared/constants';
 import { apiFetch } from '../../lib/api';
 import {
   notificationTarget,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { USER_RETRIES, USER_STALE_MS, retryDelayMs, type SubscriptionStatus } from '@shared/constants';
+import { USER_RETRIES, USER_STALE_MS, retryDelayMs, type SubscriptionStatus } from '#shared/constants';
 import { apiFetch } from '../../lib/api';
 
 /** GET /api/verifyToken's `user` (contract [auth]). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_SUBJECTS, contactSchema } from '@shared/schemas/contact';
+import { CONTACT_SUBJECTS, contactSchema } from '#shared/schemas/contact';
 import { useState } from 'react';
 import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';

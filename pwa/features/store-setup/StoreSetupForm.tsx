@@ -16,12 +16,12 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COLORS, colorLabel } from '@shared/reference/colors';
-import { CURRENCIES } from '@shared/reference/currencies';
-import { PHONE_CODES } from '@shared/reference/phone-codes';
-import { digitsOnly } from '@shared/phone';
-import { UNEXPECTED_ERROR } from '@shared/messages';
-import type { StoreDto } from '@shared/schemas/store';
+import { COLORS, colorLabel } from '#shared/reference/colors';
+import { CURRENCIES } from '#shared/reference/currencies';
+import { PHONE_CODES } from '#shared/reference/phone-codes';
+import { digitsOnly } from '#shared/phone';
+import { UNEXPECTED_ERROR } from '#shared/messages';
+import type { StoreDto } from '#shared/schemas/store';
 import { apiFetch, ApiRequestError } from '../../lib/api';
 import { compressLogo } from './compress-logo';
 import { compressionErrorMessage, LOGO_ACCEPT } from './compression-errors';

@@ -2,8 +2,8 @@ import imageCompression from 'browser-image-compression';
 // The library's worker loads itself with importScripts(libURL). Its default is a CDN, which fails offline (and
 // then silently compresses on the main thread): Vite emits this copy with the app, and the service worker precaches it.
 import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
-import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '@shared/constants';
-import { IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '@shared/messages';
+import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '#shared/constants';
+import { IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '#shared/messages';
 
 /**
  * Compresses a store logo in the browser to at most 1 MB and 1920 px on its longest side (specification section 5).

@@ -1,4 +1,4 @@
-import { IMAGE_COMPRESS_FAILED, IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '@shared/messages';
+import { IMAGE_COMPRESS_FAILED, IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '#shared/messages';
 
 /**
  * What the merchant reads when a logo cannot be compressed (specification section 8): the two messages

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '@shared/messages';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '#shared/messages';
 import {
   composePhone,
   initialStoreFormValues,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { DEFAULT_CURRENCY } from '@shared/reference/currencies';
-import { DEFAULT_PHONE_COUNTRY, phoneCodeOf } from '@shared/reference/phone-codes';
-import { PHONE_INVALID } from '@shared/messages';
-import { digitsOnly, hasValidPhoneLength } from '@shared/phone';
-import { storeCreateSchema, type StoreCreateInput } from '@shared/schemas/store';
+import { DEFAULT_CURRENCY } from '#shared/reference/currencies';
+import { DEFAULT_PHONE_COUNTRY, phoneCodeOf } from '#shared/reference/phone-codes';
+import { PHONE_INVALID } from '#shared/messages';
+import { digitsOnly, hasValidPhoneLength } from '#shared/phone';
+import { storeCreateSchema, type StoreCreateInput } from '#shared/schemas/store';
 
 /** What the 'Configurer Votre Boutique' form holds: the phone is split into a country and its digits. */
 export interface StoreFormValues {

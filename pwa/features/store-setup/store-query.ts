@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { USER_RETRIES, USER_STALE_MS, retryDelayMs } from '@shared/constants';
-import type { StoreDto } from '@shared/schemas/store';
+import { USER_RETRIES, USER_STALE_MS, retryDelayMs } from '#shared/constants';
+import type { StoreDto } from '#shared/schemas/store';
 import { apiFetch, ApiRequestError } from '../../lib/api';
 
 /** Company fetch failure (specification section 8). */

@@ -1,4 +1,4 @@
-import type { PullResponse, PushRequest, PushResponse } from '@shared/sync';
+import type { PullResponse, PushRequest, PushResponse } from '#shared/sync';
 import { apiFetch } from '../../lib/api';
 import type { SyncTransport } from './transport';
 

@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '@shared/sync';
+import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
 
 /** The local copy of one synced row: what the UI reads. `data` = the server's record with pending local changes on top. */
 export interface MirrorRow {

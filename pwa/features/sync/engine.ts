@@ -5,7 +5,7 @@ import {
   type SyncMutation,
   type SyncResult,
   type SyncTableName,
-} from '@shared/sync';
+} from '#shared/sync';
 import type { OutboxEntry, SyncDatabase } from './db';
 import { newClientId } from './ids';
 import { newerServer, rebaseRow } from './rebase';

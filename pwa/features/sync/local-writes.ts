@@ -1,4 +1,4 @@
-import type { RecordData, SyncTableName } from '@shared/sync';
+import type { RecordData, SyncTableName } from '#shared/sync';
 import type { MirrorRow, OutboxEntry, SyncDatabase } from './db';
 import { rebaseRow } from './rebase';
 import { newClientId } from './ids';

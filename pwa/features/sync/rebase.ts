@@ -1,4 +1,4 @@
-import type { RecordData, SyncRecord, SyncTableName } from '@shared/sync';
+import type { RecordData, SyncRecord, SyncTableName } from '#shared/sync';
 import type { MirrorRow, OutboxEntry, SyncDatabase } from './db';
 
 /**

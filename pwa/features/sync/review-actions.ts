@@ -1,4 +1,4 @@
-import type { RecordData, SyncTableName } from '@shared/sync';
+import type { RecordData, SyncTableName } from '#shared/sync';
 import type { ConflictEntry, SyncDatabase } from './db';
 import { queueUpsert } from './local-writes';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncResult } from '@shared/sync';
+import type { SyncResult } from '#shared/sync';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
 import { createMerchant } from '../../../api/testing/merchant';
 import { syncTables } from '../../../api/sync/registry';

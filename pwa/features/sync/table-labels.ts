@@ -1,4 +1,4 @@
-import type { RecordData, SyncTableName } from '@shared/sync';
+import type { RecordData, SyncTableName } from '#shared/sync';
 
 /** How the review screen names each synced table, its fields and one of its records (French). */
 export interface SyncTableLabels {

@@ -1,7 +1,7 @@
 // Test-only helpers (never imported by the app): a client database on fake-indexeddb and a transport that talks to
 // the REAL API in-process through app.request, with switchable network faults.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { PullResponse, PushRequest, PushResponse } from '@shared/sync';
+import type { PullResponse, PushRequest, PushResponse } from '#shared/sync';
 import type { TestContext } from '../../../api/testing/harness';
 import { SyncDatabase } from './db';
 import type { SyncTransport } from './transport';

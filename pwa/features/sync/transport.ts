@@ -1,4 +1,4 @@
-import type { PullResponse, PushRequest, PushResponse } from '@shared/sync';
+import type { PullResponse, PushRequest, PushResponse } from '#shared/sync';
 
 /**
  * How the engine reaches the server. The PWA uses apiFetch (api-transport.ts); tests plug the real app in directly.

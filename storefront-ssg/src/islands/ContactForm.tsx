@@ -1,4 +1,4 @@
-import { shopContactSchema } from '@shared/schemas/shop-contact';
+import { shopContactSchema } from '#shared/schemas/shop-contact';
 import { Field } from './Field';
 import { useIslandForm } from './use-island-form';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { shopperOrderSchema } from '@shared/schemas/order';
+import { shopperOrderSchema } from '#shared/schemas/order';
 import { Field } from './Field';
 import { useIslandForm } from './use-island-form';
 

@@ -1,4 +1,4 @@
-import type { SnapshotImage, SnapshotProduct } from '@shared/storefront-snapshot';
+import type { SnapshotImage, SnapshotProduct } from '#shared/storefront-snapshot';
 
 /** Price in the store's currency, French style (e.g. « 12 500 F CFA »). Falls back to the plain code. */
 export function formatPrice(amount: number, currency: string): string {

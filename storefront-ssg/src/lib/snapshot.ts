@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { StorefrontSnapshot } from '@shared/storefront-snapshot';
+import type { StorefrontSnapshot } from '#shared/storefront-snapshot';
 
 // The generator builds ONE store per run. The publisher writes that store's snapshot to a JSON file and passes
 // its path in STOREFRONT_SNAPSHOT; without it (a developer running `astro dev`) the demo fixture is used.

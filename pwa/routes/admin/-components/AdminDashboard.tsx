@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@shared/constants';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '#shared/constants';
 import { apiFetch } from '../../../lib/api';
 import { FigureCard } from '../../../features/frames/FigureCard';
 

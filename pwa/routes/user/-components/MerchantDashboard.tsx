@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@shared/constants';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#shared/constants';
 import { ApiRequestError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { merchantStoreQuery } from '../../../features/store-setup/store-query';

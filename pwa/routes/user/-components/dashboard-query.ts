@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '@shared/constants';
+import type { OrderStatus } from '#shared/constants';
 import { apiFetch } from '../../../lib/api';
 
 /** GET /api/dashboard (contract [pwa]). */

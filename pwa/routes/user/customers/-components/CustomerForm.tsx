@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { CUSTOMER_GENDER_LABELS, type Customer } from '@shared/schemas/customer';
+import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
 import {
   parseCustomerForm,
   validateCustomerForm,

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Customer } from '@shared/schemas/customer';
+import type { Customer } from '#shared/schemas/customer';
 import { EMPTY_FORM, changedFields, toFormValues } from '../../../../features/customers/customer-form-values';
 import type { SyncRuntime } from '../../../../features/sync/runtime';
 import { toast } from '../../../../app/toast';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CUSTOMER_GENDER_LABELS } from '@shared/schemas/customer';
+import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
 import { customerName } from '../../../../features/customers/customer-search';
 import { useSyncRuntime, type SyncRuntime } from '../../../../features/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Customer } from '@shared/schemas/customer';
+import type { Customer } from '#shared/schemas/customer';
 import type { MirrorRow } from '../../../../features/sync/db';
 import { queueDelete, queueUpsert } from '../../../../features/sync/local-writes';
 import { fixRejected } from '../../../../features/sync/review-actions';
