@@ -1,0 +1,59 @@
+// One linter for the whole package: typescript-eslint, React hooks, and the import boundaries of DESIGN.md
+// (shared imports nothing of ours; pwa and storefront-ssg never import api outside tests; no imports between PWA
+// features: scripts/eslint-boundaries.js). `npm run lint` runs it and `npm test` runs it first.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { boutiqueBoundaries } from './scripts/eslint-boundaries.js';
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/testing/**', 'bench/**'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      'pwa/routeTree.gen.ts',
+      'storefront-ssg/.astro/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boutique: boutiqueBoundaries },
+    rules: {
+      // The classic hook rules; v7's React Compiler advisories are left out (we do not run the compiler).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'boutique/no-cross-feature-imports': 'error',
+      'boutique/layer-boundaries': 'error',
+    },
+  },
+  {
+    // Kysely migrations are typed Kysely<any> on purpose: they must not depend on today's row types.
+    files: ['api/db/migrations/**', ...testFiles],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Scripts, benches and tests may print.
+    files: [
+      'api/logger.ts',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'storefront-ssg/*.mjs',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);
