@@ -15,7 +15,7 @@ import { currentReleaseDir } from '../api/publishing/releases';
 import { insertMerchantStore } from '../api/publishing/testing/storefront-fixtures';
 import { seedCatalog } from '../api/seed/demo-catalog';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (b: Buffer | string) => zlib.gzipSync(b, { level: 9 }).length;
 
@@ -195,6 +195,13 @@ export default async function storefrontBench() {
     const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
     const server = serve({ fetch: app.fetch, port: config.port });
     try {
+      if (!fs.existsSync(CHROME)) {
+        console.log(
+          `lighthouse skipped: no Chromium at ${CHROME} (npm run bench installs Debian's chromium when it runs as root; ` +
+            'otherwise: apt-get update && apt-get install -y chromium, or set CHROMIUM_PATH)',
+        );
+        return;
+      }
       for (const [label, url] of [
         ['home', `/${slug50}/home`],
         ['product', `/${slug50}/${productPage.replace(/\.html$/, '')}`],
