@@ -1,0 +1,35 @@
+// `npm run backup [-- <folder>]`: an online backup of the running product's data (database, uploads, secret).
+// `npm run restore -- <folder>`: puts a backup back (server stopped); the storefronts are rebuilt on the next start.
+import { loadConfig, ConfigError } from '../api/config';
+import { backupPostgres, backupSqlite, defaultBackupFolder, restorePostgres, restoreSqlite } from '../api/ops/backup';
+
+async function main() {
+  const [command, folderArg] = process.argv.slice(2);
+  const config = loadConfig();
+  const databaseUrl = process.env.DATABASE_URL;
+  if (command === 'backup') {
+    const folder = folderArg ?? defaultBackupFolder(config.dataDir);
+    const result = databaseUrl
+      ? backupPostgres(databaseUrl, config.dataDir, folder)
+      : await backupSqlite(config.dataDir, folder);
+    console.log(`Backup written to ${result.folder} (${(result.bytes / 1024 / 1024).toFixed(1)} MB).`);
+  } else if (command === 'restore') {
+    if (!folderArg) throw new Error('Usage: npm run restore -- <backup folder>');
+    if (databaseUrl) {
+      restorePostgres(folderArg, databaseUrl, config.dataDir);
+      console.log(`Restored ${folderArg} into the PostgreSQL database of DATABASE_URL.`);
+    } else {
+      const { keptAside } = restoreSqlite(folderArg, config.dataDir);
+      console.log(`Restored ${folderArg} into ${config.dataDir}.`);
+      if (keptAside) console.log(`The data that was there is kept in ${keptAside}.`);
+    }
+    console.log('Start the product (npm start): every storefront is republished from the restored data.');
+  } else {
+    throw new Error('Usage: tsx scripts/backup.ts backup|restore [folder]');
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : `Failed: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});
