@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { categorySchema } from '#shared/schemas/catalog';
+import { categoryInUseMessage, categorySchema } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
@@ -71,19 +71,22 @@ export function categoryRoutes() {
     return c.json({ message: 'Catégorie modifiée.', data: categoryJson(updated) });
   });
 
-  /** Soft delete; its products stay, without a category. */
+  /** Soft delete, refused while live products use it (the merchant moves them first). */
   routes.delete('/categories/:id', async (c) => {
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     const row = await findOwn(db, storeId, c.req.param('id'));
     const now = nowIso();
     await writeAndPublish(db, storeId, async (trx) => {
-      await trx
-        .updateTable('products')
-        .set({ category_id: null, updated_at: now })
+      const used = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('category_id', '=', row.id)
         .where('store_id', '=', storeId)
-        .execute();
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      const count = Number(used?.n ?? 0);
+      if (count > 0) throw new ApiError(409, categoryInUseMessage(count));
       await trx
         .updateTable('categories')
         .set({ deleted_at: now, updated_at: now })

@@ -1,6 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   discountEndFromPeriod,
+  LOW_STOCK,
+  stockMovedMessage,
+  type ProductSort,
+  type StockFilter,
   PRODUCT_IMAGES_MAX,
   type ProductInput,
   type ProductUpdateInput,
@@ -47,6 +51,17 @@ export async function findOwnProduct(db: Executor, storeId: string, productId: s
     .executeTakeFirst();
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
+}
+
+/**
+ * A stock edit carries the stock the merchant saw (`stockSeen`). If the server's moved since (a shopper's order
+ * reserved some while she was typing, or on another device), her value is refused rather than overwriting the
+ * reservation: 409 with the current stock on the `stock` field, for her to check and save again.
+ */
+export function assertStockUnmoved(current: number, input: { stock?: number; stockSeen?: number | null }): void {
+  if (input.stock === undefined || input.stockSeen == null || input.stockSeen === current) return;
+  const message = stockMovedMessage(current);
+  throw new ApiError(409, message, { stock: [message] });
 }
 
 /** Discount dates from the form: an explicit end wins; otherwise a period in days counts from the start (or today). */
@@ -161,6 +176,7 @@ export async function updateProduct(
 ): Promise<void> {
   const current = await findOwnProduct(trx, storeId, productId);
   if (input.category !== undefined) await assertOwnCategory(trx, storeId, input.category);
+  assertStockUnmoved(current.stock, input);
   // The price rule is checked against the merged record: a lone new discount must stay under the stored price.
   const price = input.price ?? current.price;
   const discountPrice = input.discountPrice !== undefined ? input.discountPrice : current.discount_price;
@@ -187,7 +203,7 @@ export async function updateProduct(
       discountEnd: ['La fin de la réduction doit suivre son début'],
     });
   }
-  await trx
+  const updated = await trx
     .updateTable('products')
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -205,7 +221,13 @@ export async function updateProduct(
     })
     .where('id', '=', productId)
     .where('store_id', '=', storeId)
-    .execute();
+    // Compare-and-set: an order committed between the read above and this write makes it match nothing.
+    .$if(input.stock !== undefined, (qb) => qb.where('stock', '=', current.stock))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    const now = await findOwnProduct(trx, storeId, productId);
+    assertStockUnmoved(now.stock, { stock: input.stock, stockSeen: current.stock });
+  }
   await insertImages(trx, storeId, productId, rendered);
 }
 
@@ -218,6 +240,26 @@ export async function addProductImages(
 ) {
   await findOwnProduct(trx, storeId, productId);
   await insertImages(trx, storeId, productId, rendered);
+  await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', productId).execute();
+}
+
+export const IMAGE_ORDER_MISMATCH = 'La liste des images ne correspond pas à celles du produit.';
+
+/** Gives the product's images the positions of `ids` (every image exactly once; the first is the main one). */
+export async function reorderImages(trx: Executor, storeId: string, productId: string, ids: string[]) {
+  const images = await trx
+    .selectFrom('product_images')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .execute();
+  const known = new Set(images.map((i) => i.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    throw new ApiError(422, IMAGE_ORDER_MISMATCH, { ids: [IMAGE_ORDER_MISMATCH] });
+  }
+  for (const [position, id] of ids.entries()) {
+    await trx.updateTable('product_images').set({ position }).where('id', '=', id).execute();
+  }
   await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', productId).execute();
 }
 
@@ -248,19 +290,50 @@ export async function loadProductJson(db: Executor, storeId: string, productId: 
 export interface ProductListQuery {
   page: number;
   perPage: number;
+  /** a category id, or 'none' for products without one */
   category?: string;
   search?: string;
+  stock?: StockFilter;
+  sort?: ProductSort;
 }
 
 /** A page of the caller's products, newest first, each with its images and sub-products (batched, no N+1). */
 export async function listProducts(db: Executor, storeId: string, q: ProductListQuery) {
   let base = db.selectFrom('products').where('store_id', '=', storeId).where('deleted_at', 'is', null);
-  if (q.category) base = base.where('category_id', '=', q.category);
-  if (q.search) base = base.where('name', 'like', `%${q.search}%`);
+  if (q.category === 'none') base = base.where('category_id', 'is', null);
+  else if (q.category) base = base.where('category_id', '=', q.category);
+  if (q.search) {
+    // LIKE wildcards typed by the merchant are matched literally.
+    const pattern = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('name', 'like', sql<string>`${pattern} escape '\\'`),
+        eb('description', 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (q.stock === 'out') base = base.where('stock', '<=', 0);
+  else if (q.stock === 'low') base = base.where('stock', '>', 0).where('stock', '<=', LOW_STOCK);
+  else if (q.stock === 'in') base = base.where('stock', '>', LOW_STOCK);
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
+  let ordered = base.selectAll();
+  switch (q.sort ?? 'recent') {
+    case 'name':
+      ordered = ordered.orderBy('name', 'asc');
+      break;
+    case 'price-asc':
+      ordered = ordered.orderBy('price', 'asc');
+      break;
+    case 'price-desc':
+      ordered = ordered.orderBy('price', 'desc');
+      break;
+    case 'stock-asc':
+      ordered = ordered.orderBy('stock', 'asc');
+      break;
+    default:
+      ordered = ordered.orderBy('created_at', 'desc');
+  }
+  const rows = await ordered
     .orderBy('id', 'desc')
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IMAGE_REQUIRED } from '#shared/messages';
-import { productSchema, productUpdateSchema } from '#shared/schemas/catalog';
+import {
+  imageOrderSchema,
+  PRODUCT_SORTS,
+  productSchema,
+  productUpdateSchema,
+  STOCK_FILTERS,
+} from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
-import { issuesToFieldErrors, parseOr422 } from '../http/validate';
+import { issuesToFieldErrors, parseOr422, readJson } from '../http/validate';
+import { orderJson } from '../orders/order-json';
 import { nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
 import { checkProductImages, removeImageVariants } from './product-images';
@@ -14,6 +21,7 @@ import {
   insertProduct,
   listProducts,
   loadProductJson,
+  reorderImages,
   renderImages,
   updateProduct,
   withRenderedImages,
@@ -36,6 +44,8 @@ export function productRoutes() {
       ...paging,
       category: c.req.query('category') || undefined,
       search: c.req.query('search')?.trim() || undefined,
+      stock: pick(STOCK_FILTERS, c.req.query('stock')),
+      sort: pick(PRODUCT_SORTS, c.req.query('sort')),
     });
     return c.json(result);
   });
@@ -120,6 +130,32 @@ export function productRoutes() {
     return c.json({ message: 'Images ajoutées.', data: images.map(imageJson) }, 201);
   });
 
+  /** New order of the pictures; the first one is the main picture (the storefront's card and first image). */
+  routes.put('/products/:id/images/order', async (c) => {
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const productId = c.req.param('id');
+    const input = parseOr422(imageOrderSchema, await readJson(c));
+    await findOwnProduct(db, storeId, productId);
+    await writeAndPublish(db, storeId, (trx) => reorderImages(trx, storeId, productId, input.ids));
+    return c.json({ message: 'Ordre des images enregistré.', data: await loadProductJson(db, storeId, productId) });
+  });
+
+  /** The orders that include this product, newest first (the product detail screen). */
+  routes.get('/products/:id/orders', async (c) => {
+    const { db } = c.var.deps;
+    const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
+    const rows = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('store_id', '=', c.var.storeId)
+      .where('product_id', '=', product.id)
+      .orderBy('created_at', 'desc')
+      .limit(50)
+      .execute();
+    return c.json({ data: rows.map(orderJson) });
+  });
+
   routes.delete('/products/:id/images/:imageId', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
@@ -141,4 +177,9 @@ export function productRoutes() {
   });
 
   return routes;
+}
+
+/** A query value if it is one of the allowed ones, else undefined (the default applies). */
+function pick<T extends string>(allowed: readonly T[], value: string | undefined): T | undefined {
+  return allowed.find((a) => a === value);
 }

@@ -5,8 +5,10 @@ import { notFound } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
+import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import { findOwnProduct } from './product-service';
+import type { Database } from '../db/schema';
+import { assertStockUnmoved, findOwnProduct } from './product-service';
 import { subProductJson } from './serialize';
 
 const SUB_PRODUCT_NOT_FOUND = 'Sous-produit introuvable.';
@@ -60,6 +62,7 @@ export function subProductRoutes() {
     const input = parseOr422(subProductUpdateSchema, await readJson(c));
     const { db } = c.var.deps;
     const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+    assertStockUnmoved(row.stock, input);
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.size !== undefined ? { size: input.size } : {}),
@@ -68,14 +71,20 @@ export function subProductRoutes() {
       ...(input.stock !== undefined ? { stock: input.stock } : {}),
       updated_at: nowIso(),
     };
-    await writeAndPublish(db, c.var.storeId, (trx) =>
-      trx
+    await writeAndPublish(db, c.var.storeId, async (trx) => {
+      const updated = await trx
         .updateTable('sub_products')
         .set(changes)
         .where('id', '=', row.id)
         .where('store_id', '=', c.var.storeId)
-        .execute(),
-    );
+        // Compare-and-set on the stock read above: an order in between makes this match nothing.
+        .$if(input.stock !== undefined, (qb) => qb.where('stock', '=', row.stock))
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) {
+        const now = await findOwnSubProduct(trx, c.var.storeId, row.product_id, row.id);
+        assertStockUnmoved(now.stock, { stock: input.stock, stockSeen: row.stock });
+      }
+    });
     return c.json({ message: 'Sous-produit modifié.', data: subProductJson({ ...row, ...changes }) });
   });
 
@@ -97,7 +106,7 @@ export function subProductRoutes() {
   return routes;
 }
 
-async function findOwnSubProduct(db: DB, storeId: string, productId: string, subId: string) {
+async function findOwnSubProduct(db: DB | Transaction<Database>, storeId: string, productId: string, subId: string) {
   const product = await findOwnProduct(db, storeId, productId);
   const row = await db
     .selectFrom('sub_products')

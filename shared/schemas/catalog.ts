@@ -213,6 +213,8 @@ const productUpdateFields = {
   sizes: v.optional(optionList),
   colors: v.optional(optionList),
   published: optionalFlag,
+  /** The stock the merchant saw when she edited it: a new `stock` is refused if the server's moved since. */
+  stockSeen: v.optional(optionalDigits),
 };
 export const productUpdateSchema = v.pipe(
   v.object(productUpdateFields, FORM_INVALID),
@@ -235,7 +237,49 @@ export const subProductSchema = v.object(
 );
 export type SubProductInput = v.InferOutput<typeof subProductSchema>;
 
-export const subProductUpdateSchema = v.partial(subProductSchema);
+export const subProductUpdateSchema = v.object(
+  { ...v.partial(subProductSchema).entries, stockSeen: v.optional(optionalDigits) },
+  FORM_INVALID,
+);
+export type SubProductUpdateInput = v.InferOutput<typeof subProductUpdateSchema>;
+
+/** The stock changed on the server (an order reserved some) after the merchant read it: her value is not applied. */
+export const stockMovedMessage = (current: number) =>
+  `Le stock a changé entre-temps (${current} maintenant, une commande a pu en réserver). Vérifiez-le puis enregistrez à nouveau.`;
+
+/** A category still used by products cannot be deleted. */
+export const categoryInUseMessage = (count: number) =>
+  `Cette catégorie contient ${count} produit${count > 1 ? 's' : ''} : déplacez-${count > 1 ? 'les' : 'le'} vers une autre catégorie avant de la supprimer.`;
+
+/** New order of a product's images: every image id, the first one is the main picture. */
+export const imageOrderSchema = v.object(
+  { ids: v.pipe(v.array(v.string(VALUE_INVALID), VALUE_INVALID), v.minLength(1, EMPTY)) },
+  FORM_INVALID,
+);
+
+/** Stock states of the product list filter, from the product's own stock: 'low' = 1 to LOW_STOCK units left. */
+export const LOW_STOCK = 5;
+export const STOCK_FILTERS = ['out', 'low', 'in'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export const STOCK_FILTER_LABELS: Record<StockFilter, string> = {
+  out: 'Rupture',
+  low: 'Stock faible',
+  in: 'En stock',
+};
+export const PRODUCT_SORTS = ['recent', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  recent: 'Plus récents',
+  name: 'Nom (A → Z)',
+  'price-asc': 'Prix croissant',
+  'price-desc': 'Prix décroissant',
+  'stock-asc': 'Stock le plus bas',
+};
+
+/** The stock state shown as a badge: 0 → 'Rupture', 1..LOW_STOCK → 'Stock faible'. */
+export function stockState(stock: number): StockFilter {
+  return stock <= 0 ? 'out' : stock <= LOW_STOCK ? 'low' : 'in';
+}
 
 /** Product image upload rules (specification: JPG, PNG or GIF; at most 5 MB). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
