@@ -11,12 +11,26 @@ export interface RateRule {
 /** Longer than every rule's window: rows older than this count for nobody. */
 const STALE_AFTER_MS = 60 * 60_000;
 
-/** Shopper writes: 10 orders per 10 minutes per address, 5 contact messages per 10 minutes. */
+/**
+ * Shopper orders are limited per store AND address: behind a mobile carrier's NAT, hundreds of real shoppers share
+ * one address, and a limit per address alone let the shoppers of one store block those of every other. 30 orders per
+ * 10 minutes for one store from one address is more than a busy market stall takes; a flood spread over many stores
+ * still stops at ORDER_FLOOD_RATE per address.
+ */
 export const ORDER_RATE: RateRule = {
-  max: 10,
+  max: 30,
   windowMs: 10 * 60_000,
   message: 'Trop de commandes envoyées depuis cette connexion. Réessayez dans quelques minutes.',
 };
+export const ORDER_FLOOD_RATE: RateRule = { ...ORDER_RATE, max: 200 };
+
+/** The keys one shopper order counts against: its store from this address, and this address anywhere. */
+export const orderRateKeys = (slug: string, address: string) => ({
+  perStore: `order:${slug}:${address}`,
+  perAddress: `order:${address}`,
+});
+
+/** 5 contact messages per 10 minutes per address. */
 export const CONTACT_RATE: RateRule = {
   max: 5,
   windowMs: 10 * 60_000,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createMerchant } from '../testing/merchant';
 import { addProduct, fromIp, shopper } from './test-shop';
+import { ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -217,20 +218,38 @@ describe('POST /api/shop/{slug}/orders', () => {
     expect(order.id).not.toBe('mine');
   });
 
-  it('limits each address to 10 orders in 10 minutes (429 in French), other addresses unaffected', async () => {
+  it('limits orders per store and address (429 in French): the same address still orders from another store', async () => {
     const m = await createMerchant(t.db, t.config);
+    const other = await createMerchant(t.db, t.config);
     const { productId } = await addProduct(t, m.storeId, { stock: 100 });
+    const { productId: otherProduct } = await addProduct(t, other.storeId, { stock: 100 });
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < ORDER_RATE.max; i++) {
       expect((await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(201);
     }
     const limited = await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }));
     expect(limited.status).toBe(429);
     expect(limited.data.message).toMatch(/Réessayez dans quelques minutes/);
+    // A carrier's shared address: shoppers of another store are not blocked by this store's burst.
+    expect((await fromIp(t, ip, `/api/shop/${other.slug}/orders`, shopper(otherProduct, { quantity: 1 }))).status).toBe(
+      201,
+    );
     expect((await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(
       201,
     );
-    expect(await t.db.selectFrom('orders').selectAll().execute()).toHaveLength(11);
+    expect(await t.db.selectFrom('orders').selectAll().execute()).toHaveLength(ORDER_RATE.max + 2);
+  });
+
+  it('still stops one address flooding many stores', async () => {
+    const ip = freshIp();
+    const keys = (slug: string) => orderRateKeys(slug, ip);
+    const now = new Date();
+    for (let i = 0; i < ORDER_FLOOD_RATE.max; i++)
+      await takeRateSlot(t.db, keys(`store-${i}`).perAddress, ORDER_FLOOD_RATE, now);
+    const m = await createMerchant(t.db, t.config);
+    const { productId } = await addProduct(t, m.storeId, { stock: 100 });
+    const res = await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }));
+    expect(res.status).toBe(429);
   });
 
   it('refuses orders for a suspended store', async () => {

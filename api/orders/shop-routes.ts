@@ -7,7 +7,7 @@ import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
-import { CONTACT_RATE, ORDER_RATE, takeRateSlot } from './rate-limit';
+import { CONTACT_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
 
 /**
  * What a shopper may write, without an account: a new order and a contact message, nothing else.
@@ -18,7 +18,9 @@ export function shopRoutes() {
 
   routes.post('/shop/:slug/orders', async (c) => {
     const { db } = c.var.deps;
-    await takeRateSlot(db, `order:${clientAddress(c)}`, ORDER_RATE);
+    const keys = orderRateKeys(c.req.param('slug'), clientAddress(c));
+    await takeRateSlot(db, keys.perAddress, ORDER_FLOOD_RATE);
+    await takeRateSlot(db, keys.perStore, ORDER_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
     const input = parseOr422(shopperOrderSchema, await readJson(c));
     const order = await placeShopperOrder(db, store.id, input);
