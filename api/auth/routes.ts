@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { clientAddress } from '../http/client-address';
+import { freePlan } from '../plans/limits';
 import {
   registerSchema,
   loginSchema,
@@ -100,11 +101,8 @@ export function authRoutes() {
     const now = nowIso();
     try {
       await db.transaction().execute(async (trx) => {
-        const freePlan = await trx
-          .selectFrom('plans')
-          .select('id')
-          .where('name', '=', 'free')
-          .executeTakeFirstOrThrow();
+        const free = await freePlan(trx);
+        if (!free) throw new Error('le plan « free » manque');
         await trx
           .insertInto('users')
           .values({
@@ -129,7 +127,7 @@ export function authRoutes() {
           .values({
             id: newId(),
             user_id: userId,
-            plan_id: freePlan.id,
+            plan_id: free.id,
             status: 'active',
             start_date: now,
             end_date: null,

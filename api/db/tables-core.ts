@@ -22,12 +22,20 @@ export interface UsersTable {
 
 export interface PlansTable {
   id: string;
+  /** `${name}-${billing_cycle}`, unique: one plan per name and cycle (migration 2026-11-23-0100). */
+  code: string;
   name: 'free' | 'starter' | 'premium' | 'entreprise';
   price: number;
   billing_cycle: 'month' | 'year';
   discount_rate: number;
   /** JSON array of strings */
   description: string;
+  /** Limits (decision 017): null = unlimited. */
+  max_products: number | null;
+  max_gallery_images: number | null;
+  max_staff_accounts: number | null;
+  /** 0/1: the tailoring workshop module. */
+  atelier: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -20,6 +20,7 @@ describe('GET /api/plans', () => {
         'description',
         'discount_rate',
         'id',
+        'limits',
         'name',
         'price',
       ]);

@@ -63,6 +63,7 @@ export async function createMerchant(
         .insertInto('plans')
         .values({
           id: plan.id,
+          code: 'free-month',
           name: 'free',
           price: 0,
           billing_cycle: 'month',

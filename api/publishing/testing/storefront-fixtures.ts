@@ -37,6 +37,7 @@ export async function insertMerchantStore(
       .insertInto('plans')
       .values({
         id: plan.id,
+        code: 'free-month',
         name: 'free',
         price: 0,
         billing_cycle: 'month',
