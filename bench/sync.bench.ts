@@ -13,10 +13,10 @@ import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
 import { newId } from '../api/ids';
 import { createMerchant } from '../api/testing/merchant';
-import { SyncEngine } from '../pwa/features/sync/engine';
-import { queueUpsert } from '../pwa/features/sync/local-writes';
-import { newBrowserProfile, openTestDatabase } from '../pwa/features/sync/test-support';
-import type { SyncTransport } from '../pwa/features/sync/transport';
+import { SyncEngine } from '../pwa/lib/sync/engine';
+import { queueUpsert } from '../pwa/lib/sync/local-writes';
+import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
+import type { SyncTransport } from '../pwa/lib/sync/transport';
 
 const CHANGES = 1000;
 const BATCH = 100;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The offline-sync wire contract, shared by the server (api/sync) and the PWA engine (pwa/features/sync).
+ * The offline-sync wire contract, shared by the server (api/sync) and the PWA engine (pwa/lib/sync).
  * Records travel as `data` objects in the client's field names (camelCase); each synced table has a shared
  * valibot schema (see shared/schemas/*) that both sides use to validate a record.
  */

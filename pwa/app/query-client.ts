@@ -1,29 +1,50 @@
 import { QueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATIONS_RETRIES,
+  NOTIFICATIONS_STALE_MS,
+  USER_RETRIES,
+  USER_STALE_MS,
+  retryDelayMs,
+} from '#shared/constants';
 import { ApiRequestError } from '../lib/api';
-
-/** Spec section 9: data fresh for 5 minutes, 3 retries with back-off min(1000·2^n, 30 000) ms. */
-export const FIVE_MINUTES = 5 * 60 * 1000;
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 /** A client error (4xx) will not get better by asking again; network errors and 5xx do. */
 export function shouldRetry(maxRetries: number) {
-  return (failureCount: number, error: unknown) => {
+  return (failureCount: number, error: Error) => {
     if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
     return failureCount < maxRetries;
   };
 }
 
+/**
+ * The back-office's freshness and retry policies (specification section 9, numbers in shared/constants.ts), defined
+ * here once. Every query gets `standard` from the client's defaults and names nothing; a query that needs another
+ * policy spreads it by name: `queryOptions({ ...queryPolicy.notifications, queryKey, queryFn })`.
+ */
+export const queryPolicy = {
+  /** Back-office data (user, company, lists): fresh for 5 minutes, 3 retries, back-off min(1000·2^n, 30 000) ms. */
+  standard: { staleTime: USER_STALE_MS, retry: shouldRetry(USER_RETRIES), retryDelay: retryDelayMs },
+  /** Notifications: fresh for 5 minutes, 2 retries, and looked at again every 5 minutes while the frame is open. */
+  notifications: {
+    staleTime: NOTIFICATIONS_STALE_MS,
+    refetchInterval: NOTIFICATIONS_STALE_MS,
+    retry: shouldRetry(NOTIFICATIONS_RETRIES),
+    retryDelay: retryDelayMs,
+  },
+  /** Figures that move with every order (dashboards): asked again on every visit; same retries as `standard`. */
+  live: { staleTime: 0, retry: shouldRetry(USER_RETRIES), retryDelay: retryDelayMs },
+} as const;
+
+export type QueryPolicyName = keyof typeof queryPolicy;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: FIVE_MINUTES, retry: shouldRetry(3), retryDelay, refetchOnWindowFocus: false },
+      queries: { ...queryPolicy.standard, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
 }
-
-/** Notifications: fresh for 5 minutes, 2 retries (spec section 9). Spread into a notifications query. */
-export const notificationQueryDefaults = { staleTime: FIVE_MINUTES, retry: shouldRetry(2), retryDelay } as const;
 
 /** The app's one client, created when the first area that uses Query is loaded (see WithQuery). */
 export const appQueryClient = createQueryClient();

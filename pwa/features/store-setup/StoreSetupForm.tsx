@@ -25,7 +25,7 @@ import type { StoreDto } from '#shared/schemas/store';
 import { apiFetch, ApiRequestError } from '../../lib/api';
 import { compressLogo } from './compress-logo';
 import { compressionErrorMessage, LOGO_ACCEPT } from './compression-errors';
-import { merchantStoreQuery } from './store-query';
+import { merchantStoreQuery } from '../../lib/merchant-store';
 import {
   initialStoreFormValues,
   serverFieldErrors,

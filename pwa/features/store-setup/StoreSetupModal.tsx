@@ -3,7 +3,7 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
-import { COMPANY_FETCH_ERROR, merchantStoreQuery } from './store-query';
+import { COMPANY_FETCH_ERROR, merchantStoreQuery } from '../../lib/merchant-store';
 
 // The form brings the reference lists (about 240 countries, 90 currencies) and libphonenumber: loaded only when shown.
 const StoreSetupForm = lazy(() => import('./StoreSetupForm').then((m) => ({ default: m.StoreSetupForm })));

@@ -1,8 +1,8 @@
 import { Badge, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useSyncRuntime } from './runtime';
-import { useSyncStatus } from './use-sync-status';
+import { useSyncRuntime } from '../../lib/sync/runtime';
+import { useSyncStatus } from '../../lib/sync/use-sync-status';
 import { describeSync, formatLastSync } from './sync-labels';
 
 /**

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from '@tanstack/react-router';
-import type { ConflictEntry, RejectedEntry } from './db';
-import { acceptServerVersion, discardRejected, reapplyMyValues } from './review-actions';
-import { useSyncRuntime, type SyncRuntime } from './runtime';
+import type { ConflictEntry, RejectedEntry } from '../../lib/sync/db';
+import { acceptServerVersion, discardRejected, reapplyMyValues } from '../../lib/sync/review-actions';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { describeSync, formatLastSync } from './sync-labels';
-import { SYNC_TABLE_LABELS, fieldLabel, showValue } from './table-labels';
-import { useSyncStatus } from './use-sync-status';
+import { LOCAL_SYNC_TABLES, fieldLabel, showValue } from '../../lib/sync/tables';
+import { useSyncStatus } from '../../lib/sync/use-sync-status';
 
 /** /user/sync: the sync state, changes waiting to be sent, conflicts and refused changes for the merchant to resolve. */
 export function SyncReview() {
@@ -70,7 +70,7 @@ function SyncReviewFor({ runtime }: { runtime: SyncRuntime }) {
 }
 
 function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: ConflictEntry }) {
-  const labels = SYNC_TABLE_LABELS[conflict.table];
+  const labels = LOCAL_SYNC_TABLES[conflict.table];
   const deleted = Boolean(conflict.serverRecord.deletedAt);
   return (
     <Card withBorder data-testid="sync-conflict">
@@ -121,7 +121,7 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
 
 function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: RejectedEntry }) {
   const navigate = useNavigate();
-  const labels = SYNC_TABLE_LABELS[entry.table];
+  const labels = LOCAL_SYNC_TABLES[entry.table];
   return (
     <Card withBorder data-testid="sync-rejected">
       <Text fw={600}>

@@ -1,4 +1,4 @@
-import type { SyncStatus } from './use-sync-status';
+import type { SyncStatus } from '../../lib/sync/use-sync-status';
 
 export interface SyncView {
   label: string;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from './-components/AdminDashboard';
+import { AdminDashboard } from '../../features/admin-dashboard/AdminDashboard';
 
 export const Route = createFileRoute('/admin/dashboard')({
   component: AdminDashboard,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { requireRoleBeforeLoad } from '../../lib/guards';
 import { WithQuery } from '../../app/WithQuery';
-import { AdminAreaLayout } from './-components/AdminAreaLayout';
+import { AdminAreaLayout } from '../../app/frames/AdminAreaLayout';
 
 /** The platform administration: role `admin` only (a merchant lands on /forbiden, a visitor on /auth/signin). */
 export const Route = createFileRoute('/admin')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MerchantDashboard } from './-components/MerchantDashboard';
+import { MerchantDashboard } from '../../features/merchant-dashboard/MerchantDashboard';
 
 export const Route = createFileRoute('/user/dashboard')({
   component: MerchantDashboard,

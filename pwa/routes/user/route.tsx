@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { requireRoleBeforeLoad } from '../../lib/guards';
 import { WithQuery } from '../../app/WithQuery';
-import { UserAreaLayout } from './-components/UserAreaLayout';
+import { UserAreaLayout } from '../../app/frames/UserAreaLayout';
 
 /** The merchant area: role `user` only (an admin lands on /forbiden, a visitor on /auth/signin). */
 export const Route = createFileRoute('/user')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerProfile } from './-components/CustomerProfile';
+import { CustomerProfile } from '../../../features/customers/CustomerProfile';
 
 export const Route = createFileRoute('/user/customers/$customersId')({
   component: CustomerProfileRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomersPage } from './-components/CustomersPage';
+import { CustomersPage } from '../../../features/customers/CustomersPage';
 
 interface CustomersSearch {
   /** Mutation id of a refused change to correct (link from /user/sync). */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { SyncRuntime } from '../../../../features/sync/runtime';
-import { toast } from '../../../../app/toast';
+import type { SyncRuntime } from '../../lib/sync/runtime';
+import { toast } from '../../app/toast';
 import { deleteCustomer } from './customers-store';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Customer } from '#shared/schemas/customer';
-import { EMPTY_FORM, changedFields, toFormValues } from '../../../../features/customers/customer-form-values';
-import type { SyncRuntime } from '../../../../features/sync/runtime';
-import { toast } from '../../../../app/toast';
+import { EMPTY_FORM, changedFields, toFormValues } from './customer-form-values';
+import type { SyncRuntime } from '../../lib/sync/runtime';
+import { toast } from '../../app/toast';
 import { CustomerForm } from './CustomerForm';
 import { createCustomer, saveCorrection, updateCustomer } from './customers-store';
 
@@ -23,12 +23,12 @@ export function CustomerFormModal({ runtime, target, onClose, onCreated }: Props
     if (!target) return null;
     if (target.kind === 'add') return { id: null, base: null, values: EMPTY_FORM, errors: undefined };
     if (target.kind === 'edit') {
-      const row = await runtime.db.customers.get(target.id);
+      const row = await runtime.db.mirror('customers').get(target.id);
       return row ? { id: row.id, base: row.data, values: toFormValues(row.data), errors: undefined } : null;
     }
     const refused = await runtime.db.rejected.get(target.mutationId);
     if (!refused) return null;
-    const row = await runtime.db.customers.get(refused.rowId);
+    const row = await runtime.db.mirror('customers').get(refused.rowId);
     const base = row && !row.deletedAt ? row.data : null;
     const errors = Object.fromEntries(
       Object.entries(refused.errors ?? {}).map(([k, msgs]) => [

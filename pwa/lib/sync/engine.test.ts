@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
 import { createMerchant } from '../../../api/testing/merchant';
+import { SYNC_TABLES } from '#shared/sync';
 import { SyncEngine } from './engine';
 import { queueDelete, queueUpsert } from './local-writes';
 import { appTransport, newBrowserProfile, openTestDatabase } from './test-support';
@@ -48,8 +49,11 @@ describe('sync engine against the real API', () => {
     expect(a.engine.getState()).toMatchObject({ phase: 'offline', nextRetryAt: expect.any(Number) });
     a.engine.stop();
     expect(await a.db.outbox.count()).toBe(6);
-    expect((await a.db.customers.get(ids[0]!))?.data).toMatchObject({ firstName: 'Client 0', city: 'Bobo-Dioulasso' });
-    expect((await a.db.customers.get(ids[3]!))?.deletedAt).toEqual(expect.any(String));
+    expect((await a.db.mirror('customers').get(ids[0]!))?.data).toMatchObject({
+      firstName: 'Client 0',
+      city: 'Bobo-Dioulasso',
+    });
+    expect((await a.db.mirror('customers').get(ids[3]!))?.deletedAt).toEqual(expect.any(String));
     a.db.close();
 
     // The page is reloaded (same browser profile): nothing was lost; now the network is back.
@@ -64,7 +68,7 @@ describe('sync engine against the real API', () => {
       ['Client 0', 'Bobo-Dioulasso', false],
       ['Client 3', 'Ouagadougou', true],
     ]);
-    const mirror = await again.db.customers.get(ids[0]!);
+    const mirror = await again.db.mirror('customers').get(ids[0]!);
     expect(mirror).toMatchObject({ pending: 0, server: { version: rows[2]!.version } });
     expect(Number((await again.db.meta.get('cursor'))?.value)).toBe(rows[3]!.version);
   });
@@ -129,9 +133,14 @@ describe('sync engine against the real API', () => {
     const conflicts = await tablet.db.conflicts.toArray();
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]).toMatchObject({ rowId: id, conflictFields: ['city'], localChanges: { city: 'Koudougou' } });
-    expect((await tablet.db.customers.get(id))?.data).toMatchObject({ city: 'Banfora', notes: 'Préfère le bazin' });
+    expect((await tablet.db.mirror('customers').get(id))?.data).toMatchObject({
+      city: 'Banfora',
+      notes: 'Préfère le bazin',
+    });
     await phone.engine.syncOnce();
-    expect((await phone.db.customers.get(id))?.data).toEqual((await tablet.db.customers.get(id))?.data);
+    expect((await phone.db.mirror('customers').get(id))?.data).toEqual(
+      (await tablet.db.mirror('customers').get(id))?.data,
+    );
 
     // The merchant keeps their own value after review: it is queued on the server's version and now wins.
     await reapplyMyValues(tablet.db, conflicts[0]!);
@@ -155,7 +164,7 @@ describe('sync engine against the real API', () => {
       errors: { email: ['Email Incorrect'] },
       changes: { firstName: 'Fatou' },
     });
-    expect(await a.db.customers.get(id)).toBeUndefined();
+    expect(await a.db.mirror('customers').get(id)).toBeUndefined();
     expect(await serverCustomers(m.storeId)).toHaveLength(0);
 
     // Corrected by the merchant: the refusal leaves the list and the fixed customer reaches the server.
@@ -197,11 +206,11 @@ describe('sync engine against the real API', () => {
     await queueUpsert(a.db, 'customers', id, fatou);
     await a.engine.syncOnce();
     await b.engine.syncOnce();
-    expect((await b.db.customers.get(id))?.deletedAt).toBeNull();
+    expect((await b.db.mirror('customers').get(id))?.deletedAt).toBeNull();
     await queueDelete(a.db, 'customers', id);
     await a.engine.syncOnce();
     await b.engine.syncOnce();
-    expect((await b.db.customers.get(id))?.deletedAt).toEqual(expect.any(String));
+    expect((await b.db.mirror('customers').get(id))?.deletedAt).toEqual(expect.any(String));
   });
 
   it('stops on an expired session, keeping the outbox, and pushes it after signing in again', async () => {
@@ -217,5 +226,25 @@ describe('sync engine against the real API', () => {
     await signedIn.engine.requestSync();
     expect(signedIn.engine.getState().phase).toBe('idle');
     expect(await serverCustomers(m.storeId)).toHaveLength(1);
+  });
+
+  it('pulls again from the start once when this build syncs a table the cursor never covered', async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const a = await client(m.token);
+    const id = newClientId();
+    await queueUpsert(a.db, 'customers', id, fatou);
+    await a.engine.syncOnce();
+    expect((await a.db.meta.get('cursorTables'))?.value).toBe(SYNC_TABLES.join(','));
+
+    // A device whose cursor was advanced by an older build that did not sync customers yet (it skipped their rows).
+    const b = await client(m.token);
+    const cursor = (await serverCustomers(m.storeId))[0]!.version;
+    await b.db.meta.bulkPut([
+      { key: 'cursor', value: cursor },
+      { key: 'cursorTables', value: '' },
+    ]);
+    await b.engine.syncOnce();
+    expect((await b.db.mirror('customers').get(id))?.data).toMatchObject({ firstName: 'Fatou' });
+    expect(Number((await b.db.meta.get('cursor'))?.value)).toBe(cursor);
   });
 });

@@ -14,12 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
-import {
-  parseCustomerForm,
-  validateCustomerForm,
-  type CustomerFormValues,
-} from '../../../../features/customers/customer-form-values';
-import { MEASUREMENT_SUGGESTIONS } from '../../../../features/customers/measurement-names';
+import { parseCustomerForm, validateCustomerForm, type CustomerFormValues } from './customer-form-values';
+import { MEASUREMENT_SUGGESTIONS } from './measurement-names';
 
 interface Props {
   initialValues: CustomerFormValues;

@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
+import { SYNC_TABLES, type RecordData, type SyncOp, type SyncRecord, type SyncTableName } from '#shared/sync';
+import { LOCAL_SYNC_TABLES } from './tables';
 
 /** The local copy of one synced row: what the UI reads. `data` = the server's record with pending local changes on top. */
 export interface MirrorRow {
@@ -53,16 +54,43 @@ export interface RejectedEntry {
 }
 
 export interface MetaEntry {
-  key: 'cursor' | 'clientId' | 'lastSyncAt';
+  /** `cursorTables`: the synced tables the pull cursor has covered (comma-separated), see engine.ts. */
+  key: 'cursor' | 'cursorTables' | 'clientId' | 'lastSyncAt';
   value: string | number;
 }
 
+/** The engine's own tables; a synced table can never take one of these names. */
+const ENGINE_STORES = {
+  outbox: '++seq, &mutationId, rowKey',
+  conflicts: '&mutationId, createdAt',
+  rejected: '&mutationId, createdAt',
+  meta: '&key',
+} as const;
+
 /**
- * One IndexedDB database per signed-in user: mirror tables (one per synced table) + outbox + meta.
+ * Raise it when a mirror's indexes change (tables.ts). A new synced table works without it (Dexie 4 adds a store it
+ * finds missing), but raising it keeps the upgrade explicit and silent.
+ */
+export const SYNC_DB_VERSION = 1;
+
+/**
+ * The Dexie schema, derived: one mirror store per table of the shared list (shared/sync.ts), keyed by id and indexed
+ * by updatedAt plus the table's own indexes (tables.ts), then the engine's stores.
+ */
+export function syncStores(): Record<string, string> {
+  const mirrors: Record<string, string> = {};
+  for (const table of SYNC_TABLES) {
+    if (Object.prototype.hasOwnProperty.call(ENGINE_STORES, table)) throw new Error(`Nom de table réservé : ${table}`);
+    mirrors[table] = ['&id', 'updatedAt', ...LOCAL_SYNC_TABLES[table].indexes].join(', ');
+  }
+  return { ...mirrors, ...ENGINE_STORES };
+}
+
+/**
+ * One IndexedDB database per signed-in user: mirror tables (one per synced table, derived) + outbox + meta.
  * It is never deleted on sign-out: unsynced work waits there for the same user's next sign-in.
  */
 export class SyncDatabase extends Dexie {
-  customers!: Table<MirrorRow, string>;
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictEntry, string>;
   rejected!: Table<RejectedEntry, string>;
@@ -70,15 +98,10 @@ export class SyncDatabase extends Dexie {
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
-    this.version(1).stores({
-      customers: '&id, updatedAt',
-      outbox: '++seq, &mutationId, rowKey',
-      conflicts: '&mutationId, createdAt',
-      rejected: '&mutationId, createdAt',
-      meta: '&key',
-    });
+    this.version(SYNC_DB_VERSION).stores(syncStores());
   }
 
+  /** The local copy of one synced table (what a domain's screens read with live queries). */
   mirror(table: SyncTableName): Table<MirrorRow, string> {
     return this.table(table) as Table<MirrorRow, string>;
   }

@@ -65,7 +65,12 @@ interface Ack {
 }
 
 async function visibleIds(db: SyncDatabase): Promise<string[]> {
-  return (await db.customers.filter((r) => !r.deletedAt).primaryKeys()).sort();
+  return (
+    await db
+      .mirror('customers')
+      .filter((r) => !r.deletedAt)
+      .primaryKeys()
+  ).sort();
 }
 
 describe('offline sync, property', () => {
@@ -137,7 +142,7 @@ describe('offline sync, property', () => {
         );
         for (const { db } of clients) {
           expect(await db.outbox.count()).toBe(0);
-          const mirror = await db.customers.toArray();
+          const mirror = await db.mirror('customers').toArray();
           const local = new Map(mirror.map((r) => [r.id, { data: r.data, deleted: r.deletedAt !== null }]));
           expect(local).toEqual(server);
         }

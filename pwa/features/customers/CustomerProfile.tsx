@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tit
 import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
-import { customerName } from '../../../../features/customers/customer-search';
-import { useSyncRuntime, type SyncRuntime } from '../../../../features/sync/runtime';
+import { customerName } from './customer-search';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { PendingBadge } from './PendingBadge';

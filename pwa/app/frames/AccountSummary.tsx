@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { AVATAR_SIZE, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '#shared/constants';
-import type { CurrentUser } from './current-user';
+import type { CurrentUser } from '../../lib/current-user';
 
 const STATUS_COLORS: Record<SubscriptionStatus, string> = { active: 'green', expired: 'orange', suspended: 'red' };
 

@@ -1,4 +1,4 @@
-import type { FrameNavItem } from '../../../features/frames/frame-title';
+import type { FrameNavItem } from './frame-title';
 
 /**
  * The merchant sidebar. Only pages that exist are listed; each later area (orders, products, testimonies, referrals,

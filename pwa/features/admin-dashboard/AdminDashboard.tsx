@@ -1,21 +1,8 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '#shared/constants';
-import { apiFetch } from '../../../lib/api';
-import { FigureCard } from '../../../features/frames/FigureCard';
-
-/** GET /api/admin/stats (contract [stores]). */
-interface AdminStats {
-  shops: number;
-  users: number;
-  subscriptions: Record<SubscriptionStatus, number>;
-}
-
-const adminStatsQuery = queryOptions({
-  queryKey: ['admin-stats'],
-  queryFn: async () => (await apiFetch<{ data: AdminStats }>('/api/admin/stats')).data,
-  staleTime: 0,
-});
+import { useQuery } from '@tanstack/react-query';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS } from '#shared/constants';
+import { FigureCard } from '../../lib/ui/FigureCard';
+import { adminStatsQuery } from './queries';
 
 const integer = new Intl.NumberFormat('fr-FR');
 

@@ -1,9 +1,8 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { NOTIFICATIONS_RETRIES, NOTIFICATIONS_STALE_MS } from '#shared/constants';
 import { apiFetch } from '../../lib/api';
 import {
   notificationTarget,
@@ -12,18 +11,7 @@ import {
   type AppNotification,
   type NotificationAudience,
 } from './notification-target';
-
-/** Fresh for 5 minutes, 2 retries (specification section 9). */
-export function notificationsQuery(audience: NotificationAudience, userId: string) {
-  return queryOptions({
-    queryKey: ['notifications', audience, userId],
-    queryFn: async () => (await apiFetch<{ data: AppNotification[] }>(notificationsPath(audience))).data,
-    staleTime: NOTIFICATIONS_STALE_MS,
-    // A merchant waiting for orders keeps the back-office open: look again each time the list goes stale.
-    refetchInterval: NOTIFICATIONS_STALE_MS,
-    retry: NOTIFICATIONS_RETRIES,
-  });
-}
+import { notificationsQuery } from './queries';
 
 /** The bell of the top bar: unread notifications; a click marks one read (PUT) and goes to its target. */
 export function NotificationsMenu({ audience, userId }: { audience: NotificationAudience; userId: string }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from '../../lib/session';
+import { getSession, subscribeSession, type Session } from '../session';
 import { apiTransport } from './api-transport';
 import { openSyncDatabase, type SyncDatabase } from './db';
 import { SyncEngine } from './engine';

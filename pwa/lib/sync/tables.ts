@@ -1,7 +1,18 @@
 import type { RecordData, SyncTableName } from '#shared/sync';
 
-/** How the review screen names each synced table, its fields and one of its records (French). */
-export interface SyncTableLabels {
+/**
+ * The PWA's side of each synced table (decision 014): the extra Dexie indexes of its mirror and how the review
+ * screen names it. A `Record` over the shared list (shared/sync.ts): a table added there without its entry here
+ * fails to compile. The Dexie schema itself is derived from this (see db.ts).
+ */
+export interface LocalSyncTable {
+  /**
+   * Extra indexes of the mirror table besides `&id` and `updatedAt`, as Dexie key paths into the row, e.g.
+   * `data.customerId` or `data.status`, for the live queries of the domain's screens. Changing them = a new
+   * SYNC_DB_VERSION in db.ts.
+   */
+  indexes: readonly string[];
+  /** French name of one record of this table (review screen). */
   label: string;
   fields: Record<string, string>;
   title(data: RecordData): string;
@@ -9,8 +20,9 @@ export interface SyncTableLabels {
   fixPath: string;
 }
 
-export const SYNC_TABLE_LABELS: Record<SyncTableName, SyncTableLabels> = {
+export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
   customers: {
+    indexes: [],
     label: 'Client',
     fields: {
       firstName: 'Prénom',
@@ -30,7 +42,7 @@ export const SYNC_TABLE_LABELS: Record<SyncTableName, SyncTableLabels> = {
 
 export function fieldLabel(table: SyncTableName, field: string): string {
   const [head, ...rest] = field.split('.');
-  const base = SYNC_TABLE_LABELS[table]?.fields[head!] ?? head!;
+  const base = LOCAL_SYNC_TABLES[table]?.fields[head!] ?? head!;
   return rest.length ? `${base} (${rest.join('.')})` : base;
 }
 

@@ -1,11 +1,11 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#shared/constants';
-import { ApiRequestError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { merchantStoreQuery } from '../../../features/store-setup/store-query';
-import { dashboardQuery } from './dashboard-query';
-import { FigureCard } from '../../../features/frames/FigureCard';
+import { ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { merchantStoreQuery } from '../../lib/merchant-store';
+import { dashboardQuery } from './queries';
+import { FigureCard } from '../../lib/ui/FigureCard';
 
 const integer = new Intl.NumberFormat('fr-FR');
 

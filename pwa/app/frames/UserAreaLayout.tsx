@@ -1,10 +1,10 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { BackOfficeFrame } from '../../../features/frames/BackOfficeFrame';
-import { merchantTitle } from '../../../features/frames/frame-title';
-import { StoreSetupModal } from '../../../features/store-setup/StoreSetupModal';
-import { SyncIndicator } from '../../../features/sync/SyncIndicator';
-import { getSyncRuntime } from '../../../features/sync/runtime';
-import { useSession } from '../../../lib/session';
+import { BackOfficeFrame } from './BackOfficeFrame';
+import { merchantTitle } from './frame-title';
+import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
+import { SyncIndicator } from '../../features/sync/SyncIndicator';
+import { getSyncRuntime } from '../../lib/sync/runtime';
+import { useSession } from '../../lib/session';
 import { MERCHANT_NAV } from './merchant-nav';
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */

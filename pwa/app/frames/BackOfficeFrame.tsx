@@ -7,9 +7,9 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { SIDEBAR_WIDTH } from '#shared/constants';
 import { signOut, useSession } from '../../lib/session';
 import { AccountSummary } from './AccountSummary';
-import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from './current-user';
+import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-user';
 import type { FrameNavItem } from './frame-title';
-import { NotificationsMenu } from './NotificationsMenu';
+import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
 import { SuspendedAccountModal } from './SuspendedAccountModal';
 
 export interface BackOfficeFrameProps {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { USER_RETRIES, USER_STALE_MS, retryDelayMs, type SubscriptionStatus } from '#shared/constants';
-import { apiFetch } from '../../lib/api';
+import type { SubscriptionStatus } from '#shared/constants';
+import { apiFetch } from './api';
 
 /** GET /api/verifyToken's `user` (contract [auth]). */
 export interface CurrentUser {
@@ -40,7 +40,7 @@ function writeCached(userId: string, user: CurrentUser): void {
   }
 }
 
-/** Fresh for 5 minutes, 3 retries, back-off min(1000·2^n, 30000) ms (specification section 9). */
+/** The signed-in user for the frames; the `standard` policy of pwa/app/query-client.ts (no retry on a 401). */
 export function currentUserQuery(userId: string) {
   return queryOptions({
     queryKey: ['current-user', userId],
@@ -49,14 +49,7 @@ export function currentUserQuery(userId: string) {
       writeCached(userId, user);
       return user;
     },
-    staleTime: USER_STALE_MS,
-    retry: (failures, error) => failures < USER_RETRIES && !isAuthError(error),
-    retryDelay: retryDelayMs,
     initialData: () => readCached(userId)?.user,
     initialDataUpdatedAt: () => readCached(userId)?.at,
   });
-}
-
-function isAuthError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: number }).status === 401;
 }

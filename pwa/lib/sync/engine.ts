@@ -261,6 +261,11 @@ export class SyncEngine {
   private async pullAll(): Promise<void> {
     const db = this.db;
     let cursor = Number((await db.meta.get('cursor'))?.value ?? 0);
+    // The cursor only covers the tables this device knew when it pulled (a newer server's rows of a table this build
+    // did not know were skipped). A build that syncs a new table starts again from 0, once: what is already here is
+    // kept, and newerServer() keeps a row from going back to an older version.
+    const covered = String((await db.meta.get('cursorTables'))?.value ?? '').split(',');
+    if (SYNC_TABLES.some((t) => !covered.includes(t))) cursor = 0;
     for (;;) {
       const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_DEFAULT);
       await db.transaction('rw', [db.meta, db.outbox, ...this.mirrorTables()], async () => {
@@ -269,7 +274,10 @@ export class SyncEngine {
           const row = await db.mirror(record.table).get(record.id);
           await rebaseRow(db, record.table, record.id, newerServer(row?.server, record));
         }
-        await db.meta.put({ key: 'cursor', value: page.cursor });
+        await db.meta.bulkPut([
+          { key: 'cursor', value: page.cursor },
+          { key: 'cursorTables', value: SYNC_TABLES.join(',') },
+        ]);
       });
       cursor = page.cursor;
       if (!page.hasMore || page.changes.length === 0) return;

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Customer } from '#shared/schemas/customer';
-import type { MirrorRow } from '../../../../features/sync/db';
-import { queueDelete, queueUpsert } from '../../../../features/sync/local-writes';
-import { fixRejected } from '../../../../features/sync/review-actions';
-import type { SyncRuntime } from '../../../../features/sync/runtime';
-import { newClientId } from '../../../../features/sync/ids';
-import { sortCustomers } from '../../../../features/customers/customer-search';
+import type { MirrorRow } from '../../lib/sync/db';
+import { queueDelete, queueUpsert } from '../../lib/sync/local-writes';
+import { fixRejected } from '../../lib/sync/review-actions';
+import type { SyncRuntime } from '../../lib/sync/runtime';
+import { newClientId } from '../../lib/sync/ids';
+import { sortCustomers } from './customer-search';
 
 /**
  * Customers as the screens see them: read live from the local database (so the pages behave the same offline),
@@ -14,7 +14,10 @@ import { sortCustomers } from '../../../../features/customers/customer-search';
 export function useCustomerRows(runtime: SyncRuntime | null): MirrorRow[] | undefined {
   return useLiveQuery(async () => {
     if (!runtime) return [];
-    const rows = await runtime.db.customers.filter((r) => !r.deletedAt).toArray();
+    const rows = await runtime.db
+      .mirror('customers')
+      .filter((r) => !r.deletedAt)
+      .toArray();
     return sortCustomers(rows);
   }, [runtime]);
 }
@@ -23,7 +26,7 @@ export function useCustomerRows(runtime: SyncRuntime | null): MirrorRow[] | unde
 export function useCustomerRow(runtime: SyncRuntime | null, id: string): MirrorRow | null | undefined {
   return useLiveQuery(async () => {
     if (!runtime) return null;
-    const row = await runtime.db.customers.get(id);
+    const row = await runtime.db.mirror('customers').get(id);
     return row && !row.deletedAt ? row : null;
   }, [runtime, id]);
 }

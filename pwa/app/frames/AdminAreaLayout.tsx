@@ -1,9 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { BackOfficeFrame } from '../../../features/frames/BackOfficeFrame';
-import { adminTitle, type FrameNavItem } from '../../../features/frames/frame-title';
-
-/** The admin sidebar: pages that exist; the shops, users, subscriptions and plans pages add their lines as they land. */
-const ADMIN_NAV: FrameNavItem[] = [{ to: '/admin/dashboard', label: 'Tableau de Bord' }];
+import { BackOfficeFrame } from './BackOfficeFrame';
+import { adminTitle } from './frame-title';
+import { ADMIN_NAV } from './admin-nav';
 
 /** The admin frame: same as the merchant's, titled 'Tableau de Bord' on the dashboard and 'Panneau' elsewhere. */
 export function AdminAreaLayout() {

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { customerName, matchesCustomer } from '../../../../features/customers/customer-search';
-import type { MirrorRow } from '../../../../features/sync/db';
-import { useSyncRuntime, type SyncRuntime } from '../../../../features/sync/runtime';
+import { customerName, matchesCustomer } from './customer-search';
+import type { MirrorRow } from '../../lib/sync/db';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { PendingBadge } from './PendingBadge';

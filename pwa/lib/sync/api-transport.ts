@@ -1,5 +1,5 @@
 import type { PullResponse, PushRequest, PushResponse } from '#shared/sync';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '../api';
 import type { SyncTransport } from './transport';
 
 /** The PWA's transport: apiFetch brings the Bearer token, CSRF header and the one refresh-and-retry on 401. */

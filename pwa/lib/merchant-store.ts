@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { USER_RETRIES, USER_STALE_MS, retryDelayMs } from '#shared/constants';
 import type { StoreDto } from '#shared/schemas/store';
-import { apiFetch, ApiRequestError } from '../../lib/api';
+import { apiFetch, ApiRequestError } from './api';
 
 /** Company fetch failure (specification section 8). */
 export const COMPANY_FETCH_ERROR = 'Failed to fetch company data';
@@ -9,7 +8,7 @@ export const COMPANY_FETCH_ERROR = 'Failed to fetch company data';
 /**
  * The merchant's store, or null when there is none yet (GET /api/stores/{userId} answers 404): that null is what
  * opens 'Configurer Votre Boutique'. Any other failure stays an error, so a network outage never opens the modal.
- * Company data is fresh for 5 minutes, 3 retries with back-off (specification section 9).
+ * Company data follows the `standard` policy (pwa/app/query-client.ts): a 404 is an answer, never retried.
  */
 export function merchantStoreQuery(userId: string) {
   return queryOptions({
@@ -22,9 +21,5 @@ export function merchantStoreQuery(userId: string) {
         throw error;
       }
     },
-    staleTime: USER_STALE_MS,
-    retry: (failures, error) =>
-      failures < USER_RETRIES && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
-    retryDelay: retryDelayMs,
   });
 }

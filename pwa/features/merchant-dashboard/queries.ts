@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/constants';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../../lib/api';
+import { queryPolicy } from '../../app/query-client';
 
 /** GET /api/dashboard (contract [pwa]). */
 export interface DashboardFigures {
@@ -29,6 +30,8 @@ export function readCachedFigures(userId: string): { figures: DashboardFigures; 
 
 export function dashboardQuery(userId: string) {
   return queryOptions({
+    // Figures move with every order: asked again on each visit rather than after the 5-minute default.
+    ...queryPolicy.live,
     queryKey: ['dashboard', userId],
     queryFn: async () => {
       const figures = (await apiFetch<{ data: DashboardFigures }>('/api/dashboard')).data;
@@ -41,7 +44,5 @@ export function dashboardQuery(userId: string) {
     },
     initialData: () => readCachedFigures(userId)?.figures,
     initialDataUpdatedAt: () => readCachedFigures(userId)?.at,
-    // Figures move with every order: ask again on each visit rather than after the 5-minute default.
-    staleTime: 0,
   });
 }
