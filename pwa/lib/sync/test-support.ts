@@ -53,7 +53,7 @@ async function call<T>(
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const data = (await res.json()) as any;
+    const data = (await res.json()) as (T & { message?: string; errors?: Record<string, string[]> }) | null;
     if (!res.ok)
       throw Object.assign(new Error(data?.message ?? 'Erreur'), { status: res.status, errors: data?.errors });
     return data as T;
