@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId, nowIso } from './ids';
+import { addProduct, fromIp, shopper } from './orders/test-shop';
+import { createTestContext, type TestContext } from './testing/harness';
+import { createMerchant } from './testing/merchant';
+
+/**
+ * The tenant-isolation matrix, generated from the app's own route table: every store-scoped route (one that refuses
+ * a caller without a token) is called by merchant A with each of store B's ids in its path. Reads answer 404 exactly as
+ * if the record did not exist; writes never succeed; nothing of B changes; and no answer to A ever carries one of B's
+ * ids. A route added tomorrow is in the matrix without anyone writing a test for it.
+ */
+
+let t: TestContext;
+let tokenA: string;
+let storeB: { storeId: string; ids: string[] };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const a = await createMerchant(t.db, t.config, { subscription: 'active' });
+  const b = await createMerchant(t.db, t.config, { subscription: 'active' });
+  tokenA = a.token;
+  // A store of A's own, so that list routes have something to answer.
+  await addProduct(t, a.storeId);
+
+  // Store B: one record of every kind the merchant routes address.
+  const product = await addProduct(t, b.storeId, { stock: 10, variant: { price: 5000, stock: 3 } });
+  const categoryId = newId();
+  const now = nowIso();
+  await t.db
+    .insertInto('categories')
+    .values({
+      id: categoryId,
+      store_id: b.storeId,
+      name: 'Pagnes',
+      description: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .execute();
+  const order = await fromIp(
+    t,
+    '10.9.9.9',
+    `/api/shop/${b.slug}/orders`,
+    shopper(product.productId, { quantity: '1' }),
+  );
+  expect(order.status).toBe(201);
+  const ids = new Set<string>([
+    b.storeId,
+    b.userId,
+    product.productId,
+    product.subProductId!,
+    categoryId,
+    order.data.data.id,
+  ]);
+  for (const row of await t.db.selectFrom('customers').select('id').where('store_id', '=', b.storeId).execute())
+    ids.add(row.id);
+  for (const row of await t.db.selectFrom('notifications').select('id').where('user_id', '=', b.userId).execute())
+    ids.add(row.id);
+  storeB = { storeId: b.storeId, ids: [...ids] };
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every table's rows that belong to store B (by store_id), as text: what "nothing of B changes" compares. */
+async function rowsOfB(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of (await t.db.introspection.getTables()).sort((x, y) => x.name.localeCompare(y.name))) {
+    if (!table.columns.some((c) => c.name === 'store_id')) continue;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every store-scoped table, whatever its row type
+    const rows = await (t.db as any)
+      .selectFrom(table.name)
+      .selectAll()
+      .where('store_id', '=', storeB.storeId)
+      .execute();
+    parts.push(`${table.name}:${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+}
+
+async function isStoreScoped(method: string, path: string): Promise<boolean> {
+  const probe = path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, newId());
+  const res = await t.app.request(probe, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : '{}',
+  });
+  return res.status === 401;
+}
+
+describe('tenant isolation, for every store-scoped route of the route table', () => {
+  it("merchant A can neither read nor change store B's records through any route", async () => {
+    const routes = [
+      ...new Map(
+        t.app.routes
+          .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*')
+          .filter((r) => !r.path.startsWith('/api/admin') && !r.path.startsWith('/api/admin-'))
+          .map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ];
+    const scoped: string[] = [];
+    const before = await rowsOfB();
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (!(await isStoreScoped(route.method, route.path))) continue;
+      scoped.push(`${route.method} ${route.path}`);
+      const hasParams = /:[A-Za-z_]/.test(route.path);
+      const candidates = hasParams ? storeB.ids : [null];
+      for (const id of candidates) {
+        const url = id ? route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, encodeURIComponent(id)) : route.path;
+        for (const body of route.method === 'GET' || route.method === 'DELETE'
+          ? [undefined]
+          : ['{}', JSON.stringify({ name: 'X', status: 'confirmed', stock: 0 })]) {
+          const res = await t.app.request(url, {
+            method: route.method,
+            headers: { authorization: `Bearer ${tokenA}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body,
+          });
+          const text = await res.text();
+          const where = `${route.method} ${url} → ${res.status} ${text.slice(0, 160)}`;
+          if (id && (route.method === 'GET' || route.method === 'DELETE') && res.status !== 404)
+            failures.push(`not 404: ${where}`);
+          if (id && res.status < 300) failures.push(`succeeded on B's id: ${where}`);
+          const leaked = storeB.ids.find((bId) => bId !== id && text.includes(bId));
+          if (leaked) failures.push(`answer carries B's id ${leaked}: ${where}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await rowsOfB(), "a route changed store B's records").toBe(before);
+    // The matrix covers the merchant API, not a handful of routes.
+    expect(scoped.length).toBeGreaterThan(10);
+  }, 600_000);
+});
