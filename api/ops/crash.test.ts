@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { migrateToLatest, openDatabase } from '../db/database';
+import type { TestContext } from '../testing/harness';
+import { createMerchant } from '../testing/merchant';
+import { addProduct, shopper } from '../orders/test-shop';
+import { checkIntegrity, DATABASE_FILE } from './backup';
+
+/**
+ * The crash test: the real server (`tsx api/server.ts`, as `npm start` runs it) is killed with SIGKILL while shoppers
+ * are ordering, then started again on the same data. Every order it acknowledged (201) must be there, the stock must
+ * equal the initial stock minus the ordered quantities, and SQLite's integrity check must pass.
+ * SQLite only: it is about the embedded database's durability (synchronous=FULL, WAL).
+ */
+
+const INITIAL_STOCK = 100_000;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-crash-'));
+let server: ChildProcess | null = null;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['api/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLISH_STOREFRONTS: 'false',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+describe('SIGKILL under shopper-order load', () => {
+  it('loses no acknowledged order, keeps the stock consistent and the database sound', async () => {
+    // The data: one store with one product, made before the server starts (start then skips the demo seed).
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+    await migrateToLatest(db);
+    const merchant = await createMerchant(db, config, { subscription: 'active' });
+    const { productId } = await addProduct({ db } as TestContext, merchant.storeId, { stock: INITIAL_STOCK });
+    await db.destroy();
+
+    const port = await freePort();
+    server = await startServer(port);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let stop = false;
+    // 8 shoppers in parallel, each from its own address (the per-address limits are not what is tested here).
+    const shoppers = Array.from({ length: 8 }, async (_, n) => {
+      while (!stop) {
+        sent++;
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/shop/${merchant.slug}/orders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${n}.${sent % 250}` },
+            body: JSON.stringify(shopper(productId, { quantity: '1' })),
+          });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { data: { id: string } }).data.id);
+        } catch {
+          // the connection died with the server: not acknowledged, so not owed
+        }
+      }
+    });
+    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    stop = true;
+    await Promise.all(shoppers);
+
+    checkIntegrity(path.join(dataDir, DATABASE_FILE));
+    server = await startServer(port);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    server = null;
+
+    const after = openDatabase(path.join(dataDir, DATABASE_FILE));
+    try {
+      const orders = await after
+        .selectFrom('orders')
+        .select(['id', 'quantity'])
+        .where('store_id', '=', merchant.storeId)
+        .execute();
+      const stored = new Set(orders.map((o) => o.id));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      const product = await after
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', productId)
+        .executeTakeFirstOrThrow();
+      const ordered = orders.reduce((sum, o) => sum + Number(o.quantity), 0);
+      expect(product.stock).toBe(INITIAL_STOCK - ordered);
+    } finally {
+      await after.destroy();
+    }
+    checkIntegrity(path.join(dataDir, DATABASE_FILE));
+  }, 120_000);
+});
