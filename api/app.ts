@@ -14,6 +14,9 @@ import { catalogRoutes } from './catalog/routes';
 import { orderRoutes } from './orders/routes';
 import { publishingRoutes } from './publishing/routes';
 import { adminRoutes } from './admin/routes';
+import { adminPlanRoutes } from './admin/plans-routes';
+import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptions-routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { uploadRoutes } from './web/uploads';
 import { serveStorefronts } from './storefronts/serve';
@@ -52,7 +55,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', catalogRoutes());
   app.route('/api', orderRoutes());
   app.route('/api', publishingRoutes());
+  app.route('/api/admin/plans', adminPlanRoutes());
+  app.route('/api/admin/subscriptions', adminSubscriptionRoutes());
+  app.route('/api/admin/subscription-requests', adminRequestRoutes());
   app.route('/api/admin', adminRoutes());
+  app.route('/api/subscription', subscriptionRoutes());
   app.route('/api/dashboard', dashboardRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
 

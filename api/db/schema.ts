@@ -2,6 +2,7 @@ import type { CoreTables } from './tables-core';
 import type { CatalogTables } from './tables-catalog';
 import type { SyncTables } from './tables-sync';
 import type { PublishingTables } from './tables-publishing';
+import type { AdminTables } from './tables-admin';
 
 /** The whole database as Kysely sees it: one interface per domain, merged here. */
-export interface Database extends CoreTables, CatalogTables, SyncTables, PublishingTables {}
+export interface Database extends CoreTables, CatalogTables, SyncTables, PublishingTables, AdminTables {}

@@ -16,6 +16,9 @@ export interface UsersTable {
   referral_code: string;
   referred_by: string | null;
   profile_image: string | null;
+  /** set when an administrator disabled the account: no sign-in, no refresh (migration 2026-11-23-0200) */
+  disabled_at: string | null;
+  last_login_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -120,6 +123,8 @@ export interface ContactMessagesTable {
   subject: string | null;
   message: string;
   read: number;
+  /** inbox state: new | read | answered | archived (migration 2026-11-23-0200) */
+  status: Generated<'new' | 'read' | 'answered' | 'archived'>;
   created_at: string;
 }
 

@@ -5,6 +5,7 @@ import * as sync from './2026-11-22-0200-sync';
 import * as catalog from './2026-11-22-0300-catalog';
 import * as publishing from './2026-11-22-0400-publishing';
 import * as planLimits from './2026-11-23-0100-plan-limits';
+import * as subscriptionRequests from './2026-11-23-0200-subscription-requests-and-audit';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0300-catalog': catalog,
   '2026-11-22-0400-publishing': publishing,
   '2026-11-23-0100-plan-limits': planLimits,
+  '2026-11-23-0200-subscription-requests-and-audit': subscriptionRequests,
 };

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { planSchema } from '#shared/schemas/subscription';
+import { PLAN_NOT_FOUND } from '#shared/subscriptions';
+import type { AppEnv } from '../context';
+import { notFound } from '../http/errors';
+import { parseOr422, readJson } from '../http/validate';
+import { createPlan, findPlan, listPlans, planUsage, updatePlan } from '../plans/plans-repository';
+import { listAudit } from '../audit/audit-log';
+import { adminGuards } from './guard';
+
+/** Plans for the administrator (mounted at /api/admin/plans): list with usage, view, add, edit. */
+export function adminPlanRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...adminGuards);
+
+  routes.get('/', async (c) => {
+    const { db } = c.var.deps;
+    const [plans, usage] = await Promise.all([listPlans(db), planUsage(db)]);
+    return c.json({
+      data: plans.map((p) => ({ ...p, usage: usage[p.id] ?? { active: 0, expired: 0, suspended: 0 } })),
+    });
+  });
+
+  routes.get('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const plan = await findPlan(db, c.req.param('id'));
+    if (!plan) throw notFound(PLAN_NOT_FOUND);
+    const usage = (await planUsage(db))[plan.id] ?? { active: 0, expired: 0, suspended: 0 };
+    const history = await listAudit(db, { targetId: plan.id }, 20);
+    return c.json({ data: { ...plan, usage, history } });
+  });
+
+  routes.post('/', async (c) => {
+    const values = parseOr422(planSchema, await readJson(c));
+    const plan = await createPlan(c.var.deps.db, values, c.var.auth.userId);
+    return c.json({ message: 'Plan créé.', data: plan }, 201);
+  });
+
+  routes.put('/:id', async (c) => {
+    const values = parseOr422(planSchema, await readJson(c));
+    const plan = await updatePlan(c.var.deps.db, c.req.param('id'), values, c.var.auth.userId);
+    if (!plan) throw notFound(PLAN_NOT_FOUND);
+    return c.json({ message: 'Plan enregistré.', data: plan });
+  });
+
+  return routes;
+}

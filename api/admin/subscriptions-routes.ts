@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
+import { REQUEST_NOT_FOUND, REQUEST_STATUSES, SUBSCRIPTION_NOT_FOUND, type RequestStatus } from '#shared/subscriptions';
+import { requestRefusalSchema, subscriptionUpdateSchema } from '#shared/schemas/subscription';
+import { readPaging } from '../catalog/paging';
+import type { AppEnv } from '../context';
+import { notFound } from '../http/errors';
+import { parseOr422, readJson } from '../http/validate';
+import { listAudit } from '../audit/audit-log';
+import {
+  changeSubscriptionStatus,
+  findSubscription,
+  listSubscriptions,
+  userSubscriptions,
+} from '../subscriptions/subscriptions-repository';
+import {
+  acceptRequest,
+  findRequest,
+  listRequests,
+  refuseRequest,
+  userRequests,
+} from '../subscriptions/requests-repository';
+import { adminGuards } from './guard';
+
+const pick = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/** Subscriptions for the administrator (mounted at /api/admin/subscriptions). */
+export function adminSubscriptionRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...adminGuards);
+
+  /** ?status=active|expired|suspended, ?q=, ?current=1 (only each merchant's current one), paging. */
+  routes.get('/', async (c) => {
+    const paging = readPaging((n) => c.req.query(n));
+    const { data, total } = await listSubscriptions(
+      c.var.deps.db,
+      {
+        status: pick<SubscriptionStatus>(c.req.query('status'), SUBSCRIPTION_STATUSES),
+        q: (c.req.query('q') ?? '').trim().slice(0, 100) || undefined,
+        currentOnly: c.req.query('current') === '1',
+      },
+      paging,
+    );
+    return c.json({ data, meta: { ...paging, total } });
+  });
+
+  /** One subscription with its merchant's history and requests (target of admin `subscription` notifications). */
+  routes.get('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const sub = await findSubscription(db, c.req.param('id'));
+    if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    const merchant = await db
+      .selectFrom('users')
+      .leftJoin('stores', 'stores.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.phone',
+        'stores.id as store_id',
+        'stores.name as store_name',
+        'stores.slug as store_slug',
+      ])
+      .where('users.id', '=', sub.userId)
+      .executeTakeFirstOrThrow();
+    return c.json({
+      data: {
+        ...sub,
+        merchant: {
+          id: merchant.id,
+          firstName: merchant.first_name,
+          lastName: merchant.last_name,
+          email: merchant.email,
+          phone: merchant.phone,
+        },
+        store: merchant.store_id
+          ? { id: merchant.store_id, name: merchant.store_name ?? '', slug: merchant.store_slug ?? '' }
+          : null,
+        history: await userSubscriptions(db, sub.userId),
+        requests: await userRequests(db, sub.userId),
+        audit: await listAudit(db, { userId: sub.userId }, 50),
+      },
+    });
+  });
+
+  /** Status change with a message to the merchant (specification: 'status, message'). */
+  routes.put('/:id', async (c) => {
+    const input = parseOr422(subscriptionUpdateSchema, await readJson(c));
+    const sub = await changeSubscriptionStatus(c.var.deps.db, {
+      id: c.req.param('id'),
+      status: input.status,
+      message: input.message,
+      adminId: c.var.auth.userId,
+    });
+    return c.json({ message: 'Statut enregistré.', data: sub });
+  });
+
+  return routes;
+}
+
+/** Change requests for the administrator (mounted at /api/admin/subscription-requests). */
+export function adminRequestRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...adminGuards);
+
+  /** ?status=pending|accepted|refused, paging. Each row says which other declarations used its transaction id. */
+  routes.get('/', async (c) => {
+    const paging = readPaging((n) => c.req.query(n));
+    const { data, total } = await listRequests(
+      c.var.deps.db,
+      { status: pick<RequestStatus>(c.req.query('status'), REQUEST_STATUSES) },
+      paging,
+    );
+    return c.json({ data, meta: { ...paging, total } });
+  });
+
+  routes.get('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const req = await findRequest(db, c.req.param('id'));
+    if (!req) throw notFound(REQUEST_NOT_FOUND);
+    return c.json({ data: { ...req, history: await userSubscriptions(db, req.userId) } });
+  });
+
+  routes.post('/:id/accept', async (c) => {
+    const body = await readJson(c).catch(() => ({}) as Record<string, unknown>);
+    const message = typeof body.message === 'string' ? body.message.slice(0, 1000) : undefined;
+    const req = await acceptRequest(c.var.deps.db, { id: c.req.param('id'), adminId: c.var.auth.userId, message });
+    return c.json({ message: 'Demande acceptée.', data: req });
+  });
+
+  routes.post('/:id/refuse', async (c) => {
+    const { message } = parseOr422(requestRefusalSchema, await readJson(c));
+    const req = await refuseRequest(c.var.deps.db, { id: c.req.param('id'), adminId: c.var.auth.userId, message });
+    return c.json({ message: 'Demande refusée.', data: req });
+  });
+
+  return routes;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { subscriptionRequestSchema } from '#shared/schemas/subscription';
+import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
+import type { AppEnv } from '../context';
+import { parseOr422, readJson } from '../http/validate';
+import { effectivePlanForStore } from '../plans/limits';
+import { listPlans } from '../plans/plans-repository';
+import { createRequest, userRequests } from './requests-repository';
+import { currentSubscription } from './subscriptions-repository';
+
+/**
+ * The merchant's subscription (mounted at /api/subscription): her current subscription, the limits that apply, the
+ * plans, her change requests; and a new request with her payment declaration. Writes refused while suspended.
+ */
+export function subscriptionRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAuth, requireRole('user'), requireActiveSubscription);
+
+  routes.get('/', async (c) => {
+    const { db } = c.var.deps;
+    const userId = c.var.auth.userId;
+    const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
+    const [current, plans, requests, effective] = await Promise.all([
+      currentSubscription(db, userId),
+      listPlans(db),
+      userRequests(db, userId),
+      store ? effectivePlanForStore(db, store.id) : Promise.resolve(null),
+    ]);
+    return c.json({ data: { current, effective, plans, requests } });
+  });
+
+  routes.post('/requests', async (c) => {
+    const input = parseOr422(subscriptionRequestSchema, await readJson(c));
+    const req = await createRequest(c.var.deps.db, c.var.auth.userId, input);
+    return c.json({ message: 'Demande envoyée. Un administrateur va vérifier votre paiement.', data: req }, 201);
+  });
+
+  return routes;
+}
