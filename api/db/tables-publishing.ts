@@ -26,6 +26,8 @@ export interface StorefrontPublicationsTable {
   last_error: string | null;
   failed_at: string | null;
   updated_at: string;
+  /** hash of the snapshot and templates the current release was built from (publish-fingerprint.ts) */
+  fingerprint: string | null;
 }
 
 export interface PublishingTables {

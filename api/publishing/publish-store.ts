@@ -4,7 +4,16 @@ import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { exportSnapshot } from '../storefronts/export-snapshot';
 import { buildRelease, precompress, type BuildOptions } from './build-release';
-import { isSafeSlug, pruneReleases, releasesDir, storeDir, storefrontsRoot, swapCurrent } from './releases';
+import {
+  hasCurrentRelease,
+  isSafeSlug,
+  pruneReleases,
+  releasesDir,
+  storeDir,
+  storefrontsRoot,
+  swapCurrent,
+} from './releases';
+import { publishFingerprint } from './publish-fingerprint';
 
 export type PublishOutcome =
   | {
@@ -14,7 +23,9 @@ export type PublishOutcome =
       phases: { exportMs: number; buildMs: number; compressMs: number };
     }
   | { status: 'failed'; error: string }
-  | { status: 'skipped' };
+  | { status: 'skipped' }
+  /** Nothing a shopper sees changed since the current release (same fingerprint): no build. */
+  | { status: 'unchanged' };
 
 /**
  * One publication: export the store's snapshot, build it into a fresh release folder, swap `current` to it, prune.
@@ -31,6 +42,15 @@ export async function publishStore(
   if (!snapshot) return { status: 'skipped' };
   const slug = snapshot.store.slug;
   if (!isSafeSlug(slug)) return recordFailure(db, storeId, `Adresse de boutique invalide : « ${slug} ».`);
+  const fingerprint = publishFingerprint(snapshot);
+  const live = await db
+    .selectFrom('storefront_publications')
+    .select(['slug', 'fingerprint', 'last_error'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  if (live?.fingerprint === fingerprint && live.slug === slug && !live.last_error && hasCurrentRelease(dataDir, slug)) {
+    return { status: 'unchanged' };
+  }
 
   const exported = Date.now();
   const releaseId = newId();
@@ -51,11 +71,7 @@ export async function publishStore(
 
   const ms = Date.now() - started;
   const now = nowIso();
-  const before = await db
-    .selectFrom('storefront_publications')
-    .select('slug')
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
+  const before = live;
   await db
     .insertInto('storefront_publications')
     .values({
@@ -67,19 +83,19 @@ export async function publishStore(
       last_error: null,
       failed_at: null,
       updated_at: now,
+      fingerprint,
     })
     .onConflict((oc) =>
-      oc
-        .column('store_id')
-        .doUpdateSet({
-          slug,
-          release_id: releaseId,
-          published_at: now,
-          build_ms: ms,
-          last_error: null,
-          failed_at: null,
-          updated_at: now,
-        }),
+      oc.column('store_id').doUpdateSet({
+        slug,
+        release_id: releaseId,
+        published_at: now,
+        build_ms: ms,
+        last_error: null,
+        failed_at: null,
+        updated_at: now,
+        fingerprint,
+      }),
     )
     .execute();
   // The store's address changed: its old address stops serving (the new one is live from now on).

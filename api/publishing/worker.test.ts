@@ -109,10 +109,34 @@ describe('publish job queue', () => {
     await enqueuePublish(t.db, s.storeId);
     const waiting = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
     expect(waiting.data.data).toMatchObject({ state: 'publishing', label: 'Publication en cours' });
-    for (let i = 0; i < RELEASES_KEPT + 2; i++)
+    for (let i = 0; i < RELEASES_KEPT + 2; i++) {
+      await t.db
+        .updateTable('stores')
+        .set({ name: `Version ${i}` })
+        .where('id', '=', s.storeId)
+        .execute();
       await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder });
+    }
     expect(releaseDirs(t.dataDir, 'vite')).toHaveLength(RELEASES_KEPT);
     expect(releaseDirs(t.dataDir, 'vite')[0]).toBe(currentReleaseDir(t.dataDir, 'vite'));
+  });
+
+  it('skips the build when nothing a shopper sees changed, and builds again when something does', async () => {
+    const s = await insertMerchantStore(t.db, t.config, { slug: 'sobre', name: 'Avant' });
+    expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
+    const first = currentReleaseDir(t.dataDir, 'sobre');
+
+    // The same data again (a job queued by a change no shopper sees):
+    expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('unchanged');
+    expect(currentReleaseDir(t.dataDir, 'sobre')).toBe(first);
+
+    await t.db.updateTable('stores').set({ name: 'Après' }).where('id', '=', s.storeId).execute();
+    expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
+    expect(homeOf('sobre')).toContain('Après');
+
+    // The release folder is gone (a restore, a wiped disk): the same snapshot builds again.
+    fs.rmSync(path.join(t.dataDir, 'storefronts', 'sobre'), { recursive: true, force: true });
+    expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
   });
 
   it('the status route needs a merchant with a store', async () => {

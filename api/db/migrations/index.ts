@@ -6,6 +6,7 @@ import * as catalog from './2026-11-22-0300-catalog';
 import * as publishing from './2026-11-22-0400-publishing';
 import * as planLimits from './2026-11-23-0100-plan-limits';
 import * as subscriptionRequests from './2026-11-23-0200-subscription-requests-and-audit';
+import * as publicationFingerprint from './2026-11-23-0900-publication-fingerprint';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0400-publishing': publishing,
   '2026-11-23-0100-plan-limits': planLimits,
   '2026-11-23-0200-subscription-requests-and-audit': subscriptionRequests,
+  '2026-11-23-0900-publication-fingerprint': publicationFingerprint,
 };
