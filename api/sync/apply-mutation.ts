@@ -7,7 +7,7 @@ import { nextVersion } from '../db/sync-version';
 import { issuesToFieldErrors } from '../http/validate';
 import { nowIso } from '../ids';
 import { sameValue } from './same-value';
-import { syncTableOf, type SyncTableDef } from './registry';
+import { syncTableOf, type SyncChange, type SyncRefusal, type SyncRuleContext, type SyncTableDef } from './registry';
 
 type Trx = Transaction<Database>;
 
@@ -50,12 +50,16 @@ export async function applyBatch(
       const sp = (await trx.savepoint(name).execute()) as unknown as ControlledSavepoint;
       try {
         results.push(await applyMutationIn(sp, storeId, clientId, m));
-        await sp.releaseSavepoint(name).execute();
       } catch (error) {
         await sp.rollbackToSavepoint(name).execute();
-        failure = error;
-        break;
+        if (!(error instanceof RuleRefusal)) {
+          failure = error;
+          break;
+        }
+        // A table rule refused: the row and the rule's side effects are undone; the refusal is the answer.
+        results.push(await storeResult(sp, storeId, m, error.result));
       }
+      await sp.releaseSavepoint(name).execute();
     }
     await trx.commit().execute();
   } catch (error) {
@@ -71,7 +75,10 @@ type ControlledSavepoint = Trx & {
   rollbackToSavepoint(name: string): { execute(): Promise<unknown> };
 };
 
-/** Applies one mutation inside the caller's transaction, or returns the result stored for its id. */
+/**
+ * Applies one mutation inside the caller's transaction, or returns the result stored for its id. A table rule's
+ * refusal throws RuleRefusal: the caller rolls back to its savepoint and stores that answer (see applyBatch).
+ */
 export async function applyMutationIn(
   trx: Trx,
   storeId: string,
@@ -86,7 +93,11 @@ export async function applyMutationIn(
     .executeTakeFirst();
   if (stored) return JSON.parse(stored.result) as SyncResult;
 
-  const result = await decide(trx, storeId, clientId, m);
+  return storeResult(trx, storeId, m, await decide(trx, storeId, clientId, m));
+}
+
+/** Keeps a mutation's answer under its id, so that a replay answers the same and changes nothing. */
+async function storeResult(trx: Trx, storeId: string, m: SyncMutation, result: SyncResult): Promise<SyncResult> {
   await trx
     .insertInto('sync_mutations')
     .values({
@@ -100,6 +111,40 @@ export async function applyMutationIn(
     })
     .execute();
   return result;
+}
+
+/** Thrown when a table rule refuses: applyBatch rolls the mutation back, then stores this answer. */
+class RuleRefusal extends Error {
+  constructor(readonly result: SyncResult) {
+    super(result.status === 'rejected' ? result.message : 'refused');
+  }
+}
+
+/**
+ * Runs one of the table's rule hooks; a refusal throws RuleRefusal with the `rejected` answer (the current record
+ * attached, so the client sees the server's state).
+ */
+async function runRule(
+  def: SyncTableDef,
+  hook: 'validate' | 'apply',
+  change: SyncChange,
+  current: SyncRecord | null,
+  trx: Trx,
+  storeId: string,
+  clientId: string,
+  m: SyncMutation,
+): Promise<void> {
+  const rule = def.rules[hook];
+  if (!rule) return;
+  const ctx: SyncRuleContext = { trx, storeId, clientId, mutationId: m.mutationId };
+  const refusal: SyncRefusal | null | undefined | void = await rule(change, current, ctx);
+  if (refusal === null || refusal === undefined) return;
+  const { message, errors } = typeof refusal === 'string' ? { message: refusal, errors: undefined } : refusal;
+  throw new RuleRefusal(
+    errors
+      ? { mutationId: m.mutationId, status: 'rejected', message, errors, record: current }
+      : { mutationId: m.mutationId, status: 'rejected', message, record: current },
+  );
 }
 
 // Synced tables share their common columns; the table name is data (from the registry), so the builder is untyped here.
@@ -137,7 +182,10 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
   if (m.op === 'delete') {
     if (!row) return { mutationId: m.mutationId, status: 'applied', record: null };
     if (row.deleted_at) return { mutationId: m.mutationId, status: 'applied', record: toRecord(def, row) };
-    // A delete wins over concurrent edits: the merchant explicitly removed the record.
+    // A delete wins over concurrent edits: the merchant explicitly removed the record (unless a table rule refuses).
+    const current = toRecord(def, row);
+    const change: SyncChange = { op: 'delete', id: m.id, changes: {}, next: null };
+    await runRule(def, 'validate', change, current, trx, storeId, clientId, m);
     const now = nowIso();
     const version = await nextVersion(trx);
     await dyn(trx)
@@ -145,6 +193,7 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
       .set({ deleted_at: now, updated_at: now, version })
       .where('id', '=', m.id)
       .execute();
+    await runRule(def, 'apply', change, current, trx, storeId, clientId, m);
     return {
       mutationId: m.mutationId,
       status: 'applied',
@@ -204,6 +253,13 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
   // Fields are validated together again: a table may have rules across fields.
   const final = v.safeParse(def.schema, merged);
   if (!final.success) return rejected(REJECT_INVALID, current, issuesToFieldErrors(final.issues));
+  const change: SyncChange = {
+    op: 'upsert',
+    id: m.id,
+    changes: Object.fromEntries(applied.map((f) => [f, final.output[f]])),
+    next: final.output,
+  };
+  await runRule(def, 'validate', change, current, trx, storeId, clientId, m);
 
   const now = nowIso();
   const version = await nextVersion(trx);
@@ -213,6 +269,7 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
     .where('id', '=', m.id)
     .execute();
   await recordFieldVersions(trx, def, m.id, applied, version, clientId);
+  await runRule(def, 'apply', change, current, trx, storeId, clientId, m);
   const record: SyncRecord = {
     table: def.name,
     id: m.id,
@@ -237,6 +294,8 @@ async function create(
 ): Promise<SyncResult> {
   const parsed = v.safeParse(def.schema, { ...def.empty, ...changes });
   if (!parsed.success) return rejected(REJECT_INVALID, null, issuesToFieldErrors(parsed.issues));
+  const change: SyncChange = { op: 'upsert', id: m.id, changes: parsed.output, next: parsed.output };
+  await runRule(def, 'validate', change, null, trx, storeId, clientId, m);
   const now = nowIso();
   const version = await nextVersion(trx);
   await dyn(trx)
@@ -252,6 +311,7 @@ async function create(
     })
     .execute();
   await recordFieldVersions(trx, def, m.id, def.fields, version, clientId);
+  await runRule(def, 'apply', change, null, trx, storeId, clientId, m);
   return {
     mutationId: m.mutationId,
     status: 'applied',

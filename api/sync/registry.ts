@@ -1,12 +1,61 @@
 import type * as v from 'valibot';
-import type { RecordData, SyncTableName } from '#shared/sync';
+import type { Transaction } from 'kysely';
+import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
+import type { Database } from '../db/schema';
 import type { CustomersTable } from '../db/tables-core';
+
+/** One change as a table's rules see it, after the shared schema and the per-field merge accepted it. */
+export interface SyncChange {
+  op: SyncOp;
+  /** The row's id. */
+  id: string;
+  /** The fields this mutation writes, with their validated values (empty for a delete). */
+  changes: RecordData;
+  /** The whole record as it is about to be written (validated, merged); null for a delete. */
+  next: RecordData | null;
+}
+
+/** What a rule may use: the push's transaction and whose data it is. */
+export interface SyncRuleContext {
+  /**
+   * The transaction the mutation runs in (its own savepoint). Reads see the mutation's writes; what a rule writes
+   * commits with the mutation, and is undone with it when the mutation is refused or fails.
+   */
+  trx: Transaction<Database>;
+  /** The token's store: every row a rule reads or writes must belong to it. */
+  storeId: string;
+  clientId: string;
+  mutationId: string;
+}
+
+/** A rule's refusal: the French reason the merchant reads (review screen), and per-field messages if any. */
+export type SyncRefusal = string | { message: string; errors?: Record<string, string[]> };
+
+type RuleAnswer = SyncRefusal | null | undefined | void;
+
+/**
+ * A table's own rules (decision 014), beyond its shared schema: both hooks run inside the mutation's transaction and
+ * answer nothing to accept, or a refusal, which becomes a `rejected` sync result with that reason and undoes
+ * everything the mutation and its hooks wrote. A thrown error fails the push instead (the client retries).
+ */
+export interface SyncTableRules {
+  /**
+   * Judges a change against the current row (null for a create) before anything is written: forward-only status,
+   * a reference (customer id) that must belong to the same store, ...
+   */
+  validate?(change: SyncChange, current: SyncRecord | null, ctx: SyncRuleContext): Promise<RuleAnswer> | RuleAnswer;
+  /**
+   * Runs right after the row is written, in the same transaction: side effects such as reserving stock. Refusing
+   * here (stock ran out) rolls back the row and every side effect together.
+   */
+  apply?(change: SyncChange, current: SyncRecord | null, ctx: SyncRuleContext): Promise<RuleAnswer> | RuleAnswer;
+}
 
 /**
  * How the sync endpoint handles one synced table. Every synced table has the common columns
  * id, store_id, version, created_at, updated_at, deleted_at; the rest is described here.
- * Adding an entity (orders, measurements, ...) = one entry in `syncTables` + its name in shared/sync.ts.
+ * Adding an entity (orders, measurements, ...) = one entry in `syncTables` + its name in shared/sync.ts (decision 014).
  */
 export interface SyncTableDef {
   /** SQL table name (also the name clients use). */
@@ -21,6 +70,8 @@ export interface SyncTableDef {
   toColumns(data: RecordData): Record<string, unknown>;
   /** A database row → record data. */
   fromRow(row: Record<string, unknown>): RecordData;
+  /** The table's rules hook; `{}` when the shared schema says everything. */
+  rules: SyncTableRules;
 }
 
 /** JSON columns hold text; a corrupt value reads as an empty object rather than failing the whole pull. */
@@ -63,8 +114,11 @@ const customers: SyncTableDef = {
       measurements: parseJsonObject(r.measurements),
     };
   },
+  // A customer is the merchant's own free-form record: its shared schema says everything.
+  rules: {},
 };
 
+/** Every synced table of the shared list, and only those: a name added to SYNC_TABLES without its entry fails tsc. */
 export const syncTables: Record<SyncTableName, SyncTableDef> = { customers };
 
 export const syncTableOf = (name: string): SyncTableDef | undefined =>
