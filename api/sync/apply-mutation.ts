@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '#shared/sync';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
@@ -7,20 +7,17 @@ import { nextVersion } from '../db/sync-version';
 import { issuesToFieldErrors } from '../http/validate';
 import { nowIso } from '../ids';
 import { sameValue } from './same-value';
-import { syncTableOf, type SyncChange, type SyncRefusal, type SyncRuleContext, type SyncTableDef } from './registry';
+import {
+  asSyncedTables,
+  syncTableOf,
+  type SyncedRow,
+  type SyncChange,
+  type SyncRefusal,
+  type SyncRuleContext,
+  type SyncTableDef,
+} from './registry';
 
 type Trx = Transaction<Database>;
-
-/** Row columns every synced table has. */
-interface SyncedRow {
-  id: string;
-  store_id: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  [column: string]: unknown;
-}
 
 export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
 export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
@@ -147,8 +144,8 @@ async function runRule(
   );
 }
 
-// Synced tables share their common columns; the table name is data (from the registry), so the builder is untyped here.
-const dyn = (trx: Trx) => trx as unknown as Kysely<any>;
+// Synced tables share their common columns; the table name is data (from the registry).
+const dyn = (trx: Trx) => asSyncedTables(trx);
 
 function toRecord(def: SyncTableDef, row: SyncedRow): SyncRecord {
   return {

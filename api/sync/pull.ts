@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { PullResponse, SyncRecord } from '#shared/sync';
 import type { DB } from '../db/database';
-import { syncTables } from './registry';
+import { asSyncedTables, syncTables, type SyncedRow } from './registry';
 
 /**
  * Changed rows and tombstones of one store with version > since, in version order, one page of `limit`.
@@ -9,17 +8,17 @@ import { syncTables } from './registry';
  * (SQLite runs one write transaction at a time, so versions commit in order and a cursor never skips a row.)
  */
 export async function pullChanges(db: DB, storeId: string, since: number, limit: number): Promise<PullResponse> {
-  const dyn = db as unknown as Kysely<any>;
+  const dyn = asSyncedTables(db);
   const candidates: SyncRecord[] = [];
   for (const def of Object.values(syncTables)) {
-    const rows = await dyn
+    const rows = (await dyn
       .selectFrom(def.name)
       .selectAll()
       .where('store_id', '=', storeId)
       .where('version', '>', since)
       .orderBy('version')
       .limit(limit + 1)
-      .execute();
+      .execute()) as SyncedRow[];
     for (const row of rows) {
       candidates.push({
         table: def.name,

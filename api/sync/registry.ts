@@ -1,9 +1,26 @@
 import type * as v from 'valibot';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { Database } from '../db/schema';
 import type { CustomersTable } from '../db/tables-core';
+
+/** Columns every synced table has; the rest are the table's own (toColumns / fromRow). */
+export interface SyncedRow {
+  id: string;
+  store_id: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  [column: string]: unknown;
+}
+
+/**
+ * The database seen through the synced tables' common columns: the sync code picks a table by name (data from this
+ * registry), which the typed `Database` cannot follow.
+ */
+export const asSyncedTables = (db: Kysely<Database>) => db as unknown as Kysely<Record<SyncTableName, SyncedRow>>;
 
 /** One change as a table's rules see it, after the shared schema and the per-field merge accepted it. */
 export interface SyncChange {

@@ -11,9 +11,9 @@ import { syncTables, type SyncChange, type SyncTableRules } from './registry';
  */
 
 /** A side-effect table of the test only (what stock reservations will be for orders). */
-interface Effects {
+type Effects = {
   rule_effects: { id: string; store_id: string; customer_id: string; seen_first_name: string | null };
-}
+};
 
 const PHONE_LOCKED = "Le téléphone d'un client ne change plus une fois enregistré.";
 const DELETE_LOCKED = 'Ce client a des retouches en cours : il ne peut pas être supprimé.';
