@@ -88,6 +88,14 @@ export interface OrdersTable {
   city: string;
   /** last message from the merchant to the customer (order update) */
   message: string | null;
+  /** short code the customer reads over the phone and follows the order with (unique per store) */
+  code: string;
+  /** JSON array of OrderLine (shared/schemas/order-record.ts); product_id … unit_price above mirror the first line */
+  lines: string;
+  /** JSON array of OrderHistoryEntry: every status the order took, who moved it, when, with which message */
+  history: string;
+  /** delivery address (free text) */
+  address: string | null;
   version: number;
   created_at: string;
   updated_at: string;

@@ -85,7 +85,12 @@ describe('merchant order API', () => {
     for (let i = 0; i < 3; i++) ids.push(await placeOrder(a.slug, productId, { quantity: 1 }));
     await requestJson(t.app, 'PUT', `/api/orders/${ids[0]}`, { status: 'confirmed' }, a.token);
     const page = await requestJson(t.app, 'GET', '/api/orders?perPage=2&page=1', undefined, a.token);
-    expect(page.data.meta).toEqual({ page: 1, perPage: 2, total: 3 });
+    expect(page.data.meta).toEqual({
+      page: 1,
+      perPage: 2,
+      total: 3,
+      counts: { pending: 2, confirmed: 1, shipped: 0, delivered: 0, canceled: 0 },
+    });
     expect(page.data.data.map((o: { id: string }) => o.id)).toEqual([ids[2], ids[1]]);
     const confirmed = await requestJson(t.app, 'GET', '/api/orders?status=confirmed', undefined, a.token);
     expect(confirmed.data.data.map((o: { id: string }) => o.id)).toEqual([ids[0]]);
@@ -100,5 +105,65 @@ describe('merchant order API', () => {
       (await t.db.selectFrom('orders').select('status').where('id', '=', ids[1]!).executeTakeFirstOrThrow()).status,
     ).toBe('pending');
     expect((await requestJson(t.app, 'GET', '/api/orders')).status).toBe(401);
+  });
+
+  it('searches by customer name, phone or code and filters by day; keeps who moved the order, when and the message', async () => {
+    const m = await createMerchant(t.db, t.config);
+    const { productId } = await addProduct(t, m.storeId, { stock: 100 });
+    const a = await placeOrder(m.slug, productId, { firstname: 'Mariam', lastname: 'Zongo', phone: '70112299' });
+    const b = await placeOrder(m.slug, productId);
+    const codeB = (await requestJson(t.app, 'GET', `/api/orders/${b}`, undefined, m.token)).data.data.code as string;
+    expect(codeB).toMatch(/^[A-Z2-9]{6}$/);
+    const ids = async (query: string) =>
+      (await requestJson(t.app, 'GET', `/api/orders?${query}`, undefined, m.token)).data.data.map(
+        (o: { id: string }) => o.id,
+      );
+    expect(await ids('search=mariam%20zon')).toEqual([a]);
+    expect(await ids('search=zongo%20mar')).toEqual([a]);
+    expect(await ids('search=112299')).toEqual([a]);
+    expect(await ids(`search=${codeB.toLowerCase()}`)).toEqual([b]);
+    expect(await ids('search=%25')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`from=${today}&to=${today}`)).toEqual([b, a]);
+    expect(await ids('to=2020-01-01')).toEqual([]);
+    expect((await requestJson(t.app, 'GET', '/api/orders?from=hier', undefined, m.token)).status).toBe(422);
+
+    const moved = await requestJson(
+      t.app,
+      'PUT',
+      `/api/orders/${a}`,
+      { status: 'confirmed', message: 'Prête demain' },
+      m.token,
+    );
+    expect(moved.data.data.history).toMatchObject([
+      { status: 'pending', by: 'Client (boutique en ligne)', message: null },
+      { status: 'confirmed', by: 'Awa Marchande', message: 'Prête demain' },
+    ]);
+    expect(moved.data.data.lines).toEqual([
+      expect.objectContaining({ productId, name: 'Boubou brodé', quantity: 2, unitPrice: 10000 }),
+    ]);
+  });
+
+  it('lets a shopper follow her order by code and phone only, with its history', async () => {
+    const m = await createMerchant(t.db, t.config);
+    const { productId } = await addProduct(t, m.storeId, { stock: 10 });
+    const res = await fromIp(t, '10.9.0.1', `/api/shop/${m.slug}/orders`, shopper(productId, { phone: '70998877' }));
+    const { id, code } = res.data.data;
+    await requestJson(t.app, 'PUT', `/api/orders/${id}`, { status: 'confirmed', message: 'Merci !' }, m.token);
+    const follow = await requestJson(
+      t.app,
+      'GET',
+      `/api/shop/${m.slug}/orders/${code.toLowerCase()}?phone=70%2099%2088%2077`,
+    );
+    expect(follow.status).toBe(200);
+    expect(follow.data.data).toMatchObject({ code, status: 'confirmed', statusLabel: 'Confirmée' });
+    expect(follow.data.data.history.map((h: { statusLabel: string }) => h.statusLabel)).toEqual([
+      'En Cours',
+      'Confirmée',
+    ]);
+    expect(follow.data.data.history[1].by).toBeUndefined();
+    const wrong = await requestJson(t.app, 'GET', `/api/shop/${m.slug}/orders/${code}?phone=70998800`);
+    expect(wrong.status).toBe(404);
+    expect(wrong.data.message).toBe('Aucune commande avec ce numéro et ce téléphone.');
   });
 });

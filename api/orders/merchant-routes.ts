@@ -1,44 +1,46 @@
 import { Hono } from 'hono';
 import { ORDER_STATUSES, orderUpdateSchema, STATUS_INVALID, type OrderStatusName } from '#shared/schemas/order';
+import { DATE_INVALID } from '#shared/schemas/order-record';
 import type { AppEnv } from '../context';
 import { notFound, unprocessable } from '../http/errors';
 import { parseOr422, readJson } from '../http/validate';
 import { readPaging } from '../catalog/paging';
 import { orderJson } from './order-json';
-import { ORDER_NOT_FOUND, orderUpdateMail, updateOrder } from './update-order';
+import { authorName, ORDER_NOT_FOUND, updateOrder } from './update-order';
+import { findOrder, listOrders } from './order-repository';
+import { sendOrderNews } from './order-news';
 
 /** The merchant's orders and storefront messages (store from the token; guarded in orderRoutes). */
 export function merchantOrderRoutes() {
   const routes = new Hono<AppEnv>();
 
-  /** ?status=pending|…&page=&perPage= — newest first. */
+  /** ?status=&search=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=&perPage= — newest first; meta.counts per status. */
   routes.get('/orders', async (c) => {
-    const { db } = c.var.deps;
-    const status = c.req.query('status');
+    const status = c.req.query('status') || undefined;
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
       throw unprocessable({ status: [STATUS_INVALID] });
+    const day = (name: string) => {
+      const value = c.req.query(name) || undefined;
+      if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw unprocessable({ [name]: [DATE_INVALID] });
+      return value;
+    };
     const paging = readPaging((n) => c.req.query(n));
-    let base = db.selectFrom('orders').where('store_id', '=', c.var.storeId).where('deleted_at', 'is', null);
-    if (status) base = base.where('status', '=', status as OrderStatusName);
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute();
-    return c.json({ data: rows.map(orderJson), meta: { ...paging, total: Number(total?.n ?? 0) } });
+    const { rows, total, counts } = await listOrders(
+      c.var.deps.db,
+      c.var.storeId,
+      {
+        status: status as OrderStatusName | undefined,
+        search: c.req.query('search'),
+        from: day('from'),
+        to: day('to'),
+      },
+      paging,
+    );
+    return c.json({ data: rows.map(orderJson), meta: { ...paging, total, counts } });
   });
 
   routes.get('/orders/:id', async (c) => {
-    const row = await c.var.deps.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', c.req.param('id'))
-      .where('store_id', '=', c.var.storeId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const row = await findOrder(c.var.deps.db, c.var.storeId, c.req.param('id'));
     if (!row) throw notFound(ORDER_NOT_FOUND);
     return c.json({ data: orderJson(row) });
   });
@@ -47,13 +49,10 @@ export function merchantOrderRoutes() {
     const { db, mailer, log } = c.var.deps;
     const storeId = c.var.storeId;
     const input = parseOr422(orderUpdateSchema, await readJson(c));
-    const { before, after } = await updateOrder(db, storeId, c.req.param('id'), input);
+    const by = await authorName(db, c.var.auth.userId);
+    const { before, after } = await updateOrder(db, storeId, c.req.param('id'), input, by);
     if (after.status !== before.status || (input.message && input.message !== before.message)) {
-      const store = await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst();
-      // The order is saved whatever happens to the mail; a mail failure is logged, not shown as an error.
-      await mailer
-        .send(orderUpdateMail(after, store?.name ?? 'Boutique'))
-        .catch((err: unknown) => log.error('mail de commande non envoyé', err));
+      await sendOrderNews(db, storeId, after, mailer, log);
     }
     return c.json({ message: 'Commande mise à jour.', data: orderJson(after) });
   });

@@ -1,27 +1,22 @@
 import { ORDER_STATUS_LABELS } from '#shared/schemas/order';
 import type { OrdersTable } from '../db/tables-catalog';
+import { orderRecordFromRow } from './order-row';
 
-/** Order row → API shape. */
+/** Order row → API shape: the order record (shared/schemas/order-record.ts) with its id, label and version. */
 export function orderJson(row: OrdersTable) {
   return {
     id: row.id,
-    status: row.status,
+    ...orderRecordFromRow(row),
     statusLabel: ORDER_STATUS_LABELS[row.status],
-    customerId: row.customer_id,
+    // First line, for readers of the single-product shape (decision 007).
     productId: row.product_id,
     subProductId: row.sub_product_id,
     productName: row.product_name,
     quantity: row.quantity,
     unitPrice: row.unit_price,
-    total: row.total,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    phone: row.phone,
-    email: row.email,
-    city: row.city,
-    message: row.message,
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
+export type OrderJson = ReturnType<typeof orderJson>;

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import { discountApplies } from '#shared/schemas/catalog';
-import { STOCK_SHORT, type ShopperOrderInput } from '#shared/schemas/order';
+import { COLOR_UNKNOWN, FORM_INVALID, SIZE_UNKNOWN, STOCK_SHORT, type ShopperOrderInput } from '#shared/schemas/order';
+import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
+import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
@@ -10,6 +12,7 @@ import { newId, nowIso } from '../ids';
 import { notifyStoreOwner } from '../notifications/notify';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { enqueuePublish } from '../publishing/enqueue';
+import { orderColumns } from './order-row';
 
 export const STORE_NOT_FOUND = 'Boutique introuvable.';
 export const STORE_UNAVAILABLE = 'Boutique indisponible';
@@ -28,7 +31,6 @@ export async function findOpenStore(db: DB, slug: string) {
 }
 
 const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A shopper's order, all or nothing in one transaction: checks the product (and variant) belong to this store and
@@ -36,7 +38,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * finds or creates the customer by phone or e-mail, writes the `pending` order, notifies the merchant and queues a
  * republish (the storefront shows the stock).
  */
-export async function placeShopperOrder(db: DB, storeId: string, input: ShopperOrderInput): Promise<{ id: string }> {
+export async function placeShopperOrder(
+  db: DB,
+  storeId: string,
+  input: ShopperOrderInput,
+): Promise<{ id: string; code: string }> {
   return db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('products')
@@ -48,7 +54,13 @@ export async function placeShopperOrder(db: DB, storeId: string, input: ShopperO
       .executeTakeFirst();
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
 
+    const sizes = parseList(product.sizes);
+    const colors = parseList(product.colors);
+    if (input.size !== null && !sizes.includes(input.size)) throw choiceRefused('size');
+    if (input.color !== null && !colors.includes(input.color)) throw choiceRefused('color');
     let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
+    let size = input.size;
+    let color = input.color;
     let productName = product.name;
     if (input.subProductId) {
       const sub = await trx
@@ -70,6 +82,8 @@ export async function placeShopperOrder(db: DB, storeId: string, input: ShopperO
       if (Number(taken.numUpdatedRows) !== 1) throw stockShort();
       unitPrice = sub.price;
       productName = `${product.name} — ${sub.name}`;
+      size ??= sub.size;
+      color ??= sub.color;
     } else {
       if (product.stock < input.quantity) throw stockShort();
       const taken = await trx
@@ -86,25 +100,39 @@ export async function placeShopperOrder(db: DB, storeId: string, input: ShopperO
     const customerId = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
     const id = newId();
     const now = nowIso();
+    const code = await freeOrderCode(trx, storeId);
+    const record: OrderRecord = {
+      code,
+      status: 'pending',
+      customerId,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phone,
+      email,
+      city: input.city,
+      address: null,
+      lines: [
+        {
+          productId: product.id,
+          subProductId: input.subProductId,
+          name: productName,
+          size,
+          color,
+          quantity: input.quantity,
+          unitPrice,
+        },
+      ],
+      message: null,
+      total: 0,
+      history: [{ status: 'pending', at: now, by: SHOPPER_AUTHOR, message: null }],
+      createdAt: now,
+    };
     await trx
       .insertInto('orders')
       .values({
         id,
         store_id: storeId,
-        customer_id: customerId,
-        product_id: product.id,
-        sub_product_id: input.subProductId,
-        product_name: productName,
-        quantity: input.quantity,
-        unit_price: unitPrice,
-        total: round2(unitPrice * input.quantity),
-        status: 'pending',
-        firstname: input.firstname,
-        lastname: input.lastname,
-        phone,
-        email,
-        city: input.city,
-        message: null,
+        ...orderColumns(record),
         version: await nextVersion(trx),
         created_at: now,
         updated_at: now,
@@ -120,9 +148,38 @@ export async function placeShopperOrder(db: DB, storeId: string, input: ShopperO
     );
     // The stock shown on the storefront changed; queued in the same commit (one disk sync per order, not two).
     await enqueuePublish(trx, storeId);
-    return { id };
+    return { id, code };
   });
 }
+
+/** Who the history names for an order the shopper placed herself. */
+export const SHOPPER_AUTHOR = 'Client (boutique en ligne)';
+
+/** A code no other order of this store has (6 characters: a clash is rare, so a few tries always suffice). */
+export async function freeOrderCode(trx: Transaction<Database>, storeId: string, wanted?: string): Promise<string> {
+  for (let i = 0; ; i++) {
+    const code = i === 0 && wanted ? wanted : newOrderCode((n) => randomInt(n));
+    const taken = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+function parseList(text: string): string[] {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+const choiceRefused = (field: 'size' | 'color') =>
+  new ApiError(422, FORM_INVALID, { [field]: [field === 'size' ? SIZE_UNKNOWN : COLOR_UNKNOWN] });
 
 /**
  * The store's customer with this phone or e-mail (phone first), else a new one. Details the found customer lacks

@@ -37,6 +37,13 @@ export const CONTACT_RATE: RateRule = {
   message: 'Trop de messages envoyés depuis cette connexion. Réessayez dans quelques minutes.',
 };
 
+/** Following an order by code and phone: 30 looks per 10 minutes per address (a code cannot be guessed by trying). */
+export const FOLLOW_RATE: RateRule = {
+  max: 30,
+  windowMs: 10 * 60_000,
+  message: 'Trop de recherches depuis cette connexion. Réessayez dans quelques minutes.',
+};
+
 /**
  * Counts one attempt for `key` (e.g. 'order:1.2.3.4') and refuses with 429 once `max` attempts fall inside the
  * sliding window. Every attempt counts, valid or not, so guessing ids or spamming bad forms is limited too.

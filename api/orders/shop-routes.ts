@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { shopperOrderSchema } from '#shared/schemas/order';
+import { ORDER_STATUS_LABELS, shopperOrderSchema } from '#shared/schemas/order';
+import { FOLLOW_NOT_FOUND } from '#shared/schemas/order-record';
 import { shopContactSchema } from '#shared/schemas/shop-contact';
 import { normalizePhone } from '#shared/phone';
 import type { AppEnv } from '../context';
@@ -7,7 +8,9 @@ import { parseOr422, readJson } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
-import { CONTACT_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
+import { CONTACT_RATE, FOLLOW_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
+import { orderRecordFromRow } from './order-row';
+import { notFound } from '../http/errors';
 
 /**
  * What a shopper may write, without an account: a new order and a contact message, nothing else.
@@ -25,9 +28,47 @@ export function shopRoutes() {
     const input = parseOr422(shopperOrderSchema, await readJson(c));
     const order = await placeShopperOrder(db, store.id, input);
     return c.json(
-      { message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.', data: { id: order.id } },
+      {
+        message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.',
+        data: { id: order.id, code: order.code },
+      },
       201,
     );
+  });
+
+  /** A shopper follows her order without an account: its code and her phone number, both must match. */
+  routes.get('/shop/:slug/orders/:code', async (c) => {
+    const { db } = c.var.deps;
+    await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
+    const store = await findOpenStore(db, c.req.param('slug'));
+    const code = c.req.param('code').trim().toUpperCase();
+    const phone = normalizePhone(c.req.query('phone') ?? '');
+    const row = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('store_id', '=', store.id)
+      .where('code', '=', code)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row || !phone || row.phone !== phone) throw notFound(FOLLOW_NOT_FOUND);
+    const order = orderRecordFromRow(row);
+    return c.json({
+      data: {
+        code: order.code,
+        status: order.status,
+        statusLabel: ORDER_STATUS_LABELS[order.status],
+        firstname: order.firstname,
+        lines: order.lines,
+        total: order.total,
+        createdAt: order.createdAt,
+        history: order.history.map((h) => ({
+          status: h.status,
+          statusLabel: ORDER_STATUS_LABELS[h.status],
+          at: h.at,
+          message: h.message,
+        })),
+      },
+    });
   });
 
   routes.post('/shop/:slug/contact', async (c) => {

@@ -1,12 +1,21 @@
-import { canMoveOrder, ORDER_STATUS_LABELS, transitionRefused, type OrderUpdateInput } from '#shared/schemas/order';
-import type { Transaction } from 'kysely';
+import { canMoveOrder, transitionRefused, type OrderUpdateInput } from '#shared/schemas/order';
+import {
+  orderNewsSubject,
+  orderNewsText,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type OrderRecord,
+} from '#shared/schemas/order-record';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
 import type { OrdersTable } from '../db/tables-catalog';
 import { nextVersion } from '../db/sync-version';
 import { ApiError, notFound } from '../http/errors';
 import { nowIso } from '../ids';
+import type { OutgoingMessage } from '../mail/mailer';
 import { enqueuePublish } from '../publishing/enqueue';
+import { orderRecordFromRow } from './order-row';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable.';
 
@@ -15,7 +24,7 @@ export const ORDER_NOT_FOUND = 'Commande introuvable.';
  * pending or confirmed) and/or leaves a message for the customer. Cancelling puts the reserved stock back, in the
  * same transaction. Returns the order before and after.
  */
-export async function updateOrder(db: DB, storeId: string, orderId: string, input: OrderUpdateInput) {
+export async function updateOrder(db: DB, storeId: string, orderId: string, input: OrderUpdateInput, by = 'Boutique') {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('orders')
@@ -25,57 +34,96 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    if (input.status !== before.status && !canMoveOrder(before.status, input.status)) {
-      const message = transitionRefused(before.status, input.status);
-      throw new ApiError(422, message, { status: [message] });
-    }
-    if (input.status === 'canceled' && before.status !== 'canceled') {
-      await releaseStock(trx, storeId, before);
-      // The stock shown on the storefront changed: republish, in the same commit.
-      await enqueuePublish(trx, storeId);
-    }
+    const refusal = statusRefusal(before.status, input.status);
+    if (refusal) throw new ApiError(422, refusal, { status: [refusal] });
+    const { effects } = await applyStatusEffects(
+      trx,
+      storeId,
+      before.status,
+      input.status,
+      orderRecordFromRow(before).lines,
+    );
+    const history = withHistory(orderRecordFromRow(before).history, before.status, input.status, input.message, by);
     const changes = {
       status: input.status,
       message: input.message ?? before.message,
+      history: JSON.stringify(history),
       version: await nextVersion(trx),
       updated_at: nowIso(),
     };
     await trx.updateTable('orders').set(changes).where('id', '=', before.id).where('store_id', '=', storeId).execute();
+    if (effects.stockChanged) await enqueuePublish(trx, storeId);
     return { before, after: { ...before, ...changes } satisfies OrdersTable };
   });
 }
 
-/** Gives the order's quantity back to the variant, or to the product when it had none. */
-async function releaseStock(trx: Transaction<Database>, storeId: string, order: OrdersTable) {
+/** The French reason a status move is refused, or null when the state machine allows it (staying put is allowed). */
+export function statusRefusal(from: OrdersTable['status'], to: OrdersTable['status']): string | null {
+  return from === to || canMoveOrder(from, to) ? null : transitionRefused(from, to);
+}
+
+/**
+ * What a status move does besides the status: cancelling gives every line's quantity back to its variant or product
+ * (a change of the stock, never an absolute value), exactly once since canceled is final.
+ */
+export async function applyStatusEffects(
+  trx: Kysely<Database>,
+  storeId: string,
+  from: OrdersTable['status'],
+  to: OrdersTable['status'],
+  lines: readonly OrderLine[],
+): Promise<{ effects: { stockChanged: boolean } }> {
+  if (to !== 'canceled' || from === 'canceled') return { effects: { stockChanged: false } };
+  for (const line of lines) await changeStock(trx, storeId, line, +line.quantity);
+  return { effects: { stockChanged: lines.length > 0 } };
+}
+
+/** Adds `delta` to the stock of the line's variant, or of its product when it has none (store-scoped). */
+export async function changeStock(trx: Kysely<Database>, storeId: string, line: OrderLine, delta: number) {
   const now = nowIso();
-  if (order.sub_product_id) {
+  if (line.subProductId) {
     await trx
       .updateTable('sub_products')
-      .set((eb) => ({ stock: eb('stock', '+', order.quantity), updated_at: now }))
-      .where('id', '=', order.sub_product_id)
+      .set((eb) => ({ stock: eb('stock', '+', delta), updated_at: now }))
+      .where('id', '=', line.subProductId)
       .where('store_id', '=', storeId)
       .execute();
-  } else if (order.product_id) {
+  } else if (line.productId) {
     await trx
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', order.quantity), updated_at: now }))
-      .where('id', '=', order.product_id)
+      .set((eb) => ({ stock: eb('stock', '+', delta), updated_at: now }))
+      .where('id', '=', line.productId)
       .where('store_id', '=', storeId)
       .execute();
   }
 }
 
-/** What the customer receives when the merchant updates the order. */
-export function orderUpdateMail(order: OrdersTable, storeName: string) {
-  const lines = [
-    `Bonjour ${order.firstname},`,
-    '',
-    `Votre commande « ${order.product_name} » (quantité ${order.quantity}) chez ${storeName} est maintenant : ${ORDER_STATUS_LABELS[order.status]}.`,
-  ];
-  if (order.message) lines.push('', `Message de la boutique : ${order.message}`);
-  return {
-    to: order.email,
-    subject: `${storeName} — votre commande : ${ORDER_STATUS_LABELS[order.status]}`,
-    text: lines.join('\n'),
-  };
+/** The history with this move appended (a message alone, without a status change, is kept too). */
+export function withHistory(
+  history: readonly OrderHistoryEntry[],
+  from: OrdersTable['status'],
+  to: OrdersTable['status'],
+  message: string | null,
+  by: string,
+  at = nowIso(),
+): OrderHistoryEntry[] {
+  if (from === to && !message) return [...history];
+  return [...history, { status: to, at, by, message }];
+}
+
+/** The merchant's name as the history shows it. */
+export async function authorName(db: Kysely<Database>, userId: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user ? `${user.first_name} ${user.last_name}`.trim() || 'Boutique' : 'Boutique';
+}
+
+/** What the customer receives when the merchant updates the order: a mail, or an SMS when there is no e-mail. */
+export function orderUpdateMessage(order: OrderRecord, storeName: string): OutgoingMessage | null {
+  const to = order.email || order.phone;
+  if (!to) return null;
+  return { to, subject: orderNewsSubject(order, storeName), text: orderNewsText(order, storeName) };
 }

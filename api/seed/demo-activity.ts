@@ -107,7 +107,13 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     const product = products[i];
     if (!product) break;
     const { status, ...shopper } = order;
-    const { id } = await placeShopperOrder(db, storeId, { productId: product.id, subProductId: null, ...shopper });
+    const { id } = await placeShopperOrder(db, storeId, {
+      productId: product.id,
+      subProductId: null,
+      size: null,
+      color: null,
+      ...shopper,
+    });
     // Walk the state machine as a merchant would (pending → confirmed → shipped → delivered).
     const path =
       status === 'confirmed' ? ['confirmed'] : status === 'delivered' ? ['confirmed', 'shipped', 'delivered'] : [];

@@ -38,6 +38,8 @@ export const TEXT_TOO_LONG = 'Texte trop long';
 export const VALUE_INVALID = 'Valeur invalide';
 export const FORM_INVALID = 'Formulaire invalide';
 export const STOCK_SHORT = 'Stock insuffisant';
+export const SIZE_UNKNOWN = 'Taille non proposée pour ce produit';
+export const COLOR_UNKNOWN = 'Couleur non proposée pour ce produit';
 export const transitionRefused = (from: OrderStatusName, to: OrderStatusName) =>
   `Impossible de passer une commande « ${ORDER_STATUS_LABELS[from]} » à « ${ORDER_STATUS_LABELS[to]} ».`;
 
@@ -60,6 +62,12 @@ const quantity = v.pipe(
   v.maxValue(ORDER_QUANTITY_MAX, QUANTITY_INVALID),
 );
 
+const optionalChoice = v.pipe(
+  v.optional(v.nullable(v.string(VALUE_INVALID)), null),
+  v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+  v.check((s) => s === null || s.length <= 40, TEXT_TOO_LONG),
+);
+
 /** What the storefront's order form sends (POST /api/shop/{slug}/orders). */
 export const shopperOrderSchema = v.object(
   {
@@ -80,6 +88,9 @@ export const shopperOrderSchema = v.object(
     ),
     city: required(100),
     quantity,
+    /** One of the product's sizes and colours, when it offers some (checked against the product on the server). */
+    size: optionalChoice,
+    color: optionalChoice,
   },
   FORM_INVALID,
 );

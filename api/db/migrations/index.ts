@@ -7,6 +7,7 @@ import * as publishing from './2026-11-22-0400-publishing';
 import * as planLimits from './2026-11-23-0100-plan-limits';
 import * as subscriptionRequests from './2026-11-23-0200-subscription-requests-and-audit';
 import * as publicationFingerprint from './2026-11-23-0900-publication-fingerprint';
+import * as orderLines from './2026-11-23-1000-order-lines';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0100-plan-limits': planLimits,
   '2026-11-23-0200-subscription-requests-and-audit': subscriptionRequests,
   '2026-11-23-0900-publication-fingerprint': publicationFingerprint,
+  '2026-11-23-1000-order-lines': orderLines,
 };

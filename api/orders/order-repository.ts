@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+import { ORDER_STATUSES, type OrderStatusName } from '#shared/schemas/order';
+import type { Database } from '../db/schema';
+
+export interface OrderFilters {
+  status?: OrderStatusName;
+  /** customer name, phone or order code (case-insensitive contains) */
+  search?: string;
+  /** ISO dates (YYYY-MM-DD), inclusive, compared with created_at (UTC) */
+  from?: string;
+  to?: string;
+}
+
+function filtered(db: Kysely<Database>, storeId: string, f: Omit<OrderFilters, 'status'>) {
+  let q = db.selectFrom('orders').where('store_id', '=', storeId).where('deleted_at', 'is', null);
+  if (f.from) q = q.where('created_at', '>=', f.from);
+  // 'to' is a day: every time of that day is in.
+  if (f.to) q = q.where('created_at', '<', `${f.to}T99`);
+  const search = f.search?.trim().toLowerCase();
+  if (search) {
+    const like = `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+    // Portable SQL: lower(), || and LIKE … ESCAPE behave the same on SQLite and PostgreSQL.
+    q = q.where(
+      sql<boolean>`(lower(code) like ${like} escape '\\' or lower(firstname || ' ' || lastname) like ${like} escape '\\' or lower(lastname || ' ' || firstname) like ${like} escape '\\' or phone like ${like} escape '\\')`,
+    );
+  }
+  return q;
+}
+
+/** A page of the store's orders, newest first, with the number of orders per status under the same filters. */
+export async function listOrders(
+  db: Kysely<Database>,
+  storeId: string,
+  filters: OrderFilters,
+  paging: { page: number; perPage: number },
+) {
+  const base = filtered(db, storeId, filters);
+  const byStatus = await base
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatusName, number>;
+  for (const r of byStatus) counts[r.status] = Number(r.n);
+  const one = filters.status ? base.where('status', '=', filters.status) : base;
+  const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const rows = await one
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage)
+    .execute();
+  return { rows, total, counts };
+}
+
+export function findOrder(db: Kysely<Database>, storeId: string, id: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

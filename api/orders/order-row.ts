@@ -1,0 +1,60 @@
+import type { OrderHistoryEntry, OrderLine, OrderRecord } from '#shared/schemas/order-record';
+import { linesSummary, orderTotal } from '#shared/schemas/order-record';
+import type { OrdersTable } from '../db/tables-catalog';
+
+function parseArray<T>(text: unknown): T[] {
+  try {
+    const value = JSON.parse(String(text ?? '[]'));
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An orders row → the order record (API and sync). */
+export function orderRecordFromRow(row: OrdersTable): OrderRecord {
+  return {
+    code: row.code,
+    status: row.status,
+    customerId: row.customer_id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phone: row.phone,
+    email: row.email,
+    city: row.city,
+    address: row.address,
+    lines: parseArray<OrderLine>(row.lines),
+    message: row.message,
+    total: row.total,
+    history: parseArray<OrderHistoryEntry>(row.history),
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * An order record → its columns (without id, store, version and timestamps). The single-product columns keep the
+ * first line (older readers), `product_name` the summary of every line, `quantity` the number of items.
+ */
+export function orderColumns(r: OrderRecord) {
+  const first = r.lines[0];
+  return {
+    code: r.code,
+    status: r.status,
+    customer_id: r.customerId,
+    product_id: first?.productId ?? null,
+    sub_product_id: first?.subProductId ?? null,
+    product_name: (r.lines.length === 1 ? first!.name : linesSummary(r.lines)).slice(0, 500),
+    quantity: r.lines.reduce((n, l) => n + l.quantity, 0),
+    unit_price: first?.unitPrice ?? 0,
+    total: orderTotal(r.lines),
+    firstname: r.firstname,
+    lastname: r.lastname,
+    phone: r.phone,
+    email: r.email,
+    city: r.city,
+    address: r.address,
+    lines: JSON.stringify(r.lines),
+    message: r.message,
+    history: JSON.stringify(r.history),
+  } satisfies Partial<OrdersTable>;
+}

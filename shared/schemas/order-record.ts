@@ -1,0 +1,224 @@
+import * as v from 'valibot';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
+import { hasValidPhoneLength } from '../phone';
+import {
+  ORDER_QUANTITY_MAX,
+  ORDER_STATUSES,
+  QUANTITY_INVALID,
+  STATUS_INVALID,
+  TEXT_TOO_LONG,
+  VALUE_INVALID,
+  ORDER_STATUS_LABELS,
+  type OrderStatusName,
+} from './order';
+
+/**
+ * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
+ * the lines with the price at the time of the order, the status and its history. The server computes `total` and
+ * writes `history`; a device may set the other fields (a walk-in order made offline, a status change).
+ */
+
+/** One line: a product or one of its variants, in a size and colour, at the unit price of the order's day. */
+export interface OrderLine {
+  productId: string | null;
+  subProductId: string | null;
+  /** product (and variant) name at order time, kept if the product changes or goes */
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** A status the order took: who moved it, when, and the message sent to the customer. */
+export interface OrderHistoryEntry {
+  status: OrderStatusName;
+  at: string;
+  by: string;
+  message: string | null;
+}
+
+export const ORDER_LINES_MAX = 50;
+export const ORDER_CODE_LENGTH = 6;
+/** Letters and digits a customer cannot confuse when reading the code over the phone (no 0/O, 1/I/L). */
+export const ORDER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ORDER_LINES_EMPTY = 'Ajoutez au moins un produit à la commande.';
+export const PRICE_INVALID = 'Prix invalide : un nombre positif';
+export const CODE_INVALID = 'Numéro de commande invalide';
+export const FOLLOW_NOT_FOUND = 'Aucune commande avec ce numéro et ce téléphone.';
+export const DATE_INVALID = 'Date invalide (AAAA-MM-JJ)';
+
+/** A new order code (6 characters of ORDER_CODE_ALPHABET), made where the order is made: device or server. */
+export function newOrderCode(random: (n: number) => number = (n) => Math.floor(Math.random() * n)): string {
+  let code = '';
+  for (let i = 0; i < ORDER_CODE_LENGTH; i++) code += ORDER_CODE_ALPHABET[random(ORDER_CODE_ALPHABET.length)];
+  return code;
+}
+
+const text = (max: number) =>
+  v.pipe(
+    v.nullish(v.string(VALUE_INVALID)),
+    v.transform((s): string => (s == null ? '' : s.trim())),
+    v.maxLength(max, TEXT_TOO_LONG),
+    v.transform((s): string | null => (s === '' ? null : s)),
+  );
+const required = (max: number) => v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG));
+const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
+
+export const orderLineSchema = v.object({
+  productId: text(64),
+  subProductId: text(64),
+  name: required(200),
+  size: text(40),
+  color: text(40),
+  quantity: v.pipe(
+    v.number(QUANTITY_INVALID),
+    v.integer(QUANTITY_INVALID),
+    v.minValue(1, QUANTITY_INVALID),
+    v.maxValue(ORDER_QUANTITY_MAX, QUANTITY_INVALID),
+  ),
+  unitPrice: v.pipe(v.number(PRICE_INVALID), v.finite(PRICE_INVALID), v.minValue(0, PRICE_INVALID)),
+});
+
+const historyEntrySchema = v.object({
+  status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
+  at: v.string(),
+  by: v.string(),
+  message: v.nullable(v.string()),
+});
+
+/** Every field of an order record a device may send (the sync field list). */
+export const ORDER_FIELDS = [
+  'code',
+  'status',
+  'customerId',
+  'firstname',
+  'lastname',
+  'phone',
+  'email',
+  'city',
+  'address',
+  'lines',
+  'message',
+] as const;
+
+/** The whole order record (validated on the server after merging a device's changes); total and history are the server's. */
+export const orderRecordSchema = v.object({
+  code: v.pipe(
+    v.string(CODE_INVALID),
+    v.regex(new RegExp(`^[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_LENGTH}}$`), CODE_INVALID),
+  ),
+  status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
+  customerId: text(64),
+  firstname: required(100),
+  lastname: v.pipe(
+    v.nullish(v.string(VALUE_INVALID)),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(100, TEXT_TOO_LONG),
+  ),
+  phone: v.pipe(
+    v.nullish(v.string(VALUE_INVALID)),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(32, TEXT_TOO_LONG),
+    v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID),
+  ),
+  email: v.pipe(
+    v.nullish(v.string(VALUE_INVALID)),
+    v.transform((s) => (s ?? '').trim().toLowerCase()),
+    v.maxLength(200, TEXT_TOO_LONG),
+    v.check((s) => s === '' || isEmail(s), EMAIL_INVALID),
+  ),
+  city: v.pipe(
+    v.nullish(v.string(VALUE_INVALID)),
+    v.transform((s) => (s ?? '').trim()),
+    v.maxLength(100, TEXT_TOO_LONG),
+  ),
+  address: text(300),
+  lines: v.pipe(
+    v.array(orderLineSchema, ORDER_LINES_EMPTY),
+    v.minLength(1, ORDER_LINES_EMPTY),
+    v.maxLength(ORDER_LINES_MAX, `Au plus ${ORDER_LINES_MAX} lignes par commande.`),
+  ),
+  message: text(1000),
+  total: v.optional(v.number(), 0),
+  history: v.optional(v.array(historyEntrySchema), []),
+  createdAt: v.optional(v.string(), ''),
+});
+
+export type OrderRecordInput = v.InferInput<typeof orderRecordSchema>;
+/** The schema's output, spelled out (valibot marks keys whose pipe starts with nullish as optional). */
+export interface OrderRecord {
+  code: string;
+  status: OrderStatusName;
+  customerId: string | null;
+  firstname: string;
+  lastname: string;
+  /** E.164 when known, '' otherwise */
+  phone: string;
+  email: string;
+  city: string;
+  address: string | null;
+  lines: OrderLine[];
+  message: string | null;
+  total: number;
+  history: OrderHistoryEntry[];
+  createdAt: string;
+}
+/** Validates a whole record; the output is the normalised record. */
+export function parseOrderRecord(data: unknown) {
+  return v.safeParse(orderRecordSchema, data) as
+    | { success: true; output: OrderRecord; issues?: undefined }
+    | { success: false; output?: undefined; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] };
+}
+
+/** What a create starts from before the device's fields are merged in. */
+export const EMPTY_ORDER: OrderRecord = {
+  code: '',
+  status: 'pending',
+  customerId: null,
+  firstname: '',
+  lastname: '',
+  phone: '',
+  email: '',
+  city: '',
+  address: null,
+  lines: [],
+  message: null,
+  total: 0,
+  history: [],
+  createdAt: '',
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
+export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
+  round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+
+/** The lines in one short text (« Pagne wax × 2, Boubou × 1 »), for lists, notifications and mails. */
+export function linesSummary(lines: readonly Pick<OrderLine, 'name' | 'quantity'>[]): string {
+  return lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
+}
+
+/** `https://wa.me/<digits>?text=…` for a phone in E.164 (or digits); null without a usable number. */
+export function whatsappLink(phone: string | null | undefined, message: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+/** The news a customer gets when her order moves (mail, SMS, or the merchant's prefilled WhatsApp message). */
+export function orderNewsText(
+  order: Pick<OrderRecord, 'firstname' | 'code' | 'lines' | 'status' | 'message'>,
+  storeName: string,
+): string {
+  const lines = [
+    `Bonjour ${order.firstname},`,
+    '',
+    `Votre commande ${order.code} (${linesSummary(order.lines)}) chez ${storeName} est maintenant : ${ORDER_STATUS_LABELS[order.status]}.`,
+  ];
+  if (order.message) lines.push('', `Message de la boutique : ${order.message}`);
+  return lines.join('\n');
+}
+
+export const orderNewsSubject = (order: Pick<OrderRecord, 'code' | 'status'>, storeName: string) =>
+  `${storeName} — votre commande ${order.code} : ${ORDER_STATUS_LABELS[order.status]}`;
