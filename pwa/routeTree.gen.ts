@@ -39,6 +39,8 @@ import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token
 import { Route as UserCustomersIndexRouteImport } from './routes/user/customers/index'
 import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/customers/$customersId'
 import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
+import { Route as UserOrdersIndexRouteImport } from './routes/user/orders/index'
+import { Route as UserOrdersOrderIdRouteImport } from './routes/user/orders/$orderId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -190,6 +192,16 @@ const UserCustomersCardRoute = UserCustomersCardRouteImport.update({
   path: '/customers/card',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserOrdersIndexRoute = UserOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserOrdersOrderIdRoute = UserOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -220,7 +232,9 @@ export interface FileRoutesByFullPath {
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
+  '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
   '/user/customers/': typeof UserCustomersIndexRoute
+  '/user/orders/': typeof UserOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -249,7 +263,9 @@ export interface FileRoutesByTo {
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
+  '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
   '/user/customers': typeof UserCustomersIndexRoute
+  '/user/orders': typeof UserOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -282,7 +298,9 @@ export interface FileRoutesById {
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
+  '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
   '/user/customers/': typeof UserCustomersIndexRoute
+  '/user/orders/': typeof UserOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -315,7 +333,9 @@ export interface FileRouteTypes {
     | '/auth/verify/$token'
     | '/user/customers/$customersId'
     | '/user/customers/card'
+    | '/user/orders/$orderId'
     | '/user/customers/'
+    | '/user/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -344,7 +364,9 @@ export interface FileRouteTypes {
     | '/auth/verify/$token'
     | '/user/customers/$customersId'
     | '/user/customers/card'
+    | '/user/orders/$orderId'
     | '/user/customers'
+    | '/user/orders'
   id:
     | '__root__'
     | '/admin'
@@ -376,7 +398,9 @@ export interface FileRouteTypes {
     | '/auth/verify/$token'
     | '/user/customers/$customersId'
     | '/user/customers/card'
+    | '/user/orders/$orderId'
     | '/user/customers/'
+    | '/user/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -598,6 +622,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserCustomersCardRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/orders/': {
+      id: '/user/orders/'
+      path: '/orders'
+      fullPath: '/user/orders/'
+      preLoaderRoute: typeof UserOrdersIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/orders/$orderId': {
+      id: '/user/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/user/orders/$orderId'
+      preLoaderRoute: typeof UserOrdersOrderIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -641,7 +679,9 @@ interface UserRouteRouteChildren {
   UserIndexRoute: typeof UserIndexRoute
   UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
   UserCustomersCardRoute: typeof UserCustomersCardRoute
+  UserOrdersOrderIdRoute: typeof UserOrdersOrderIdRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
+  UserOrdersIndexRoute: typeof UserOrdersIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -650,7 +690,9 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserIndexRoute: UserIndexRoute,
   UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
   UserCustomersCardRoute: UserCustomersCardRoute,
+  UserOrdersOrderIdRoute: UserOrdersOrderIdRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,
+  UserOrdersIndexRoute: UserOrdersIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

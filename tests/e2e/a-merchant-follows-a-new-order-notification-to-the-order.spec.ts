@@ -62,6 +62,11 @@ test('a merchant sees a new order on the dashboard, follows its notification to 
   await bell.click();
   await page.getByRole('menuitem', { name: new RegExp(lastname) }).click();
   await expect(page).toHaveURL(new RegExp(`/user/orders/${orderId}$`));
+  // The order page: its code, the customer and the line ordered.
+  await expect(page.getByTestId('order-code')).toContainText('Commande ');
+  await expect(page.getByText(`Ali ${lastname}`)).toBeVisible();
+  await expect(page.getByTestId('order-lines')).toContainText('Pagne wax');
+  await expect(page.getByTestId('order-total')).toContainText('10');
 
   // Read now: it is no longer among the unread ones.
   await page.goto('/user/dashboard');

@@ -6,6 +6,7 @@ import type { FrameNavItem } from './frame-title';
  */
 export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/dashboard', label: 'Tableau de Bord' },
+  { to: '/user/orders', label: 'Commandes' },
   { to: '/user/customers', label: 'Clients' },
   { to: '/user/sync', label: 'Synchronisation' },
 ];

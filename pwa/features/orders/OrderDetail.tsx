@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';
+import { lineTotal, orderNewsText, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
+import { dateTime, money } from './format';
+import { StatusBadge } from './OrdersPage';
+import type { OrderView } from './queries';
+import './print.css';
+
+export interface OrderDetailProps {
+  order: OrderView | null | undefined;
+  /** Loading failed (online source) — French message. */
+  error?: string | null;
+  currency?: string;
+  storeName: string;
+  /** Saves a status move with its message; resolves with the French confirmation, rejects with a French reason. */
+  onChangeStatus(status: OrderStatusName, message: string | null): Promise<string>;
+}
+
+const back = (
+  <Anchor component={Link} to="/user/orders" data-no-print>
+    <Group gap={4}>
+      <IconArrowLeft size={16} /> Retour aux commandes
+    </Group>
+  </Anchor>
+);
+
+function Info({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div">{children || '—'}</Text>
+    </div>
+  );
+}
+
+const lineDetails = (l: OrderLine) =>
+  [l.size && `Taille ${l.size}`, l.color && `Couleur ${l.color}`].filter(Boolean).join(' · ');
+
+/** /user/orders/{orderId}: lines, totals, customer, delivery, history, status change with a message, receipt. */
+export function OrderDetail({ order, error, currency, storeName, onChangeStatus }: OrderDetailProps) {
+  if (order === undefined && !error) {
+    return (
+      <Stack>
+        {back}
+        <Skeleton h={120} />
+        <Skeleton h={200} />
+      </Stack>
+    );
+  }
+  if (!order) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="gray" title="Commande introuvable">
+          {error ?? 'Cette commande n’existe pas ou n’est pas sur cet appareil.'}
+        </Alert>
+      </Stack>
+    );
+  }
+  const o = order.record;
+  const customer = `${o.firstname} ${o.lastname}`.trim();
+  const news = whatsappLink(o.phone, orderNewsText(o, storeName));
+  return (
+    <Stack data-print-receipt>
+      {back}
+      <Text data-print-only fw={700} size="lg">
+        {storeName} — Reçu
+      </Text>
+      <Group justify="space-between" align="start">
+        <div>
+          <Group gap="xs">
+            <Title order={2} size="h3" data-testid="order-code">
+              Commande {o.code}
+            </Title>
+            <StatusBadge status={o.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Passée le {dateTime(o.createdAt)}
+            {order.pending > 0 && ' · enregistrée sur cet appareil, en attente d’envoi'}
+          </Text>
+        </div>
+        <Group data-no-print gap="xs">
+          {news && (
+            <Button
+              component="a"
+              href={news}
+              target="_blank"
+              rel="noopener"
+              color="green"
+              variant="light"
+              leftSection={<IconBrandWhatsapp size={16} />}
+              data-testid="order-whatsapp"
+            >
+              WhatsApp
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            Imprimer le reçu
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder>
+          <Text fw={600} mb="xs">
+            Client
+          </Text>
+          <Stack gap={6}>
+            <Info label="Nom">
+              {o.customerId ? (
+                <Anchor
+                  component={Link}
+                  to="/user/customers/$customersId"
+                  params={{ customersId: o.customerId } as never}
+                >
+                  {customer}
+                </Anchor>
+              ) : (
+                customer
+              )}
+            </Info>
+            <Info label="Téléphone">{o.phone}</Info>
+            <Info label="Email">{o.email}</Info>
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Text fw={600} mb="xs">
+            Livraison
+          </Text>
+          <Stack gap={6}>
+            <Info label="Ville">{o.city}</Info>
+            <Info label="Adresse">{o.address}</Info>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Articles
+        </Text>
+        <Table data-testid="order-lines" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Article</Table.Th>
+              <Table.Th ta="right">Montant</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o.lines.map((l, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <Text size="sm">{l.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {[lineDetails(l), `${l.quantity} × ${money(l.unitPrice, currency)}`].filter(Boolean).join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(lineTotal(l), currency)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-total">
+                {money(o.total, currency)}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Card>
+
+      <StatusChange key={`${o.status}:${o.history.length}`} order={order} onChangeStatus={onChangeStatus} />
+
+      <Card withBorder>
+        <Text fw={600} mb="sm">
+          Historique
+        </Text>
+        {o.history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            L’historique apparaîtra une fois la commande envoyée au serveur.
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} active={o.history.length - 1} data-testid="order-history">
+            {o.history.map((h, i) => (
+              <Timeline.Item key={i} title={ORDER_STATUS_LABELS[h.status]}>
+                <Text size="xs" c="dimmed">
+                  {dateTime(h.at)} · {h.by}
+                </Text>
+                {h.message && <Text size="sm">« {h.message} »</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function StatusChange({
+  order,
+  onChangeStatus,
+}: {
+  order: OrderView;
+  onChangeStatus: OrderDetailProps['onChangeStatus'];
+}) {
+  const next = ORDER_TRANSITIONS[order.record.status];
+  const [status, setStatus] = useState<OrderStatusName | null>(next[0] ?? null);
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (next.length === 0) {
+    return (
+      <Alert color="gray" data-no-print>
+        Cette commande est {ORDER_STATUS_LABELS[order.record.status].toLowerCase()} : son statut ne change plus.
+      </Alert>
+    );
+  }
+  return (
+    <Card withBorder data-no-print>
+      <Text fw={600} mb="xs">
+        Changer le statut
+      </Text>
+      <Stack gap="sm">
+        <Select
+          label="Nouveau statut"
+          data={next.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+          value={status}
+          onChange={(v) => setStatus(v as OrderStatusName | null)}
+          allowDeselect={false}
+          error={error}
+        />
+        <Textarea
+          label="Message au client"
+          description="Envoyé par e-mail, ou par SMS s’il n’a pas d’e-mail."
+          autosize
+          minRows={2}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+        <Group>
+          <Button
+            loading={saving}
+            disabled={!status}
+            onClick={async () => {
+              if (!status) return;
+              setSaving(true);
+              setError(null);
+              try {
+                await onChangeStatus(status, message.trim() || null);
+              } catch (e) {
+                setError(e instanceof Error ? e.message : String(e));
+              } finally {
+                setSaving(false);
+              }
+            }}
+          >
+            Mettre à jour
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

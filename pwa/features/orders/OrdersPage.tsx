@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
+import { linesSummary } from '#shared/schemas/order-record';
+import { dateOnly, money, STATUS_COLORS } from './format';
+import type { OrderListFilters, OrderView } from './queries';
+import { useOrderList } from './use-orders';
+
+export function StatusBadge({ status }: { status: OrderStatusName }) {
+  return (
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      data-testid="order-status"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const customerOf = (o: OrderView) => `${o.record.firstname} ${o.record.lastname}`.trim() || 'Client';
+
+/** /user/orders: every order, a tab per status with its count, search, day filters and pages. */
+export function OrdersPage({ filters, currency }: { filters: OrderListFilters; currency?: string }) {
+  const navigate = useNavigate();
+  const list = useOrderList(filters);
+  const setFilters = (patch: Partial<OrderListFilters>) =>
+    void navigate({
+      to: '/user/orders',
+      search: (prev: OrderListFilters) => clean({ ...prev, ...patch, page: patch.page ?? undefined }),
+      replace: true,
+    } as never);
+  const onSearch = useDebouncedCallback((value: string) => setFilters({ search: value || undefined }), 300);
+
+  const counts = list.data?.counts;
+  const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.perPage)) : 1;
+
+  return (
+    <Stack>
+      <Tabs
+        value={filters.status ?? 'all'}
+        onChange={(value) => setFilters({ status: value && value !== 'all' ? (value as OrderStatusName) : undefined })}
+      >
+        <ScrollArea type="auto" scrollbarSize={6}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            <Tabs.Tab value="all">Toutes{all !== null && ` (${all})`}</Tabs.Tab>
+            {ORDER_STATUSES.map((s) => (
+              <Tabs.Tab key={s} value={s} data-testid={`orders-tab-${s}`}>
+                {ORDER_STATUS_LABELS[s]}
+                {counts && ` (${counts[s]})`}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+      </Tabs>
+      <TextInput
+        label="Rechercher"
+        placeholder="Client, téléphone ou n° de commande"
+        leftSection={<IconSearch size={16} />}
+        defaultValue={filters.search ?? ''}
+        onChange={(e) => onSearch(e.currentTarget.value)}
+      />
+      <Group grow gap="sm" wrap="nowrap">
+        <TextInput
+          type="date"
+          label="Du"
+          value={filters.from ?? ''}
+          onChange={(e) => setFilters({ from: e.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="Au"
+          value={filters.to ?? ''}
+          onChange={(e) => setFilters({ to: e.currentTarget.value || undefined })}
+        />
+      </Group>
+      {list.error && !list.data ? (
+        <Alert color="yellow" title="Commandes indisponibles">
+          {list.error.message}
+        </Alert>
+      ) : !list.data ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={56} radius="md" />
+          ))}
+        </Stack>
+      ) : list.data.rows.length === 0 ? (
+        <Alert color="gray" title="Aucune commande" data-testid="orders-empty">
+          {all === 0 && !filters.search && !filters.from && !filters.to
+            ? 'Les commandes de votre boutique en ligne arriveront ici. Vous pouvez aussi saisir une commande prise en boutique ou par téléphone.'
+            : 'Aucune commande ne correspond à ces filtres. Changez d’onglet ou effacez la recherche.'}
+        </Alert>
+      ) : (
+        <>
+          <Table striped highlightOnHover visibleFrom="sm" data-testid="orders-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>N° et date</Table.Th>
+                <Table.Th>Client</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Statut</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.rows.map((o) => (
+                <Table.Tr key={o.id} data-testid="order-row">
+                  <Table.Td>
+                    <Link to="/user/orders/$orderId" params={{ orderId: o.id }} style={{ fontWeight: 600 }}>
+                      {o.record.code || '—'}
+                    </Link>
+                    <Text size="xs" c="dimmed">
+                      {dateOnly(o.record.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{customerOf(o)}</Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {linesSummary(o.record.lines)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(o.record.total, currency)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Group gap={4} wrap="nowrap">
+                      <StatusBadge status={o.record.status} />
+                      {o.pending > 0 && <PendingMark />}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Stack gap="xs" hiddenFrom="sm">
+            {list.data.rows.map((o) => (
+              <UnstyledButton
+                key={o.id}
+                component={Link}
+                to="/user/orders/$orderId"
+                params={{ orderId: o.id } as never}
+                data-testid="order-card"
+              >
+                <Card withBorder padding="sm">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600}>{o.record.code || '—'}</Text>
+                    <Group gap={4} wrap="nowrap">
+                      {o.pending > 0 && <PendingMark />}
+                      <StatusBadge status={o.record.status} />
+                    </Group>
+                  </Group>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="sm" truncate>
+                      {customerOf(o)}
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {money(o.record.total, currency)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {dateOnly(o.record.createdAt)} · {linesSummary(o.record.lines)}
+                  </Text>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={filters.page ?? 1}
+              onChange={(page) => setFilters({ page })}
+              aria-label="Pages de commandes"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function PendingMark() {
+  return (
+    <Badge color="orange" variant="outline" size="sm" title="Enregistré sur cet appareil, pas encore envoyé">
+      À envoyer
+    </Badge>
+  );
+}
+
+function clean(f: OrderListFilters): OrderListFilters {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as OrderListFilters;
+}
