@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderDetail } from '../../../features/orders/OrderDetail';
 import { changeOrderStatus, orderQuery } from '../../../features/orders/queries';
-import { merchantStoreQuery } from '../../../features/store-setup/store-query';
+import { merchantStoreQuery } from '../../../lib/merchant-store';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../app/toast';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatusName } from '#shared/schemas/order';
 import { OrdersPage } from '../../../features/orders/OrdersPage';
 import type { OrderListFilters } from '../../../features/orders/queries';
-import { merchantStoreQuery } from '../../../features/store-setup/store-query';
+import { merchantStoreQuery } from '../../../lib/merchant-store';
 import { useSession } from '../../../lib/session';
 
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
