@@ -48,6 +48,7 @@ describe('auth housekeeping', () => {
       .values([
         {
           id: newId(),
+          identifier: 'house@test.local',
           user_id: userId,
           code_hash: 'h',
           attempts: 0,
@@ -57,6 +58,7 @@ describe('auth housekeeping', () => {
         },
         {
           id: newId(),
+          identifier: 'house@test.local',
           user_id: userId,
           code_hash: 'h',
           attempts: 0,

@@ -8,7 +8,9 @@ import { deleteStaleThrottleRows } from './throttle';
 export async function cleanUpAuthTables(db: DB): Promise<void> {
   await deleteExpiredRefreshTokens(db);
   await deleteStaleThrottleRows(db);
-  await db.deleteFrom('password_resets').where('expires_at', '<', nowIso()).execute();
+  const now = nowIso();
+  await db.deleteFrom('password_reset_tokens').where('expires_at', '<', now).execute();
+  await db.deleteFrom('password_resets').where('expires_at', '<', now).execute();
 }
 
 const EVERY_MS = 60 * 60_000;

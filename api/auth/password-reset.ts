@@ -9,8 +9,11 @@ import { findUserByIdentifier, type Identifier } from './identifier';
  * Password reset by a 6-digit code sent to the email or phone the user typed.
  * - The code is stored only as an HMAC (keyed with the server secret and bound to its reset row).
  * - It expires after CODE_TTL_MS and allows MAX_ATTEMPTS wrong tries; a new request replaces older codes.
- * - `forgot` always answers with an opaque token (the reset row's id, or a random id of the same shape when no account
- *   matches), so the answer never tells whether an account exists.
+ * - Nothing in the answers tells whether an account exists (decision 002). A code row is kept per identifier typed,
+ *   known account or not: for an unknown one its hash is random bytes that no code can match, and nothing is sent.
+ *   Every `forgot` request answers a fresh opaque token (its own row in password_reset_tokens, pointing at the
+ *   identifier's live code), so two requests never answer the same token, and a token's later answers (wrong code,
+ *   too many tries, expired) follow the same rules either way.
  */
 export const resetPolicy = {
   codeTtlMs: 15 * 60_000,
@@ -27,59 +30,87 @@ const codeHash = (secret: string, resetId: string, code: string) =>
 
 const newCode = () => String(crypto.randomInt(0, 10 ** OTP_SIZE)).padStart(OTP_SIZE, '0');
 
-/** Starts a reset: stores a code and sends it. Returns the opaque token for /auth/verify/{token}. */
+/**
+ * Starts a reset: returns the opaque token for /auth/verify/{token}. The same database work is done whether or not an
+ * account matches; only the (not awaited) message differs, and it goes to the account's own address.
+ */
 export async function requestPasswordReset(deps: AppDeps, id: Identifier): Promise<string> {
   const { db, config, mailer, log } = deps;
   const user = await findUserByIdentifier(db, id);
-  if (!user) return newId();
   const now = Date.now();
-  const recent = await db
-    .selectFrom('password_resets')
-    .select(['id', 'created_at'])
-    .where('user_id', '=', user.id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date(now).toISOString())
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (recent && now - Date.parse(recent.created_at) < resetPolicy.resendAfterMs) return recent.id;
-
-  const resetId = newId();
-  const code = newCode();
-  await db.transaction().execute(async (trx) => {
-    // Only the newest code works.
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: nowIso() })
-      .where('user_id', '=', user.id)
+  const token = newId();
+  const toSend = await db.transaction().execute(async (trx) => {
+    const recent = await trx
+      .selectFrom('password_resets')
+      .select(['id', 'user_id', 'created_at', 'expires_at'])
+      .where('identifier', '=', id.value)
       .where('used_at', 'is', null)
-      .execute();
+      .where('expires_at', '>', new Date(now).toISOString())
+      .where('attempts', '<', resetPolicy.maxAttempts)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    const reuse =
+      recent &&
+      recent.user_id === (user?.id ?? null) &&
+      now - Date.parse(recent.created_at) < resetPolicy.resendAfterMs;
+    let resetId: string;
+    let expiresAt: string;
+    let code: string | null = null;
+    if (reuse) {
+      resetId = recent.id;
+      expiresAt = recent.expires_at;
+    } else {
+      resetId = newId();
+      expiresAt = new Date(now + resetPolicy.codeTtlMs).toISOString();
+      // Only the newest code works (for this identifier, and for the account when it has another identifier).
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: nowIso() })
+        .where('used_at', 'is', null)
+        .where((eb) =>
+          user
+            ? eb.or([eb('identifier', '=', id.value), eb('user_id', '=', user.id)])
+            : eb('identifier', '=', id.value),
+        )
+        .execute();
+      if (user) code = newCode();
+      await trx
+        .insertInto('password_resets')
+        .values({
+          id: resetId,
+          identifier: id.value,
+          user_id: user?.id ?? null,
+          // No account: random bytes of the same length, which no code's HMAC can equal.
+          code_hash: (code ? codeHash(config.jwtSecret, resetId, code) : crypto.randomBytes(32)).toString('base64url'),
+          attempts: 0,
+          expires_at: expiresAt,
+          used_at: null,
+          created_at: new Date(now).toISOString(),
+        })
+        .execute();
+    }
     await trx
-      .insertInto('password_resets')
-      .values({
-        id: resetId,
-        user_id: user.id,
-        code_hash: codeHash(config.jwtSecret, resetId, code).toString('base64url'),
-        attempts: 0,
-        expires_at: new Date(now + resetPolicy.codeTtlMs).toISOString(),
-        used_at: null,
-        created_at: new Date(now).toISOString(),
-      })
+      .insertInto('password_reset_tokens')
+      .values({ id: token, reset_id: resetId, expires_at: expiresAt, created_at: new Date(now).toISOString() })
       .execute();
+    return user && code ? { firstName: user.first_name, code } : null;
   });
-  const minutes = Math.round(resetPolicy.codeTtlMs / 60_000);
-  const link = `${config.publicUrl}/auth/verify/${resetId}`;
-  // Not awaited: the answer must not take longer when an account exists. A failed send is logged.
-  mailer
-    .send({
-      to: id.value,
-      subject: 'Boutique : votre code de réinitialisation',
-      text:
-        `Bonjour ${user.first_name},\n\nVotre code de réinitialisation du mot de passe est : ${code}\n` +
-        `Il est valable ${minutes} minutes. Saisissez-le sur ${link}\n\n` +
-        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n",
-    })
-    .catch((err) => log.error(`envoi du code de réinitialisation à ${id.value} impossible`, err));
-  return resetId;
+  if (toSend) {
+    const minutes = Math.round(resetPolicy.codeTtlMs / 60_000);
+    const link = `${config.publicUrl}/auth/verify/${token}`;
+    // Not awaited: the answer must not take longer when an account exists. A failed send is logged.
+    mailer
+      .send({
+        to: id.value,
+        subject: 'Boutique : votre code de réinitialisation',
+        text:
+          `Bonjour ${toSend.firstName},\n\nVotre code de réinitialisation du mot de passe est : ${toSend.code}\n` +
+          `Il est valable ${minutes} minutes. Saisissez-le sur ${link}\n\n` +
+          "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n",
+      })
+      .catch((err) => log.error(`envoi du code de réinitialisation à ${id.value} impossible`, err));
+  }
+  return token;
 }
 
 export type CodeCheck = { ok: true; resetId: string; userId: string } | { ok: false; message: string };
@@ -100,7 +131,7 @@ async function checkCode(db: DB, secret: string, row: ResetRow | undefined, otp:
   if (Number(spent.numUpdatedRows) !== 1) return { ok: false, message: CODE_TOO_MANY_ATTEMPTS };
   const expected = Buffer.from(row.code_hash, 'base64url');
   const given = codeHash(secret, row.id, otp.trim());
-  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given) && row.user_id) {
     return { ok: true, resetId: row.id, userId: row.user_id };
   }
   return { ok: false, message: CODE_INVALID };
@@ -108,7 +139,7 @@ async function checkCode(db: DB, secret: string, row: ResetRow | undefined, otp:
 
 type ResetRow = {
   id: string;
-  user_id: string;
+  user_id: string | null;
   code_hash: string;
   attempts: number;
   expires_at: string;
@@ -116,20 +147,23 @@ type ResetRow = {
 };
 const RESET_COLUMNS = ['id', 'user_id', 'code_hash', 'attempts', 'expires_at', 'used_at'] as const;
 
-/** /auth/verify/{token}: is this the right code for this reset? (The code stays valid for the reset step.) */
+/** /auth/verify/{token}: is this the right code for this request's reset? (The code stays valid for the reset step.) */
 export async function verifyResetCode(db: DB, secret: string, token: string, otp: string): Promise<CodeCheck> {
-  const row = await db.selectFrom('password_resets').select(RESET_COLUMNS).where('id', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('password_resets', 'password_resets.id', 'password_reset_tokens.reset_id')
+    .select(RESET_COLUMNS.map((c) => `password_resets.${c}` as const))
+    .where('password_reset_tokens.id', '=', token)
+    .executeTakeFirst();
   return checkCode(db, secret, row, otp);
 }
 
-/** The newest unused code of the account named by emailOrPhone, checked; an unknown account reads as a wrong code. */
+/** The newest unused code of the identifier typed, checked; with no code (or no account) it reads as a wrong code. */
 export async function checkCodeForAccount(db: DB, secret: string, id: Identifier, otp: string): Promise<CodeCheck> {
-  const user = await findUserByIdentifier(db, id);
-  if (!user) return { ok: false, message: CODE_INVALID };
   const row = await db
     .selectFrom('password_resets')
     .select(RESET_COLUMNS)
-    .where('user_id', '=', user.id)
+    .where('identifier', '=', id.value)
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();

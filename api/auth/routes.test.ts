@@ -399,9 +399,10 @@ describe('password reset by code', () => {
     expect(mail.text).toContain(`/auth/verify/${forgot.data.token}`);
     // The code is not stored in clear.
     const row = await t.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('id', '=', forgot.data.token)
+      .selectFrom('password_reset_tokens')
+      .innerJoin('password_resets', 'password_resets.id', 'password_reset_tokens.reset_id')
+      .selectAll('password_resets')
+      .where('password_reset_tokens.id', '=', forgot.data.token)
       .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
 

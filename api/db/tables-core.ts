@@ -94,13 +94,24 @@ export interface LoginThrottleTable {
   updated_at: string;
 }
 
+/** One live code per identifier typed (email or phone), known account or not (user_id null then). */
 export interface PasswordResetsTable {
   id: string;
-  user_id: string;
+  /** Normalised email or phone, as users.email / users.phone store it. */
+  identifier: string;
+  user_id: string | null;
   code_hash: string;
   attempts: number;
   expires_at: string;
   used_at: string | null;
+  created_at: string;
+}
+
+/** The opaque token of one "forgot" request, pointing at its identifier's live code. */
+export interface PasswordResetTokensTable {
+  id: string;
+  reset_id: string;
+  expires_at: string;
   created_at: string;
 }
 
@@ -162,6 +173,7 @@ export interface CoreTables {
   refresh_tokens: RefreshTokensTable;
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   notifications: NotificationsTable;
   contact_messages: ContactMessagesTable;
   customers: CustomersTable;
