@@ -40,6 +40,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    // Every journey signs up from 127.0.0.1: lift the per-address sign-up limit (its own API test covers it).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT: '10000' },
   },
 });

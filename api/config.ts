@@ -20,6 +20,8 @@ export interface AppConfig {
   publishStorefronts: boolean;
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** Sign-ups accepted per client address per hour (each costs a 128 MiB scrypt and notifies every admin). */
+  signupsPerHour: number;
   logLevel: 'silent' | 'error' | 'info';
 }
 
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (trustProxy !== 'true' && trustProxy !== 'false')
     problems.push(`TRUST_PROXY doit valoir true ou false (reçu « ${trustProxy} »).`);
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
+  const signupsPerHour = readInt(env, 'SIGNUP_LIMIT', 10, 1, 100_000, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     publishStorefronts: publish === 'true',
     trustProxy: trustProxy === 'true',
+    signupsPerHour,
     logLevel,
   };
 }

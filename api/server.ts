@@ -1,3 +1,5 @@
+// Must stay the first import: it sizes libuv's worker pool before anything uses it.
+import './threadpool';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig, ConfigError } from './config';

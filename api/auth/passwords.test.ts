@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { vi, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword, needsRehash } from './passwords';
+import { hashPassword, verifyPassword, needsRehash, hashingStats, MAX_CONCURRENT_HASHES } from './passwords';
 
 // scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
 // the cost is deliberate, so these tests get more time instead of a weaker hash.
@@ -21,5 +22,38 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$1073741824$8$1$c2FsdA$aGFzaA')).toBe(false); // absurd N refused, not allocated
     expect(needsRehash('scrypt$16384$8$1$c2FsdA$aGFzaA')).toBe(true);
+  });
+});
+
+describe('hashing never takes the whole worker pool', () => {
+  it(`runs at most ${MAX_CONCURRENT_HASHES} scrypt hashes at once, queues the others, and file reads do not wait`, async () => {
+    const observed: number[] = [];
+    let queuedSeen = 0;
+    const probe = setInterval(() => {
+      const s = hashingStats();
+      observed.push(s.running);
+      queuedSeen = Math.max(queuedSeen, s.queued);
+    }, 5);
+    const started = Date.now();
+    const burst = Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => hashPassword(`Rafale${i}abc`)),
+      ...Array.from({ length: 3 }, () => verifyPassword('Rafale1abc', 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0$aGFzaA')),
+    ]);
+    // While the burst runs, a file read (what serving a storefront page does) still finds a free worker.
+    await new Promise((r) => setTimeout(r, 50));
+    const readStart = Date.now();
+    await fs.promises.readFile(new URL(import.meta.url));
+    const readMs = Date.now() - readStart;
+    const results = await burst;
+    const burstMs = Date.now() - started;
+    clearInterval(probe);
+
+    expect(results.slice(0, 5).every((h) => typeof h === 'string' && h.startsWith('scrypt$'))).toBe(true);
+    expect(Math.max(...observed)).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+    expect(hashingStats().peak).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+    expect(queuedSeen).toBeGreaterThan(0);
+    expect(hashingStats()).toMatchObject({ running: 0, queued: 0 });
+    // 8 hashes, 2 at a time, take at least 4 hash durations; the read took a small fraction of one.
+    expect(readMs).toBeLessThan(burstMs / 8);
   });
 });

@@ -7,12 +7,41 @@ import { promisify } from 'node:util';
  * cost increase still verifies old hashes (and `needsRehash` tells when to upgrade one at the next sign-in).
  */
 
-const scrypt = promisify(crypto.scrypt) as (
+const rawScrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
   salt: crypto.BinaryLike,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * At most this many scrypt derivations run at once; the others wait their turn, in order. scrypt runs in libuv's
+ * worker pool, which file reads (storefront pages, uploads) share: unbounded, a burst of sign-ups or sign-ins filled
+ * every worker with 128 MiB hashes and a storefront page waited seconds behind them (server.ts also enlarges the pool).
+ * Bounding also caps the memory hashing can take (2 × 128 MiB).
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+
+let running = 0;
+let peak = 0;
+const waiting: (() => void)[] = [];
+
+/** Counters for tests and diagnostics: hashes running now, the most ever running at once, hashes queued. */
+export const hashingStats = () => ({ running, peak, queued: waiting.length });
+
+async function scrypt(...args: Parameters<typeof rawScrypt>): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  // A woken waiter inherits the slot of the hash that finished: `running` is not decremented in between.
+  else running++;
+  peak = Math.max(peak, running);
+  try {
+    return await rawScrypt(...args);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

@@ -28,7 +28,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 let t: TestContext;
 let adminId: string;
 beforeAll(async () => {
-  t = await createTestContext({ ACCESS_TOKEN_TTL: '600' });
+  // Every sign-up here comes from the same (socket-less) address: the per-address limit has its own test.
+  t = await createTestContext({ ACCESS_TOKEN_TTL: '600', SIGNUP_LIMIT: '1000' });
   adminId = await insertTestUser(t.db, { role: 'admin', email: 'admin@test.local', password: 'Admin1234' });
 });
 afterAll(async () => t.close());

@@ -29,6 +29,7 @@ import {
   endAttempt,
   tooManyAttemptsMessage,
 } from './throttle';
+import { takeRateSlot } from '../orders/rate-limit';
 import { requestPasswordReset, verifyResetCode, checkCodeForAccount } from './password-reset';
 
 export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone ou mot de passe invalide.';
@@ -37,6 +38,8 @@ export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
 export const PHONE_TAKEN = 'Ce numéro est déjà utilisé.';
 export const REFERRAL_UNKNOWN = 'Code de parrainage inconnu.';
 export const CURRENT_PASSWORD_WRONG = 'Mot de passe actuel incorrect.';
+export const TOO_MANY_SIGNUPS = "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.";
+const signupRate = (max: number) => ({ max, windowMs: 60 * 60_000, message: TOO_MANY_SIGNUPS });
 
 /** The identifier a schema accepted, in its stored form; a phone libphonenumber cannot read is a field error. */
 function identifierOr422(typed: string): Identifier {
@@ -84,6 +87,8 @@ export function authRoutes() {
     const { db } = c.var.deps;
     const input = parseOr422(registerSchema, await readJson(c));
     const id = identifierOr422(input.emailOrPhone);
+    // Per address, like sign-ins: counted before the account lookup, so probing taken addresses is limited too.
+    await takeRateSlot(db, `signup:${clientAddress(c)}`, signupRate(c.var.deps.config.signupsPerHour));
     const taken = await findUserByIdentifier(db, id);
     if (taken) throw unprocessable({ emailOrPhone: [id.kind === 'email' ? EMAIL_TAKEN : PHONE_TAKEN] });
     let referredBy: string | null = null;
