@@ -86,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (trustProxy !== 'true' && trustProxy !== 'false')
     problems.push(`TRUST_PROXY doit valoir true ou false (reçu « ${trustProxy} »).`);
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
-  const signupsPerHour = readInt(env, 'SIGNUP_LIMIT', 10, 1, 100_000, problems);
+  const signupsPerHour = readInt(env, 'SIGNUP_LIMIT', 30, 1, 100_000, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
