@@ -1,12 +1,12 @@
 // Must stay the first import: it sizes libuv's worker pool before anything uses it.
 import './threadpool';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { createApp } from './app';
+import { createHttpServer } from './http/node-server';
 import { seedDemoData } from './seed/demo';
 import { startBackgroundWork } from './background';
 
@@ -28,8 +28,9 @@ async function main() {
   const deps = { db, config, log, mailer: createMailer(config, log) };
   const app = createApp(deps);
   const stopBackground = await startBackgroundWork(deps);
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    log.info(`Boutique prête sur http://localhost:${info.port} (données : ${config.dataDir})`);
+  const server = createHttpServer(app.fetch);
+  server.listen(config.port, () => {
+    log.info(`Boutique prête sur http://localhost:${config.port} (données : ${config.dataDir})`);
   });
   const shutdown = async () => {
     server.close();

@@ -1,0 +1,65 @@
+import type http from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { MAX_BODY_BYTES } from '../app';
+
+/**
+ * The HTTP server of the app (server.ts, and the keep-alive test on a real socket), with the request bodies a
+ * response left unread discarded so that the connection stays usable.
+ *
+ * Why: a request refused before its body is read (401 on a 1.4 MB upload with an expired token, 404 or 413 on a big
+ * body) left the next request on the same keep-alive connection hanging ~500 ms, then reset. @hono/node-server
+ * (autoCleanupIncoming) drains such a body after the response, but with a 500 ms deadline, and its `resume()` does
+ * not work once a middleware has touched the body (our bodyLimit does, on every /api write): the web stream made by
+ * Readable.toWeb keeps a 'data' listener that pauses the request again as soon as its queue is full, so nothing flows
+ * and the deadline destroys the socket. The PWA's refresh-and-retry after a 401 landed exactly on that socket.
+ *
+ * Here: node-server's own clean-up is off; once the response is sent, the abandoned web stream's listeners are
+ * removed and the rest of the body is read and thrown away, bounded by bytes (DRAIN_MAX_BYTES) and by idleness (a
+ * slow mobile upload keeps its connection as long as bytes keep coming; DRAIN_IDLE_MS without any byte closes it).
+ * A body declared bigger than DRAIN_MAX_BYTES is not worth reading: its answer says `Connection: close`, so the
+ * client opens a new connection for its next request instead of finding this one closed.
+ */
+export const DRAIN_MAX_BYTES = 2 * MAX_BODY_BYTES;
+export const DRAIN_IDLE_MS = 10_000;
+
+export function createHttpServer(fetch: (request: Request, env: unknown) => Response | Promise<Response>): http.Server {
+  const server = createAdaptorServer({ fetch, autoCleanupIncoming: false }) as http.Server;
+  // Prepended: runs before the app's listener, so the header is set before any answer is written.
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > DRAIN_MAX_BYTES) res.setHeader('Connection', 'close');
+    res.once('finish', () => discardUnreadBody(req));
+  });
+  return server;
+}
+
+/** Reads and drops what is left of a request's body after its response; gives up (closes) past the bounds. */
+export function discardUnreadBody(req: http.IncomingMessage): void {
+  if (req.readableEnded || req.destroyed) return;
+  // The body's web stream, if any, is abandoned: its listener would pause the request again (see above).
+  req.removeAllListeners('data');
+  let bytes = 0;
+  const cleanup = () => {
+    clearTimeout(timer);
+    req.off('data', onData);
+    req.off('end', cleanup);
+    req.off('error', cleanup);
+    req.off('close', cleanup);
+  };
+  const giveUp = () => {
+    cleanup();
+    req.socket?.destroy();
+  };
+  const timer = setTimeout(giveUp, DRAIN_IDLE_MS);
+  timer.unref();
+  const onData = (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > DRAIN_MAX_BYTES) giveUp();
+    else timer.refresh();
+  };
+  req.on('data', onData);
+  req.on('end', cleanup);
+  req.on('error', cleanup);
+  req.on('close', cleanup);
+  req.resume();
+}
