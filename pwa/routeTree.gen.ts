@@ -41,6 +41,11 @@ import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/cust
 import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
 import { Route as UserOrdersIndexRouteImport } from './routes/user/orders/index'
 import { Route as UserOrdersOrderIdRouteImport } from './routes/user/orders/$orderId'
+import { Route as UserProductsIndexRouteImport } from './routes/user/products/index'
+import { Route as UserProductsProductIdRouteImport } from './routes/user/products/$productId'
+import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
+import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
+import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -202,6 +207,32 @@ const UserOrdersOrderIdRoute = UserOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserProductsIndexRoute = UserProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserProductsProductIdRoute = UserProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserProductsCategoryRoute = UserProductsCategoryRouteImport.update({
+  id: '/products/category',
+  path: '/products/category',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserProductsNewRoute = UserProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserProductsEditProductIdRoute =
+  UserProductsEditProductIdRouteImport.update({
+    id: '/products/edit/$productId',
+    path: '/products/edit/$productId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -233,8 +264,13 @@ export interface FileRoutesByFullPath {
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
+  '/user/products/$productId': typeof UserProductsProductIdRoute
+  '/user/products/category': typeof UserProductsCategoryRoute
+  '/user/products/new': typeof UserProductsNewRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
+  '/user/products/': typeof UserProductsIndexRoute
+  '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -264,8 +300,13 @@ export interface FileRoutesByTo {
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
+  '/user/products/$productId': typeof UserProductsProductIdRoute
+  '/user/products/category': typeof UserProductsCategoryRoute
+  '/user/products/new': typeof UserProductsNewRoute
   '/user/customers': typeof UserCustomersIndexRoute
   '/user/orders': typeof UserOrdersIndexRoute
+  '/user/products': typeof UserProductsIndexRoute
+  '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,8 +340,13 @@ export interface FileRoutesById {
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
+  '/user/products/$productId': typeof UserProductsProductIdRoute
+  '/user/products/category': typeof UserProductsCategoryRoute
+  '/user/products/new': typeof UserProductsNewRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
+  '/user/products/': typeof UserProductsIndexRoute
+  '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -334,8 +380,13 @@ export interface FileRouteTypes {
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
+    | '/user/products/$productId'
+    | '/user/products/category'
+    | '/user/products/new'
     | '/user/customers/'
     | '/user/orders/'
+    | '/user/products/'
+    | '/user/products/edit/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -365,8 +416,13 @@ export interface FileRouteTypes {
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
+    | '/user/products/$productId'
+    | '/user/products/category'
+    | '/user/products/new'
     | '/user/customers'
     | '/user/orders'
+    | '/user/products'
+    | '/user/products/edit/$productId'
   id:
     | '__root__'
     | '/admin'
@@ -399,8 +455,13 @@ export interface FileRouteTypes {
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
+    | '/user/products/$productId'
+    | '/user/products/category'
+    | '/user/products/new'
     | '/user/customers/'
     | '/user/orders/'
+    | '/user/products/'
+    | '/user/products/edit/$productId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -636,6 +697,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserOrdersOrderIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/products/': {
+      id: '/user/products/'
+      path: '/products'
+      fullPath: '/user/products/'
+      preLoaderRoute: typeof UserProductsIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/products/$productId': {
+      id: '/user/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/user/products/$productId'
+      preLoaderRoute: typeof UserProductsProductIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/products/category': {
+      id: '/user/products/category'
+      path: '/products/category'
+      fullPath: '/user/products/category'
+      preLoaderRoute: typeof UserProductsCategoryRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/products/new': {
+      id: '/user/products/new'
+      path: '/products/new'
+      fullPath: '/user/products/new'
+      preLoaderRoute: typeof UserProductsNewRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/products/edit/$productId': {
+      id: '/user/products/edit/$productId'
+      path: '/products/edit/$productId'
+      fullPath: '/user/products/edit/$productId'
+      preLoaderRoute: typeof UserProductsEditProductIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -680,8 +776,13 @@ interface UserRouteRouteChildren {
   UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
   UserCustomersCardRoute: typeof UserCustomersCardRoute
   UserOrdersOrderIdRoute: typeof UserOrdersOrderIdRoute
+  UserProductsProductIdRoute: typeof UserProductsProductIdRoute
+  UserProductsCategoryRoute: typeof UserProductsCategoryRoute
+  UserProductsNewRoute: typeof UserProductsNewRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
+  UserProductsIndexRoute: typeof UserProductsIndexRoute
+  UserProductsEditProductIdRoute: typeof UserProductsEditProductIdRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -691,8 +792,13 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
   UserCustomersCardRoute: UserCustomersCardRoute,
   UserOrdersOrderIdRoute: UserOrdersOrderIdRoute,
+  UserProductsProductIdRoute: UserProductsProductIdRoute,
+  UserProductsCategoryRoute: UserProductsCategoryRoute,
+  UserProductsNewRoute: UserProductsNewRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,
   UserOrdersIndexRoute: UserOrdersIndexRoute,
+  UserProductsIndexRoute: UserProductsIndexRoute,
+  UserProductsEditProductIdRoute: UserProductsEditProductIdRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

@@ -1,5 +1,11 @@
 import type { CategoriesTable, ProductImagesTable, ProductsTable, SubProductsTable } from '../db/tables-catalog';
-import { discountApplies } from '#shared/schemas/catalog';
+import {
+  discountApplies,
+  type CategoryJson,
+  type ProductImageJson,
+  type ProductJson,
+  type SubProductJson,
+} from '#shared/schemas/catalog';
 
 // Row → API shape (camelCase, JSON lists decoded), one function per entity.
 
@@ -12,7 +18,7 @@ const jsonList = (text: string): string[] => {
   }
 };
 
-export function categoryJson(row: CategoriesTable, productCount?: number) {
+export function categoryJson(row: CategoriesTable, productCount?: number): CategoryJson {
   return {
     id: row.id,
     name: row.name,
@@ -23,7 +29,7 @@ export function categoryJson(row: CategoriesTable, productCount?: number) {
   };
 }
 
-export function imageJson(row: ProductImagesTable) {
+export function imageJson(row: ProductImagesTable): ProductImageJson {
   let variants: Record<string, string> = {};
   try {
     variants = JSON.parse(row.variants) as Record<string, string>;
@@ -44,7 +50,7 @@ export function imageJson(row: ProductImagesTable) {
   };
 }
 
-export function subProductJson(row: SubProductsTable) {
+export function subProductJson(row: SubProductsTable): SubProductJson {
   return {
     id: row.id,
     productId: row.product_id,
@@ -65,7 +71,7 @@ export function productJson(
     images?: ProductImagesTable[];
     subProducts?: SubProductsTable[];
   } = {},
-) {
+): ProductJson {
   const images = (extras.images ?? []).map(imageJson);
   return {
     id: row.id,

@@ -309,3 +309,67 @@ export function discountApplies(
   if (p.discount_end && day > p.discount_end) return false;
   return true;
 }
+
+// JSON shapes the catalogue API answers (api/catalog/serialize.ts builds them; the PWA reads them).
+
+export interface CategoryJson {
+  id: string;
+  name: string;
+  description: string | null;
+  productCount?: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImageJson {
+  id: string;
+  position: number;
+  width: number;
+  height: number;
+  /** width → URL of each rendition */
+  variants: Record<string, string>;
+  /** the largest rendition */
+  url: string | null;
+}
+
+export interface SubProductJson {
+  id: string;
+  productId: string;
+  name: string;
+  size: string | null;
+  color: string | null;
+  price: number;
+  stock: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductJson {
+  id: string;
+  name: string;
+  description: string | null;
+  /** the category's id */
+  category: string | null;
+  categoryName: string | null;
+  price: number;
+  discountPrice: number | null;
+  discountStart: string | null;
+  discountEnd: string | null;
+  /** whether the discount price applies today */
+  discountActive: boolean;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  published: boolean;
+  /** the main picture (first), 640 px rendition when there is one */
+  imageUrl: string | null;
+  images: ProductImageJson[];
+  subProducts: SubProductJson[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductPage {
+  data: ProductJson[];
+  meta: { page: number; perPage: number; total: number };
+}

@@ -8,5 +8,6 @@ export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/dashboard', label: 'Tableau de Bord' },
   { to: '/user/orders', label: 'Commandes' },
   { to: '/user/customers', label: 'Clients' },
+  { to: '/user/products', label: 'Produits' },
   { to: '/user/sync', label: 'Synchronisation' },
 ];

@@ -44,7 +44,7 @@ export async function merchantWithStore(
   });
   expect(created.status(), await created.text()).toBe(201);
   const store = (await created.json()).data as { slug: string; name: string };
-  return { token, slug: store.slug, name: store.name };
+  return { token, slug: store.slug, name: store.name, email, password };
 }
 
 /** Waits until /{slug}/home is published (and shows `text` when given). */

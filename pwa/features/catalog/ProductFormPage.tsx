@@ -1,0 +1,381 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  ColorSwatch,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { COLORS } from '#shared/reference/colors';
+import { IMAGE_REQUIRED } from '#shared/messages';
+import type { ProductImageJson, ProductJson, SubProductJson } from '#shared/schemas/catalog';
+import { apiFetch, ApiRequestError } from '../../lib/api';
+import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { apiUpload } from '../../lib/upload';
+import { CategoryPicker } from './CategoryPicker';
+import { ImagesField } from './ImagesField';
+import { VariantsField } from './VariantsField';
+import { shortDate } from './format';
+import {
+  createFormData,
+  emptyProductValues,
+  finalImageOrder,
+  imageItemsFromProduct,
+  removedImageIds,
+  updateBody,
+  validateProductValues,
+  validateVariants,
+  valuesFromProduct,
+  variantBody,
+  variantChanges,
+  variantRowsFromProduct,
+  type ImageItem,
+  type ProductFormValues,
+  type VariantRow,
+} from './product-form';
+import { catalogKeys, productQuery } from './queries';
+
+const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '36', '38', '40', '42', '44', '46', 'Taille unique'];
+const COLOR_BY_LABEL = new Map(COLORS.map((c) => [c.label, c.hex]));
+
+/** Said when a save cannot reach the server: nothing typed is lost, the form stays as it is. */
+export const OFFLINE_SAVE_MESSAGE =
+  "Pas de connexion internet : le produit n'a pas été enregistré. Tout ce que vous avez saisi reste dans le formulaire ; enregistrez dès que le réseau revient.";
+
+/** /user/products/new and /user/products/edit/{id}: one form. */
+export function ProductFormPage({ productId }: { productId?: string }) {
+  const product = useQuery({ ...productQuery(productId ?? ''), enabled: Boolean(productId) });
+  if (productId && !product.data) {
+    return product.isError ? (
+      <Alert color="red" title="Produit indisponible">
+        {messageOf(product.error)}
+      </Alert>
+    ) : (
+      <Text c="dimmed">Chargement du produit…</Text>
+    );
+  }
+  return <ProductForm product={product.data} key={product.data?.id ?? 'new'} />;
+}
+
+function ProductForm({ product }: { product?: ProductJson }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editing = Boolean(product);
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: product ? valuesFromProduct(product) : emptyProductValues,
+    validate: validateProductValues,
+  });
+  const [images, setImages] = useState<ImageItem[]>(product ? imageItemsFromProduct(product) : []);
+  const [variants, setVariants] = useState<VariantRow[]>(product ? variantRowsFromProduct(product) : []);
+  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ offline: boolean; message: string } | null>(null);
+  // The product as last read from the server (its stock is the one the merchant saw; a refused save refreshes it).
+  const [base, setBase] = useState<ProductJson | undefined>(product);
+  // Whether this save already changed something on the server before it failed.
+  const wrote = useRef(false);
+
+  const showServerErrors = (error: unknown) => {
+    const offline = error instanceof ApiRequestError && error.status === 0;
+    setFailure({ offline, message: offline ? OFFLINE_SAVE_MESSAGE : messageOf(error) });
+    const fields = fieldErrorsOf(error);
+    if (fields.images) setImageError(fields.images);
+    form.setErrors(fields);
+  };
+
+  /** The pictures and variants are checked with the fields, so every error shows at once. */
+  const checkPicturesAndVariants = (): boolean => {
+    const vErrors = validateVariants(variants);
+    setVariantErrors(vErrors);
+    const missingImage = !editing && images.length === 0;
+    setImageError(missingImage ? IMAGE_REQUIRED : undefined);
+    return !missingImage && Object.keys(vErrors).length === 0;
+  };
+
+  const submit = async (values: ProductFormValues) => {
+    setFailure(null);
+    if (!checkPicturesAndVariants()) return;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setFailure({ offline: true, message: OFFLINE_SAVE_MESSAGE });
+      return;
+    }
+    setSaving(true);
+    wrote.current = false;
+    try {
+      const id = base ? await saveEdit(base, values) : await saveNew(values);
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      notifications.show({ color: 'teal', message: base ? 'Produit modifié.' : 'Produit créé.' });
+      await navigate({ to: '/user/products/$productId', params: { productId: id } });
+    } catch (error) {
+      showServerErrors(error);
+      const stockMoved = error instanceof ApiRequestError && error.status === 409;
+      if (base && (stockMoved || wrote.current)) {
+        // Read the product again: what was already saved is not sent twice, and after a refused stock the merchant
+        // sees the server's stock, so that saving again is a deliberate choice. A variant's stock seen is only
+        // renewed after such a refusal (never silently after a network failure).
+        const fresh = await queryClient.fetchQuery({ ...productQuery(base.id), staleTime: 0 }).catch(() => null);
+        if (fresh) {
+          setBase(fresh);
+          if (stockMoved)
+            setVariants((rows) =>
+              rows.map((r) => {
+                const s = fresh.subProducts.find((x) => x.id === r.id);
+                return s ? { ...r, stockSeen: s.stock } : r;
+              }),
+            );
+        }
+      }
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  };
+
+  const saveNew = async (values: ProductFormValues): Promise<string> => {
+    const files = images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
+    setProgress(0);
+    const created = await apiUpload<{ data: ProductJson }>(
+      'POST',
+      '/api/products',
+      createFormData(values, files),
+      setProgress,
+    );
+    setProgress(null);
+    const id = created.data.id;
+    try {
+      for (const row of variants) {
+        await apiFetch(`/api/products/${id}/sub-products`, { method: 'POST', body: variantBody(row) });
+      }
+    } catch (error) {
+      // The product exists: carry on from its edit page, where the variants can be added again.
+      notifications.show({
+        color: 'red',
+        message: `Produit créé, mais une variante n'a pas pu l'être : ${messageOf(error)}`,
+      });
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      await navigate({ to: '/user/products/edit/$productId', params: { productId: id } });
+      throw error;
+    }
+    return id;
+  };
+
+  const saveEdit = async (before: ProductJson, values: ProductFormValues): Promise<string> => {
+    const id = before.id;
+    await apiFetch(`/api/products/${id}`, { method: 'PUT', body: updateBody(values, before) });
+    wrote.current = true;
+    for (const imageId of removedImageIds(images, before)) {
+      await apiFetch(`/api/products/${id}/images/${imageId}`, { method: 'DELETE' });
+    }
+    const files = images.flatMap((i) => (i.kind === 'new' ? [i.file] : []));
+    let uploaded: string[] = [];
+    if (files.length) {
+      const form = new FormData();
+      for (const f of files) form.append('images', f, f.name);
+      setProgress(0);
+      const known = new Set(before.images.map((i) => i.id));
+      const answer = await apiUpload<{ data: ProductImageJson[] }>(
+        'POST',
+        `/api/products/${id}/images`,
+        form,
+        setProgress,
+      );
+      uploaded = answer.data.filter((i) => !known.has(i.id)).map((i) => i.id);
+      // The pictures are on the server now: a retry after a later failure must not send them twice.
+      setImages((items) => {
+        let n = 0;
+        return items.map((item) => {
+          if (item.kind !== 'new') return item;
+          const image = answer.data.find((i) => i.id === uploaded[n++]);
+          return image ? { key: item.key, kind: 'existing', image, preview: item.preview } : item;
+        });
+      });
+    }
+    const order = finalImageOrder(images, uploaded);
+    const serverOrder = [...before.images.filter((i) => order.includes(i.id)).map((i) => i.id), ...uploaded];
+    if (order.length && order.join() !== serverOrder.join()) {
+      await apiFetch(`/api/products/${id}/images/order`, { method: 'PUT', body: { ids: order } });
+    }
+    const changes = variantChanges(variants, before.subProducts);
+    for (const subId of changes.remove) {
+      await apiFetch(`/api/products/${id}/sub-products/${subId}`, { method: 'DELETE' });
+    }
+    for (const u of changes.update) {
+      await apiFetch(`/api/products/${id}/sub-products/${u.id}`, { method: 'PUT', body: u.body });
+    }
+    for (const row of changes.create) {
+      const made = await apiFetch<{ data: SubProductJson }>(`/api/products/${id}/sub-products`, {
+        method: 'POST',
+        body: variantBody(row),
+      });
+      setVariants((rows) => rows.map((r) => (r.key === row.key ? { ...r, id: made.data.id } : r)));
+    }
+    return id;
+  };
+
+  const discountNote =
+    base?.discountPrice != null && (base.discountStart || base.discountEnd)
+      ? `Réduction actuelle${base.discountStart ? ` du ${shortDate(base.discountStart)}` : ''}${
+          base.discountEnd ? ` au ${shortDate(base.discountEnd)}` : ''
+        }. Laissez vide pour la garder.`
+      : 'Nombre de jours pendant lesquels le prix réduit s’applique, à partir d’aujourd’hui. Vide : sans limite.';
+
+  return (
+    <form
+      onSubmit={form.onSubmit(
+        (values) => void submit(values),
+        () => checkPicturesAndVariants(),
+      )}
+      noValidate
+    >
+      <Stack maw={900}>
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {editing ? 'Modifier le produit' : 'Ajouter un produit'}
+          </Title>
+          <Button variant="default" onClick={() => window.history.back()}>
+            Annuler
+          </Button>
+        </Group>
+
+        {failure && (
+          <Alert
+            color={failure.offline ? 'orange' : 'red'}
+            icon={failure.offline ? <IconWifiOff size={18} /> : undefined}
+            title={failure.offline ? 'Réseau nécessaire' : "L'enregistrement a échoué"}
+            data-testid="save-failure"
+          >
+            {failure.message}
+          </Alert>
+        )}
+
+        <Card withBorder>
+          <Stack>
+            <TextInput label="Nom du produit" required {...form.getInputProps('name')} disabled={saving} />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...form.getInputProps('description')}
+              disabled={saving}
+            />
+            <CategoryPicker
+              value={form.values.category}
+              onChange={(id) => form.setFieldValue('category', id)}
+              error={form.errors.category as string | undefined}
+              disabled={saving}
+            />
+          </Stack>
+        </Card>
+
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Prix"
+              required
+              inputMode="decimal"
+              placeholder="15000"
+              {...form.getInputProps('price')}
+              disabled={saving}
+            />
+            <TextInput
+              label="Prix réduit"
+              inputMode="decimal"
+              placeholder="Facultatif"
+              {...form.getInputProps('discountPrice')}
+              disabled={saving}
+            />
+            <TextInput
+              label="Durée de la réduction (jours)"
+              inputMode="numeric"
+              description={discountNote}
+              {...form.getInputProps('discount_period')}
+              disabled={saving}
+            />
+            <TextInput
+              label="Stock"
+              required
+              inputMode="numeric"
+              description={base ? `Stock lu sur le serveur : ${base.stock}` : undefined}
+              {...form.getInputProps('stock')}
+              disabled={saving}
+            />
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TagsInput
+              label="Tailles"
+              description="Choisissez ou tapez puis Entrée"
+              data={SIZE_SUGGESTIONS}
+              {...form.getInputProps('sizes')}
+              clearable
+              disabled={saving}
+            />
+            <TagsInput
+              label="Couleurs"
+              description="Choisissez dans la liste ou tapez la vôtre"
+              data={COLORS.map((c) => c.label)}
+              limit={12}
+              renderOption={({ option }) => (
+                <Group gap="xs">
+                  <ColorSwatch color={COLOR_BY_LABEL.get(option.value) ?? '#fff'} size={14} />
+                  {option.value}
+                </Group>
+              )}
+              {...form.getInputProps('colors')}
+              clearable
+              disabled={saving}
+            />
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder>
+          <ImagesField
+            items={images}
+            onChange={(items) => {
+              setImages(items);
+              if (items.length) setImageError(undefined);
+            }}
+            error={imageError}
+            required={!editing}
+            progress={progress}
+            disabled={saving}
+          />
+        </Card>
+
+        <Card withBorder>
+          <VariantsField rows={variants} onChange={setVariants} errors={variantErrors} disabled={saving} />
+        </Card>
+
+        <Switch
+          label="Visible sur la boutique en ligne"
+          {...form.getInputProps('published', { type: 'checkbox' })}
+          disabled={saving}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} size="md">
+            {editing ? 'Enregistrer' : 'Créer le produit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

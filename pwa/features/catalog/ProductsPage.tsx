@@ -1,0 +1,305 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCategory, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+  STOCK_FILTER_LABELS,
+  STOCK_FILTERS,
+  type ProductJson,
+  type ProductSort,
+  type StockFilter,
+} from '#shared/schemas/catalog';
+import { messageOf } from '../../lib/form-errors';
+import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { ProductPrice } from './ProductPrice';
+import { StockBadge } from './StockBadge';
+import { categoriesQuery, productsQuery } from './queries';
+import { useStoreInfo } from './use-store-info';
+
+export const PRODUCTS_PER_PAGE = 24;
+
+/** The list's state, kept in the address (?q=&category=&stock=&sort=&page=&view=) so back and reload keep it. */
+export interface ProductsSearch {
+  q?: string;
+  category?: string;
+  stock?: StockFilter;
+  sort?: ProductSort;
+  page?: number;
+  view?: 'list' | 'card';
+}
+
+export function readProductsSearch(search: Record<string, unknown>): ProductsSearch {
+  const out: ProductsSearch = {};
+  if (typeof search.q === 'string' && search.q) out.q = search.q;
+  if (typeof search.category === 'string' && search.category) out.category = search.category;
+  if (STOCK_FILTERS.includes(search.stock as StockFilter)) out.stock = search.stock as StockFilter;
+  if (PRODUCT_SORTS.includes(search.sort as ProductSort)) out.sort = search.sort as ProductSort;
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1) out.page = page;
+  if (search.view === 'card') out.view = 'card';
+  return out;
+}
+
+/** /user/products: the catalogue, searchable, filtered by category and stock state, sorted, paged; list or cards. */
+export function ProductsPage({ search }: { search: ProductsSearch }) {
+  const navigate = useNavigate();
+  const store = useStoreInfo();
+  const [typed, setTyped] = useState(search.q ?? '');
+  const [debounced] = useDebouncedValue(typed, 300);
+  const set = (patch: Partial<ProductsSearch>) =>
+    void navigate({ to: '/user/products', search: { ...search, page: undefined, ...patch }, replace: true });
+  useEffect(() => {
+    if ((debounced || undefined) !== search.q) set({ q: debounced || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const params = {
+    page: search.page ?? 1,
+    perPage: PRODUCTS_PER_PAGE,
+    search: search.q,
+    category: search.category,
+    stock: search.stock,
+    sort: search.sort,
+  };
+  const products = useQuery({ ...productsQuery(params), placeholderData: keepPreviousData });
+  const categories = useQuery(categoriesQuery());
+  const total = products.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
+  const filtered = Boolean(search.q || search.category || search.stock);
+  const view = search.view ?? 'list';
+  const currency = store?.currency ?? 'XOF';
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Produits
+        </Title>
+        <Group gap="xs">
+          <ButtonLink to="/user/products/category" variant="default" leftSection={<IconCategory size={16} />}>
+            Catégories
+          </ButtonLink>
+          <ButtonLink to="/user/products/new" leftSection={<IconPlus size={16} />}>
+            Ajouter un produit
+          </ButtonLink>
+        </Group>
+      </Group>
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          placeholder="Rechercher un produit"
+          aria-label="Rechercher un produit"
+          leftSection={<IconSearch size={16} />}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select
+          aria-label="Catégorie"
+          placeholder="Toutes les catégories"
+          clearable
+          data={[
+            { value: 'none', label: 'Sans catégorie' },
+            ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          value={search.category ?? null}
+          onChange={(v) => set({ category: v ?? undefined })}
+          style={{ flex: '1 1 160px' }}
+        />
+        <Select
+          aria-label="Stock"
+          placeholder="Tout le stock"
+          clearable
+          data={STOCK_FILTERS.map((s) => ({ value: s, label: STOCK_FILTER_LABELS[s] }))}
+          value={search.stock ?? null}
+          onChange={(v) => set({ stock: (v as StockFilter | null) ?? undefined })}
+          style={{ flex: '1 1 140px' }}
+        />
+        <Select
+          aria-label="Trier par"
+          data={PRODUCT_SORTS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] }))}
+          value={search.sort ?? 'recent'}
+          onChange={(v) => set({ sort: v === 'recent' || !v ? undefined : (v as ProductSort) })}
+          allowDeselect={false}
+          style={{ flex: '1 1 160px' }}
+        />
+        <SegmentedControl
+          value={view}
+          onChange={(v) => set({ view: v === 'card' ? 'card' : undefined, page: search.page })}
+          data={[
+            { value: 'list', label: 'Liste' },
+            { value: 'card', label: 'Cartes' },
+          ]}
+        />
+      </Group>
+
+      {products.isError && !products.data ? (
+        <Alert color="red" title="Catalogue indisponible">
+          {messageOf(products.error)}
+        </Alert>
+      ) : products.data === undefined ? (
+        <Text c="dimmed">Chargement du catalogue…</Text>
+      ) : products.data.data.length === 0 ? (
+        <Card withBorder p="xl" data-testid="products-empty">
+          <Stack align="center" gap="xs">
+            {filtered ? (
+              <>
+                <Text fw={600}>Aucun produit ne correspond à ces critères.</Text>
+                <Button variant="subtle" onClick={() => set({ q: undefined, category: undefined, stock: undefined })}>
+                  Effacer les filtres
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text fw={600}>Votre catalogue est vide.</Text>
+                <Text c="dimmed" ta="center">
+                  Ajoutez votre premier produit avec ses photos, son prix et son stock : il apparaîtra sur votre
+                  boutique en ligne.
+                </Text>
+                <ButtonLink to="/user/products/new" leftSection={<IconPlus size={16} />}>
+                  Ajouter un produit
+                </ButtonLink>
+              </>
+            )}
+          </Stack>
+        </Card>
+      ) : view === 'list' ? (
+        <Table.ScrollContainer minWidth={340}>
+          <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" data-testid="products-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={56}>Photo</Table.Th>
+                <Table.Th>Produit</Table.Th>
+                <Table.Th>Prix</Table.Th>
+                <Table.Th>Stock</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.data.data.map((p) => (
+                <Table.Tr key={p.id} data-testid="product-row">
+                  <Table.Td>
+                    <Thumb product={p} size={48} />
+                  </Table.Td>
+                  <Table.Td>
+                    <AnchorLink to="/user/products/$productId" params={{ productId: p.id }} fw={600}>
+                      {p.name}
+                    </AnchorLink>
+                    <Text size="xs" c="dimmed">
+                      {p.categoryName ?? 'Sans catégorie'}
+                      {p.subProducts.length > 0 &&
+                        ` · ${p.subProducts.length} variante${p.subProducts.length > 1 ? 's' : ''}`}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ProductPrice product={p} currency={currency} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <StockBadge stock={p.stock} />
+                      <Published published={p.published} />
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="products-cards">
+          {products.data.data.map((p) => (
+            <Link
+              key={p.id}
+              to="/user/products/$productId"
+              params={{ productId: p.id }}
+              style={{ textDecoration: 'none', color: 'inherit' }}
+              data-testid="product-card"
+            >
+              <Card withBorder padding="sm" h="100%">
+                <Card.Section>
+                  <Thumb product={p} size="100%" />
+                </Card.Section>
+                <Text fw={600} mt="xs" lineClamp={2}>
+                  {p.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {p.categoryName ?? 'Sans catégorie'}
+                </Text>
+                <ProductPrice product={p} currency={currency} />
+                <Group gap={4} mt={4}>
+                  <StockBadge stock={p.stock} />
+                  {!p.published && <Published published={false} />}
+                </Group>
+              </Card>
+            </Link>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {pages > 1 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {total} produit{total > 1 ? 's' : ''}
+          </Text>
+          <Pagination
+            total={pages}
+            value={params.page}
+            onChange={(page) => set({ page: page > 1 ? page : undefined })}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? 'Page suivante' : control === 'previous' ? 'Page précédente' : control,
+            })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Published({ published }: { published: boolean }) {
+  return published ? (
+    <Badge variant="light" color="green">
+      Publié
+    </Badge>
+  ) : (
+    <Badge variant="light" color="gray">
+      Masqué
+    </Badge>
+  );
+}
+
+function Thumb({ product, size }: { product: ProductJson; size: number | string }) {
+  const src = product.images[0]?.variants['320'] ?? product.imageUrl;
+  return (
+    <Image
+      src={src}
+      alt=""
+      w={size}
+      h={typeof size === 'number' ? size : undefined}
+      style={typeof size === 'string' ? { aspectRatio: '1 / 1' } : undefined}
+      fit="cover"
+      radius={typeof size === 'number' ? 'sm' : 0}
+      fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'><rect width='1' height='1' fill='%23e9ecef'/></svg>"
+      loading="lazy"
+    />
+  );
+}

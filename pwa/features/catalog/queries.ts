@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CategoryJson, ProductJson, ProductPage, ProductSort, StockFilter } from '#shared/schemas/catalog';
+import { apiFetch } from '../../lib/api';
+
+export interface ProductListParams {
+  page: number;
+  perPage: number;
+  search?: string;
+  category?: string;
+  stock?: StockFilter;
+  sort?: ProductSort;
+}
+
+/** Every key of the catalogue starts with 'catalog': a write invalidates them all at once. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  products: (p: ProductListParams) => ['catalog', 'products', p] as const,
+  product: (id: string) => ['catalog', 'product', id] as const,
+  productOrders: (id: string) => ['catalog', 'product-orders', id] as const,
+  categories: ['catalog', 'categories'] as const,
+};
+
+export function productListUrl(p: ProductListParams): string {
+  const q = new URLSearchParams({ page: String(p.page), perPage: String(p.perPage) });
+  if (p.search) q.set('search', p.search);
+  if (p.category) q.set('category', p.category);
+  if (p.stock) q.set('stock', p.stock);
+  if (p.sort) q.set('sort', p.sort);
+  return `/api/products?${q.toString()}`;
+}
+
+export function productsQuery(p: ProductListParams) {
+  return queryOptions({
+    queryKey: catalogKeys.products(p),
+    queryFn: () => apiFetch<ProductPage>(productListUrl(p)),
+  });
+}
+
+export function productQuery(id: string) {
+  return queryOptions({
+    queryKey: catalogKeys.product(id),
+    queryFn: async () => (await apiFetch<{ data: ProductJson }>(`/api/products/${encodeURIComponent(id)}`)).data,
+  });
+}
+
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: catalogKeys.categories,
+    queryFn: async () => (await apiFetch<{ data: CategoryJson[] }>('/api/categories')).data,
+  });
+}
+
+/** An order as the product detail lists it (subset of GET /api/orders' shape). */
+export interface ProductOrderJson {
+  id: string;
+  status: string;
+  statusLabel: string;
+  productName: string;
+  quantity: number;
+  total: number;
+  firstname: string;
+  lastname: string;
+  created_at: string;
+}
+
+export function productOrdersQuery(id: string) {
+  return queryOptions({
+    queryKey: catalogKeys.productOrders(id),
+    queryFn: async () =>
+      (await apiFetch<{ data: ProductOrderJson[] }>(`/api/products/${encodeURIComponent(id)}/orders`)).data,
+  });
+}
