@@ -97,6 +97,16 @@ describe('orders of a product', () => {
     const res = await requestJson(t.app, 'GET', `/api/products/${productId}/orders`, undefined, m.token);
     expect(res.data.data).toHaveLength(1);
     expect(res.data.data[0]).toMatchObject({ productId, quantity: 2, statusLabel: 'En Cours' });
+    // An order whose second line is another product is listed for that product too.
+    const second = await addProduct(t, m.storeId, { stock: 5 });
+    const lines = [{ productId }, { productId: second.productId, subProductId: null, quantity: 1 }];
+    await t.db
+      .updateTable('orders')
+      .set({ lines: JSON.stringify(lines) })
+      .where('id', '=', placed.data.data.id)
+      .execute();
+    const forSecond = await requestJson(t.app, 'GET', `/api/products/${second.productId}/orders`, undefined, m.token);
+    expect(forSecond.data.data.map((o: { id: string }) => o.id)).toEqual([placed.data.data.id]);
     const other = await createMerchant(t.db, t.config);
     expect((await requestJson(t.app, 'GET', `/api/products/${productId}/orders`, undefined, other.token)).status).toBe(
       404,

@@ -149,7 +149,8 @@ export function productRoutes() {
       .selectFrom('orders')
       .selectAll()
       .where('store_id', '=', c.var.storeId)
-      .where('product_id', '=', product.id)
+      // The first line's product is in product_id; the others only in the lines JSON (ids are UUIDs: no escaping).
+      .where((eb) => eb.or([eb('product_id', '=', product.id), eb('lines', 'like', `%"productId":"${product.id}"%`)]))
       .orderBy('created_at', 'desc')
       .limit(50)
       .execute();

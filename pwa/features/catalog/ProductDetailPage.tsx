@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -254,7 +240,9 @@ function ProductDetail({ product }: { product: ProductJson }) {
                 {orders.data.map((o) => (
                   <Table.Tr key={o.id}>
                     <Table.Td>
-                      <Anchor href={`/user/orders/${o.id}`}>{shortDate(o.created_at)}</Anchor>
+                      <AnchorLink to="/user/orders/$orderId" params={{ orderId: o.id }}>
+                        {shortDate(o.created_at)}
+                      </AnchorLink>
                     </Table.Td>
                     <Table.Td>
                       {o.firstname} {o.lastname}
