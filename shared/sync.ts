@@ -6,7 +6,10 @@ import * as v from 'valibot';
  * valibot schema (see shared/schemas/*) that both sides use to validate a record.
  */
 
-/** Tables the sync endpoint knows. Adding an entity = one name here + one entry in api/sync/registry.ts. */
+/**
+ * Tables the sync endpoint knows. Adding one (decision 014) = its name here, a migration, one entry in
+ * api/sync/registry.ts (with its rules) and one in pwa/lib/sync/tables.ts; tsc reports a missing entry.
+ */
 export const SYNC_TABLES = ['customers'] as const;
 export type SyncTableName = (typeof SYNC_TABLES)[number];
 

@@ -111,13 +111,14 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
           {rows.length === 0 ? 'Aucun client pour le moment.' : 'Aucun client ne correspond à la recherche.'}
         </Text>
       ) : view === 'list' ? (
-        <Table.ScrollContainer minWidth={600}>
+        <Table.ScrollContainer minWidth={480}>
           <Table striped highlightOnHover data-testid="customers-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Nom</Table.Th>
                 <Table.Th>Téléphone</Table.Th>
-                <Table.Th>Email</Table.Th>
+                {/* Email in the cards and the profile; below lg it would push the actions out of a tablet's view. */}
+                <Table.Th visibleFrom="lg">Email</Table.Th>
                 <Table.Th>Ville</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -134,7 +135,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                     </Group>
                   </Table.Td>
                   <Table.Td>{String(row.data.phone ?? '')}</Table.Td>
-                  <Table.Td>{String(row.data.email ?? '')}</Table.Td>
+                  <Table.Td visibleFrom="lg">{String(row.data.email ?? '')}</Table.Td>
                   <Table.Td>{String(row.data.city ?? '')}</Table.Td>
                   <Table.Td>{actions(row)}</Table.Td>
                 </Table.Tr>
