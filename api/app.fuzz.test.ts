@@ -61,7 +61,6 @@ async function databaseFingerprint(): Promise<string> {
     .sort();
   const parts: string[] = [];
   for (const name of tables) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every table, whatever its row type
     const rows = await (t.db as any).selectFrom(name).selectAll().execute();
     parts.push(`${name}:${JSON.stringify(rows)}`);
   }

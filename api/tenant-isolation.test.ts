@@ -70,7 +70,6 @@ async function rowsOfB(): Promise<string> {
   const parts: string[] = [];
   for (const table of (await t.db.introspection.getTables()).sort((x, y) => x.name.localeCompare(y.name))) {
     if (!table.columns.some((c) => c.name === 'store_id')) continue;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every store-scoped table, whatever its row type
     const rows = await (t.db as any)
       .selectFrom(table.name)
       .selectAll()

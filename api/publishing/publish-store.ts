@@ -55,8 +55,8 @@ export async function publishStore(
   const exported = Date.now();
   const releaseId = newId();
   const outDir = path.join(releasesDir(dataDir, slug), releaseId);
-  let built = 0;
-  let compressed = 0;
+  let built: number;
+  let compressed: number;
   try {
     await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), opts);
     built = Date.now();

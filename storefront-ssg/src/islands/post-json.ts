@@ -21,7 +21,7 @@ export async function postJson(url: string, body: unknown, timeoutMs = 20_000): 
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-  } catch (err) {
+  } catch {
     return { ok: false, message: controller.signal.aborted ? TIMED_OUT : NETWORK_FAILED };
   } finally {
     clearTimeout(timer);
