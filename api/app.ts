@@ -10,8 +10,10 @@ import { notificationRoutes } from './notifications/routes';
 import { planRoutes } from './plans/routes';
 import { contactRoutes } from './contact/routes';
 import { syncRoutes } from './sync/routes';
-import { catalogRoutes } from './catalog/routes';
-import { orderRoutes } from './orders/routes';
+import { categoryRoutes } from './catalog/categories';
+import { productRoutes } from './catalog/products';
+import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
+import { shopRoutes } from './orders/shop-routes';
 import { publishingRoutes } from './publishing/routes';
 import { adminRoutes } from './admin/routes';
 import { adminPlanRoutes } from './admin/plans-routes';
@@ -43,24 +45,31 @@ export function createApp(deps: AppDeps) {
   // every GET by 2.5× (measured: 51k → 19k req/s on a bare route).
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
+  // One sub-app per resource, each at its own prefix; each applies its guards once with use('*') (decision 009).
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/sanctum', csrfRoutes());
+  // Sign-in paths predate the prefixes (/api/login, /api/register, /api/password/…): the only sub-app at /api, and
+  // it has no use('*') (most of its routes are public).
   app.route('/api', authRoutes());
   app.route('/api/stores', storeRoutes());
   app.route('/api/publics', publicRoutes());
-  app.route('/api', notificationRoutes());
   app.route('/api/plans', planRoutes());
   app.route('/api/contact', contactRoutes());
+  app.route('/api/shop', shopRoutes());
+  app.route('/api/notifications', notificationRoutes('user'));
   app.route('/api/sync', syncRoutes());
-  app.route('/api', catalogRoutes());
-  app.route('/api', orderRoutes());
-  app.route('/api', publishingRoutes());
+  app.route('/api/categories', categoryRoutes());
+  app.route('/api/products', productRoutes());
+  app.route('/api/orders', merchantOrderRoutes());
+  app.route('/api/store-messages', storeMessageRoutes());
+  app.route('/api/storefront', publishingRoutes());
+  app.route('/api/subscription', subscriptionRoutes());
   app.route('/api/admin/plans', adminPlanRoutes());
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes());
   app.route('/api/admin/subscription-requests', adminRequestRoutes());
-  app.route('/api/admin', adminRoutes());
-  app.route('/api/subscription', subscriptionRoutes());
   app.route('/api/dashboard', dashboardRoutes());
+  app.route('/api/admin', adminRoutes());
+  app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
 
   app.route('/uploads', uploadRoutes());

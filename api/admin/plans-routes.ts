@@ -3,10 +3,10 @@ import { planSchema } from '#shared/schemas/subscription';
 import { PLAN_NOT_FOUND } from '#shared/subscriptions';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { createPlan, findPlan, listPlans, planUsage, updatePlan } from '../plans/plans-repository';
 import { listAudit } from '../audit/audit-log';
-import { adminGuards } from './guard';
+import { adminGuards } from '../auth/guards';
 
 /** Plans for the administrator (mounted at /api/admin/plans): list with usage, view, add, edit. */
 export function adminPlanRoutes() {
@@ -31,13 +31,13 @@ export function adminPlanRoutes() {
   });
 
   routes.post('/', async (c) => {
-    const values = parseOr422(planSchema, await readJson(c));
+    const { data: values } = await readValidBody(c, planSchema);
     const plan = await createPlan(c.var.deps.db, values, c.var.auth.userId);
     return c.json({ message: 'Plan créé.', data: plan }, 201);
   });
 
   routes.put('/:id', async (c) => {
-    const values = parseOr422(planSchema, await readJson(c));
+    const { data: values } = await readValidBody(c, planSchema);
     const plan = await updatePlan(c.var.deps.db, c.req.param('id'), values, c.var.auth.userId);
     if (!plan) throw notFound(PLAN_NOT_FOUND);
     return c.json({ message: 'Plan enregistré.', data: plan });

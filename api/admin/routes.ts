@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ExpressionBuilder } from 'kysely';
-import { requireAuth, requireRole } from '../auth/guards';
-import { readPaging } from '../catalog/paging';
+import { adminGuards } from '../auth/guards';
+import { readPaging } from '../http/paging';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -34,7 +34,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`
 /** Platform admin API: counts, shops, users, contact messages (mounted at /api/admin; admins only). */
 export function adminRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireAuth, requireRole('admin'));
+  routes.use('*', ...adminGuards);
 
   /** Figures of the admin dashboard: stores, merchants, and merchants by current subscription status. */
   routes.get('/stats', async (c) => {

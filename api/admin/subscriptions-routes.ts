@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
 import { REQUEST_NOT_FOUND, REQUEST_STATUSES, SUBSCRIPTION_NOT_FOUND, type RequestStatus } from '#shared/subscriptions';
-import { requestRefusalSchema, subscriptionUpdateSchema } from '#shared/schemas/subscription';
-import { readPaging } from '../catalog/paging';
+import { requestAcceptSchema, requestRefusalSchema, subscriptionUpdateSchema } from '#shared/schemas/subscription';
+import { readPaging } from '../http/paging';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { listAudit } from '../audit/audit-log';
 import {
   changeSubscriptionStatus,
@@ -20,7 +20,7 @@ import {
   refuseRequest,
   userRequests,
 } from '../subscriptions/requests-repository';
-import { adminGuards } from './guard';
+import { adminGuards } from '../auth/guards';
 
 const pick = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
@@ -87,7 +87,7 @@ export function adminSubscriptionRoutes() {
 
   /** Status change with a message to the merchant (specification: 'status, message'). */
   routes.put('/:id', async (c) => {
-    const input = parseOr422(subscriptionUpdateSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, subscriptionUpdateSchema);
     const sub = await changeSubscriptionStatus(c.var.deps.db, {
       id: c.req.param('id'),
       status: input.status,
@@ -124,14 +124,15 @@ export function adminRequestRoutes() {
   });
 
   routes.post('/:id/accept', async (c) => {
-    const body = await readJson(c).catch(() => ({}) as Record<string, unknown>);
+    const { data: body } = await readValidBody(c, requestAcceptSchema);
     const message = typeof body.message === 'string' ? body.message.slice(0, 1000) : undefined;
     const req = await acceptRequest(c.var.deps.db, { id: c.req.param('id'), adminId: c.var.auth.userId, message });
     return c.json({ message: 'Demande acceptée.', data: req });
   });
 
   routes.post('/:id/refuse', async (c) => {
-    const { message } = parseOr422(requestRefusalSchema, await readJson(c));
+    const { data: refusal } = await readValidBody(c, requestRefusalSchema);
+    const { message } = refusal;
     const req = await refuseRequest(c.var.deps.db, { id: c.req.param('id'), adminId: c.var.auth.userId, message });
     return c.json({ message: 'Demande refusée.', data: req });
   });

@@ -52,3 +52,12 @@ export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next
   }
   await next();
 });
+
+/**
+ * The chain every merchant store-data sub-app runs, once, with `routes.use('*', ...merchantGuards)`: signed in,
+ * role `user`, own store (from the token), and writes refused while the subscription is suspended.
+ */
+export const merchantGuards = [requireAuth, requireRole('user'), requireStore, requireActiveSubscription] as const;
+
+/** The chain of every platform-admin sub-app: `routes.use('*', ...adminGuards)`. */
+export const adminGuards = [requireAuth, requireRole('admin')] as const;

@@ -9,11 +9,12 @@ import {
   forgotPasswordSchema,
   verifyOtpSchema,
   resetPasswordSchema,
+  refreshTokenBodySchema,
 } from '#shared/schemas/auth';
 import { EMAIL_INVALID, PHONE_INVALID, NO_REFRESH_TOKEN } from '#shared/messages';
 import type { AppEnv } from '../context';
 import { ApiError, unauthorized, unprocessable } from '../http/errors';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
 import { signAccessToken, verifyAccessToken } from './access-token';
@@ -48,22 +49,6 @@ function identifierOr422(typed: string): Identifier {
   return id;
 }
 
-/** A JSON body that may be absent (sign-out, refresh): empty → {}; malformed or not an object → 400. */
-async function readOptionalJson(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Corps de requête JSON invalide.');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
-  }
-  return body as Record<string, unknown>;
-}
-
 /** Readable, unambiguous referral codes (no 0/O, 1/I). */
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () =>
@@ -85,7 +70,7 @@ export function authRoutes() {
 
   routes.post('/register', async (c) => {
     const { db } = c.var.deps;
-    const input = parseOr422(registerSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, registerSchema);
     const id = identifierOr422(input.emailOrPhone);
     // Per address, like sign-ins: counted before the account lookup, so probing taken addresses is limited too.
     await takeRateSlot(db, `signup:${clientAddress(c)}`, signupRate(c.var.deps.config.signupsPerHour));
@@ -154,7 +139,7 @@ export function authRoutes() {
 
   routes.post('/login', async (c) => {
     const { db, config } = c.var.deps;
-    const input = parseOr422(loginSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, loginSchema);
     const id = identifierOr422(input.emailOrPhone);
     const keys = {
       account: { key: accountKey(id.value), max: loginThrottlePolicy.maxAccountFailures },
@@ -184,7 +169,7 @@ export function authRoutes() {
 
   routes.post('/refresh', async (c) => {
     const { db, config } = c.var.deps;
-    const body = await readOptionalJson(c);
+    const { data: body } = await readValidBody(c, refreshTokenBodySchema);
     const raw = body.refresh_token;
     if (typeof raw !== 'string' || raw === '' || raw.length > 200) throw unauthorized(NO_REFRESH_TOKEN);
     const result = await rotateRefreshToken(db, config, raw);
@@ -200,7 +185,7 @@ export function authRoutes() {
    */
   routes.post('/logout', async (c) => {
     const { db, config } = c.var.deps;
-    const body = await readOptionalJson(c);
+    const { data: body } = await readValidBody(c, refreshTokenBodySchema);
     const raw = body.refresh_token;
     if (typeof raw === 'string' && raw !== '' && raw.length <= 200) {
       const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -243,7 +228,7 @@ export function authRoutes() {
 
   routes.put('/password', requireAuth, async (c) => {
     const { db } = c.var.deps;
-    const input = parseOr422(changePasswordSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, changePasswordSchema);
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -262,7 +247,7 @@ export function authRoutes() {
   });
 
   routes.post('/password/forgot', async (c) => {
-    const input = parseOr422(forgotPasswordSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, forgotPasswordSchema);
     const id = identifierOr422(input.emailOrPhone);
     const token = await requestPasswordReset(c.var.deps, id);
     return c.json({ message: 'Si un compte correspond, un code de réinitialisation vient de lui être envoyé.', token });
@@ -270,7 +255,7 @@ export function authRoutes() {
 
   routes.post('/password/verify', async (c) => {
     const { db, config } = c.var.deps;
-    const input = parseOr422(verifyOtpSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, verifyOtpSchema);
     const check = await verifyResetCode(db, config.jwtSecret, input.token, input.otp);
     if (!check.ok) throw unprocessable({ otp: [check.message] }, check.message);
     return c.json({ message: 'Code vérifié. Choisissez un nouveau mot de passe.' });
@@ -278,7 +263,7 @@ export function authRoutes() {
 
   routes.post('/password/reset', async (c) => {
     const { db, config } = c.var.deps;
-    const input = parseOr422(resetPasswordSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, resetPasswordSchema);
     const id = identifierOr422(input.emailOrPhone);
     const check = await checkCodeForAccount(db, config.jwtSecret, id, input.otp);
     if (!check.ok) throw unprocessable({ otp: [check.message] }, check.message);

@@ -2,18 +2,20 @@ import { Hono } from 'hono';
 import { categoryInUseMessage, categorySchema } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
+import { merchantGuards } from '../auth/guards';
 import { newId, nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
 import { categoryJson } from './serialize';
 
 const CATEGORY_NOT_FOUND = 'Catégorie introuvable.';
 
-/** /api/categories — the merchant's product categories (store from the token; guarded in catalogRoutes). */
+/** /api/categories — the merchant's product categories (store from the token). */
 export function categoryRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
 
-  routes.get('/categories', async (c) => {
+  routes.get('/', async (c) => {
     const { db } = c.var.deps;
     const rows = await db
       .selectFrom('categories')
@@ -33,8 +35,8 @@ export function categoryRoutes() {
     return c.json({ data: rows.map((r) => categoryJson(r, Number(r.productCount ?? 0))) });
   });
 
-  routes.post('/categories', async (c) => {
-    const input = parseOr422(categorySchema, await readJson(c));
+  routes.post('/', async (c) => {
+    const { data: input } = await readValidBody(c, categorySchema);
     const { db } = c.var.deps;
     const now = nowIso();
     const row = {
@@ -50,13 +52,13 @@ export function categoryRoutes() {
     return c.json({ message: 'Catégorie créée.', data: categoryJson(row, 0) }, 201);
   });
 
-  routes.get('/categories/:id', async (c) => {
+  routes.get('/:id', async (c) => {
     const row = await findOwn(c.var.deps.db, c.var.storeId, c.req.param('id'));
     return c.json({ data: categoryJson(row) });
   });
 
-  routes.put('/categories/:id', async (c) => {
-    const input = parseOr422(categorySchema, await readJson(c));
+  routes.put('/:id', async (c) => {
+    const { data: input } = await readValidBody(c, categorySchema);
     const { db } = c.var.deps;
     const row = await findOwn(db, c.var.storeId, c.req.param('id'));
     const updated = { ...row, name: input.name, description: input.description, updated_at: nowIso() };
@@ -72,7 +74,7 @@ export function categoryRoutes() {
   });
 
   /** Soft delete, refused while live products use it (the merchant moves them first). */
-  routes.delete('/categories/:id', async (c) => {
+  routes.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     const row = await findOwn(db, storeId, c.req.param('id'));

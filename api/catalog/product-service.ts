@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
 import {
   discountEndFromPeriod,
   LOW_STOCK,
@@ -9,7 +10,6 @@ import {
   type ProductInput,
   type ProductUpdateInput,
 } from '#shared/schemas/catalog';
-import type { Database } from '../db/schema';
 import type { ProductsTable } from '../db/tables-catalog';
 import type { CheckedImage } from '../uploads/images';
 import { ApiError, notFound } from '../http/errors';
@@ -17,18 +17,12 @@ import { newId, nowIso } from '../ids';
 import { productJson } from './serialize';
 import { removeFiles, renderProductImage, type ProcessedProductImage } from './product-images';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;
 
 /** A category given in a product body must be one of the caller's own, live categories. */
-export async function assertOwnCategory(
-  db: Executor,
-  storeId: string,
-  categoryId: string | null | undefined,
-): Promise<void> {
+export async function assertOwnCategory(db: DB, storeId: string, categoryId: string | null | undefined): Promise<void> {
   if (!categoryId) return;
   const found = await db
     .selectFrom('categories')
@@ -41,7 +35,7 @@ export async function assertOwnCategory(
 }
 
 /** The caller's live product or 404 (another store's id answers exactly like a missing one). */
-export async function findOwnProduct(db: Executor, storeId: string, productId: string): Promise<ProductsTable> {
+export async function findOwnProduct(db: DB, storeId: string, productId: string): Promise<ProductsTable> {
   const row = await db
     .selectFrom('products')
     .selectAll()
@@ -94,7 +88,7 @@ export async function renderImages(
   return done;
 }
 
-async function insertImages(trx: Executor, storeId: string, productId: string, rendered: ProcessedProductImage[]) {
+async function insertImages(trx: DB, storeId: string, productId: string, rendered: ProcessedProductImage[]) {
   const last = await trx
     .selectFrom('product_images')
     .select((eb) => [eb.fn.max('position').as('maxPosition'), eb.fn.countAll<number>().as('count')])
@@ -133,7 +127,7 @@ export async function withRenderedImages<T>(rendered: ProcessedProductImage[], w
 }
 
 export async function insertProduct(
-  trx: Executor,
+  trx: DB,
   storeId: string,
   input: ProductInput,
   rendered: ProcessedProductImage[],
@@ -168,7 +162,7 @@ export async function insertProduct(
 }
 
 export async function updateProduct(
-  trx: Executor,
+  trx: DB,
   storeId: string,
   productId: string,
   input: ProductUpdateInput,
@@ -232,12 +226,7 @@ export async function updateProduct(
 }
 
 /** Adds images to an existing product (checked against the per-product maximum). */
-export async function addProductImages(
-  trx: Executor,
-  storeId: string,
-  productId: string,
-  rendered: ProcessedProductImage[],
-) {
+export async function addProductImages(trx: DB, storeId: string, productId: string, rendered: ProcessedProductImage[]) {
   await findOwnProduct(trx, storeId, productId);
   await insertImages(trx, storeId, productId, rendered);
   await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', productId).execute();
@@ -246,7 +235,7 @@ export async function addProductImages(
 export const IMAGE_ORDER_MISMATCH = 'La liste des images ne correspond pas à celles du produit.';
 
 /** Gives the product's images the positions of `ids` (every image exactly once; the first is the main one). */
-export async function reorderImages(trx: Executor, storeId: string, productId: string, ids: string[]) {
+export async function reorderImages(trx: DB, storeId: string, productId: string, ids: string[]) {
   const images = await trx
     .selectFrom('product_images')
     .select('id')
@@ -264,7 +253,7 @@ export async function reorderImages(trx: Executor, storeId: string, productId: s
 }
 
 /** One product with its category name, images (in order) and live sub-products. */
-export async function loadProductJson(db: Executor, storeId: string, productId: string) {
+export async function loadProductJson(db: DB, storeId: string, productId: string) {
   const row = await findOwnProduct(db, storeId, productId);
   const [category, images, subProducts] = await Promise.all([
     row.category_id
@@ -298,7 +287,7 @@ export interface ProductListQuery {
 }
 
 /** A page of the caller's products, newest first, each with its images and sub-products (batched, no N+1). */
-export async function listProducts(db: Executor, storeId: string, q: ProductListQuery) {
+export async function listProducts(db: DB, storeId: string, q: ProductListQuery) {
   let base = db.selectFrom('products').where('store_id', '=', storeId).where('deleted_at', 'is', null);
   if (q.category === 'none') base = base.where('category_id', 'is', null);
   else if (q.category) base = base.where('category_id', '=', q.category);

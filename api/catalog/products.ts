@@ -9,8 +9,10 @@ import {
   STOCK_FILTERS,
 } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
-import { ApiError, notFound, unprocessable } from '../http/errors';
-import { issuesToFieldErrors, parseOr422, readJson } from '../http/validate';
+import { notFound, unprocessable } from '../http/errors';
+import { readValidBody, type RawBody } from '../http/validate';
+import { readPaging } from '../http/paging';
+import { merchantGuards } from '../auth/guards';
 import { orderJson } from '../orders/order-json';
 import { nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
@@ -26,19 +28,30 @@ import {
   updateProduct,
   withRenderedImages,
 } from './product-service';
-import { readBodyWithFiles } from './read-body';
-import { readPaging } from './paging';
+import { subProductRoutes } from './sub-products';
 import { imageJson } from './serialize';
+
+/** Form fields that carry product image files (a PWA may name them either way). */
+const IMAGE_FIELDS = ['images', 'image', 'imageUrl'] as const;
+const NO_FIELDS = v.object({});
+
+/** At least one image, each a JPG, PNG or GIF of at most 5 MB judged by its content. */
+function requiredImages(body: RawBody) {
+  if (body.files.length === 0) throw unprocessable({ images: [IMAGE_REQUIRED] });
+  return checkProductImages(body.files);
+}
 
 /**
  * /api/products — the merchant's products and their images (store from the token).
  * Create and update take JSON or a multipart form; images (JPG, PNG or GIF ≤ 5 MB, checked by content) go under
- * `images` (or `image`), are required on create and appended on update. Guarded in catalogRoutes.
+ * `images` (or `image`), are required on create and appended on update. Sub-products are part of this resource.
  */
 export function productRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
+  routes.route('/:id/sub-products', subProductRoutes());
 
-  routes.get('/products', async (c) => {
+  routes.get('/', async (c) => {
     const paging = readPaging((n) => c.req.query(n));
     const result = await listProducts(c.var.deps.db, c.var.storeId, {
       ...paging,
@@ -50,17 +63,14 @@ export function productRoutes() {
     return c.json(result);
   });
 
-  routes.post('/products', async (c) => {
+  routes.post('/', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
-    const { fields, files } = await readBodyWithFiles(c);
-    // Field errors and a missing image are reported together, so the form shows everything to fix at once.
-    const parsed = v.safeParse(productSchema, fields);
-    const errors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
-    if (files.length === 0) errors.images = [IMAGE_REQUIRED];
-    if (!parsed.success || files.length === 0) throw unprocessable(errors);
-    const input = parsed.output;
-    const checked = await checkProductImages(files);
+    // Field errors and missing or bad images are reported together, so the form shows everything to fix at once.
+    const { data: input, checked } = await readValidBody(c, productSchema, {
+      files: IMAGE_FIELDS,
+      check: requiredImages,
+    });
     const rendered = await renderImages(checked, config.dataDir);
     const id = await withRenderedImages(rendered, () =>
       writeAndPublish(db, storeId, (trx) => insertProduct(trx, storeId, input, rendered)),
@@ -68,18 +78,19 @@ export function productRoutes() {
     return c.json({ message: 'Produit créé.', data: await loadProductJson(db, storeId, id) }, 201);
   });
 
-  routes.get('/products/:id', async (c) => {
+  routes.get('/:id', async (c) => {
     return c.json({ data: await loadProductJson(c.var.deps.db, c.var.storeId, c.req.param('id')) });
   });
 
-  routes.put('/products/:id', async (c) => {
+  routes.put('/:id', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const productId = c.req.param('id');
     await findOwnProduct(db, storeId, productId);
-    const { fields, files } = await readBodyWithFiles(c);
-    const input = parseOr422(productUpdateSchema, fields);
-    const checked = await checkProductImages(files);
+    const { data: input, checked } = await readValidBody(c, productUpdateSchema, {
+      files: IMAGE_FIELDS,
+      check: (body) => checkProductImages(body.files),
+    });
     const rendered = await renderImages(checked, config.dataDir);
     await withRenderedImages(rendered, () =>
       writeAndPublish(db, storeId, (trx) => updateProduct(trx, storeId, productId, input, rendered)),
@@ -88,7 +99,7 @@ export function productRoutes() {
   });
 
   /** Soft delete (offline clients and the published snapshot may still hold its id; images stay until purged). */
-  routes.delete('/products/:id', async (c) => {
+  routes.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
@@ -110,14 +121,13 @@ export function productRoutes() {
     return c.json({ message: 'Produit supprimé.' });
   });
 
-  routes.post('/products/:id/images', async (c) => {
+  routes.post('/:id/images', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const productId = c.req.param('id');
     await findOwnProduct(db, storeId, productId);
-    const { files } = await readBodyWithFiles(c);
-    if (files.length === 0) throw new ApiError(422, IMAGE_REQUIRED, { images: [IMAGE_REQUIRED] });
-    const rendered = await renderImages(await checkProductImages(files), config.dataDir);
+    const { checked } = await readValidBody(c, NO_FIELDS, { files: IMAGE_FIELDS, check: requiredImages });
+    const rendered = await renderImages(checked, config.dataDir);
     await withRenderedImages(rendered, () =>
       writeAndPublish(db, storeId, (trx) => addProductImages(trx, storeId, productId, rendered)),
     );
@@ -131,18 +141,18 @@ export function productRoutes() {
   });
 
   /** New order of the pictures; the first one is the main picture (the storefront's card and first image). */
-  routes.put('/products/:id/images/order', async (c) => {
+  routes.put('/:id/images/order', async (c) => {
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     const productId = c.req.param('id');
-    const input = parseOr422(imageOrderSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, imageOrderSchema);
     await findOwnProduct(db, storeId, productId);
     await writeAndPublish(db, storeId, (trx) => reorderImages(trx, storeId, productId, input.ids));
     return c.json({ message: 'Ordre des images enregistré.', data: await loadProductJson(db, storeId, productId) });
   });
 
   /** The orders that include this product, newest first (the product detail screen). */
-  routes.get('/products/:id/orders', async (c) => {
+  routes.get('/:id/orders', async (c) => {
     const { db } = c.var.deps;
     const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
     const rows = await db
@@ -157,7 +167,7 @@ export function productRoutes() {
     return c.json({ data: rows.map(orderJson) });
   });
 
-  routes.delete('/products/:id/images/:imageId', async (c) => {
+  routes.delete('/:id/images/:imageId', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const product = await findOwnProduct(db, storeId, c.req.param('id'));

@@ -1,25 +1,29 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { subProductSchema, subProductUpdateSchema } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
-import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import { assertStockUnmoved, findOwnProduct } from './product-service';
 import { subProductJson } from './serialize';
 
 const SUB_PRODUCT_NOT_FOUND = 'Sous-produit introuvable.';
 
-/** /api/products/{id}/sub-products — variants with their own price and stock. Guarded in catalogRoutes. */
+/** The `:id` of the mount path (/api/products/:id/sub-products). */
+const productIdOf = (c: Context<AppEnv>) => c.req.param('id') ?? '';
+
+/**
+ * /api/products/{id}/sub-products — variants with their own price and stock. Part of the products resource: mounted
+ * inside productRoutes(), whose merchant guards cover it.
+ */
 export function subProductRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/products/:id/sub-products', async (c) => {
+  routes.get('/', async (c) => {
     const { db } = c.var.deps;
-    const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
+    const product = await findOwnProduct(db, c.var.storeId, productIdOf(c));
     const rows = await db
       .selectFrom('sub_products')
       .selectAll()
@@ -31,10 +35,10 @@ export function subProductRoutes() {
     return c.json({ data: rows.map(subProductJson) });
   });
 
-  routes.post('/products/:id/sub-products', async (c) => {
-    const input = parseOr422(subProductSchema, await readJson(c));
+  routes.post('/', async (c) => {
+    const input = (await readValidBody(c, subProductSchema)).data;
     const { db } = c.var.deps;
-    const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
+    const product = await findOwnProduct(db, c.var.storeId, productIdOf(c));
     const now = nowIso();
     const row = {
       id: newId(),
@@ -53,15 +57,15 @@ export function subProductRoutes() {
     return c.json({ message: 'Sous-produit créé.', data: subProductJson(row) }, 201);
   });
 
-  routes.get('/products/:id/sub-products/:subId', async (c) => {
-    const row = await findOwnSubProduct(c.var.deps.db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+  routes.get('/:subId', async (c) => {
+    const row = await findOwnSubProduct(c.var.deps.db, c.var.storeId, productIdOf(c), c.req.param('subId'));
     return c.json({ data: subProductJson(row) });
   });
 
-  routes.put('/products/:id/sub-products/:subId', async (c) => {
-    const input = parseOr422(subProductUpdateSchema, await readJson(c));
+  routes.put('/:subId', async (c) => {
+    const input = (await readValidBody(c, subProductUpdateSchema)).data;
     const { db } = c.var.deps;
-    const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+    const row = await findOwnSubProduct(db, c.var.storeId, productIdOf(c), c.req.param('subId'));
     assertStockUnmoved(row.stock, input);
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -88,9 +92,9 @@ export function subProductRoutes() {
     return c.json({ message: 'Sous-produit modifié.', data: subProductJson({ ...row, ...changes }) });
   });
 
-  routes.delete('/products/:id/sub-products/:subId', async (c) => {
+  routes.delete('/:subId', async (c) => {
     const { db } = c.var.deps;
-    const row = await findOwnSubProduct(db, c.var.storeId, c.req.param('id'), c.req.param('subId'));
+    const row = await findOwnSubProduct(db, c.var.storeId, productIdOf(c), c.req.param('subId'));
     const now = nowIso();
     await writeAndPublish(db, c.var.storeId, (trx) =>
       trx
@@ -106,7 +110,7 @@ export function subProductRoutes() {
   return routes;
 }
 
-async function findOwnSubProduct(db: DB | Transaction<Database>, storeId: string, productId: string, subId: string) {
+async function findOwnSubProduct(db: DB, storeId: string, productId: string, subId: string) {
   const product = await findOwnProduct(db, storeId, productId);
   const row = await db
     .selectFrom('sub_products')

@@ -1,17 +1,11 @@
-import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import { enqueuePublish } from '../publishing/enqueue';
 
 /**
  * Runs a write that shows on the storefront and queues the store's republish in the SAME transaction: a crash can
  * never leave a committed change without its publish job (the worker only re-queues stores that have no build).
  */
-export function writeAndPublish<T>(
-  db: DB,
-  storeId: string,
-  write: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+export function writeAndPublish<T>(db: DB, storeId: string, write: (trx: DB) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const result = await write(trx);
     await enqueuePublish(trx, storeId);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { contactSchema } from '../../shared/schemas/contact';
+import { contactSchema } from '#shared/schemas/contact';
 import type { AppEnv } from '../context';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
 import { clientAddress } from '../http/client-address';
@@ -17,7 +17,7 @@ export function contactRoutes() {
     const { db } = c.var.deps;
     // Anonymous writes: limited per connection address (every attempt counts, valid or not).
     await takeRateSlot(db, `platform-contact:${clientAddress(c)}`, CONTACT_RATE);
-    const data = parseOr422(contactSchema, await readJson(c));
+    const { data } = await readValidBody(c, contactSchema);
     const id = newId();
     await db.transaction().execute(async (trx) => {
       await trx

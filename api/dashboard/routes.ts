@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { requireAuth, requireRole, requireStore } from '../auth/guards';
+import { merchantGuards } from '../auth/guards';
 import { readDashboardFigures } from './figures';
 
 /** Merchant dashboard figures (mounted at /api/dashboard). Reads only: a suspended merchant still sees them. */
 export function dashboardRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
 
-  routes.get('/', requireAuth, requireRole('user'), requireStore, async (c) => {
+  routes.get('/', async (c) => {
     const data = await readDashboardFigures(c.var.deps.db, c.var.storeId);
     return c.json({ data });
   });

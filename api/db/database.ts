@@ -5,6 +5,10 @@ import { Kysely, SqliteDialect, Migrator } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
+/**
+ * THE type for "a database or a transaction": a Kysely transaction is a Kysely<Database> too, so repositories take
+ * `db: DB` first and work inside or outside a transaction. Never redeclare a union of the two.
+ */
 export type DB = Kysely<Database>;
 
 /**

@@ -12,18 +12,95 @@ export function issuesToFieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors
   return errors;
 }
 
-/** Validates a value against a shared schema; bad input → 422 with per-field French messages. */
+/** Validates a value that is not a body (a query string) against a shared schema; bad input → 422. */
 export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (!result.success) throw unprocessable(issuesToFieldErrors(result.issues));
   return result.output;
 }
 
-/** Reads a JSON object body; malformed JSON or a non-object → 400 (never 500). */
-export async function readJson(c: Context): Promise<Record<string, unknown>> {
+/** A request body as read, before validation: its text fields and the files sent under the declared file fields. */
+export interface RawBody {
+  fields: Record<string, unknown>;
+  /** Filled files only (an untouched file input still sends an empty part), in the order sent. */
+  files: File[];
+}
+
+export interface BodyOptions<X> {
+  /** Form fields that carry files (e.g. `['images', 'image']`); their files go to `files`, in order. */
+  files?: readonly string[];
+  /**
+   * Checks what the schema cannot (files by content, a required image…) and returns what the handler needs from it.
+   * A 422 it throws is merged with the schema's field errors, so the client gets every error in one answer.
+   */
+  check?: (body: RawBody) => X | Promise<X>;
+}
+
+/**
+ * THE way a route reads its body: JSON, multipart or urlencoded, validated against a shared valibot schema.
+ * Every field error (schema and `check`) comes back at once as 422 `{message, errors}`; an unreadable body is 400.
+ * An empty body reads as `{}` (the schema then says what is missing).
+ */
+export async function readValidBody<S extends v.GenericSchema, X = undefined>(
+  c: Context,
+  schema: S,
+  options: BodyOptions<X> = {},
+): Promise<{ data: v.InferOutput<S>; checked: X }> {
+  const body = await readBody(c, options.files ?? []);
+  const parsed = v.safeParse(schema, body.fields);
+  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
+  let checked = undefined as X;
+  if (options.check) {
+    try {
+      checked = await options.check(body);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 422 || !err.errors) throw err;
+      for (const [field, messages] of Object.entries(err.errors)) (errors[field] ??= []).push(...messages);
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw unprocessable(errors);
+  return { data: parsed.output, checked };
+}
+
+/** A file part that was actually filled (browsers send an empty part for an untouched file input). */
+function filledFile(value: unknown): value is File {
+  return value instanceof File && (value.size > 0 || value.name !== '');
+}
+
+const isForm = (type: string) =>
+  type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
+
+/**
+ * Reads the body without validating it. Forms: repeated fields (`sizes=S&sizes=M` or `sizes[]=…`) become arrays;
+ * files under `fileFields` are collected. JSON: must be an object. Anything unreadable → 400 (never 500).
+ */
+async function readBody(c: Context, fileFields: readonly string[]): Promise<RawBody> {
+  if (!isForm(c.req.header('content-type') ?? '')) return { fields: await readJsonObject(c), files: [] };
+  let form: Record<string, unknown>;
+  try {
+    form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  } catch {
+    throw new ApiError(400, 'Formulaire illisible.');
+  }
+  const fields: Record<string, unknown> = {};
+  const files: File[] = [];
+  for (const [rawKey, value] of Object.entries(form)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    if (fileFields.includes(key)) files.push(...values.filter(filledFile));
+    const texts = values.filter((x): x is string => typeof x === 'string');
+    if (texts.length > 0) fields[key] = rawKey.endsWith('[]') || texts.length > 1 ? texts : texts[0];
+    else if (!fileFields.includes(key)) fields[key] = values[0];
+  }
+  return { fields, files };
+}
+
+async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Corps de requête JSON invalide.');
   }
@@ -31,18 +108,4 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
     throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
   }
   return body as Record<string, unknown>;
-}
-
-/** Reads a multipart or urlencoded form; anything unreadable → 400. */
-export async function readForm(c: Context): Promise<Record<string, string | File>> {
-  try {
-    const body = await c.req.parseBody();
-    const out: Record<string, string | File> = {};
-    for (const [k, val] of Object.entries(body)) {
-      out[k] = Array.isArray(val) ? (val[0] as string | File) : (val as string | File);
-    }
-    return out;
-  } catch {
-    throw new ApiError(400, 'Formulaire illisible.');
-  }
 }

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Notification types and where a click leads (specification section 2):
@@ -14,7 +11,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type NotificationType = 'orders' | 'subscription' | 'register' | 'login' | 'requested' | 'stores' | 'contact';
 
 export async function notifyUser(
-  db: Executor,
+  db: DB,
   userId: string,
   type: NotificationType,
   relatedId: string | null,
@@ -35,14 +32,14 @@ export async function notifyUser(
 }
 
 /** One row per platform administrator, so each one has their own read state. */
-export async function notifyAdmins(db: Executor, type: NotificationType, relatedId: string | null, message?: string) {
+export async function notifyAdmins(db: DB, type: NotificationType, relatedId: string | null, message?: string) {
   const admins = await db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
   for (const admin of admins) await notifyUser(db, admin.id, type, relatedId, message);
 }
 
 /** The merchant who owns a store. */
 export async function notifyStoreOwner(
-  db: Executor,
+  db: DB,
   storeId: string,
   type: NotificationType,
   relatedId: string | null,

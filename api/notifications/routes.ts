@@ -50,14 +50,13 @@ async function markOwnRead(c: Context<AppEnv>) {
 }
 
 /**
- * Notifications for merchants (/api/notifications) and admins (/api/admin-notifications), mounted at /api.
- * Middleware sits on each route: a use('*') here would run for every /api path.
+ * The caller's own notifications: mounted at /api/notifications for merchants (`user`) and at
+ * /api/admin-notifications for admins (`admin`).
  */
-export function notificationRoutes() {
+export function notificationRoutes(role: 'user' | 'admin') {
   const routes = new Hono<AppEnv>();
-  routes.get('/notifications', requireAuth, requireRole('user'), listOwn);
-  routes.put('/notifications/:id', requireAuth, requireRole('user'), markOwnRead);
-  routes.get('/admin-notifications', requireAuth, requireRole('admin'), listOwn);
-  routes.put('/admin-notifications/:id', requireAuth, requireRole('admin'), markOwnRead);
+  routes.use('*', requireAuth, requireRole(role));
+  routes.get('/', listOwn);
+  routes.put('/:id', markOwnRead);
   return routes;
 }

@@ -3,19 +3,21 @@ import { ORDER_STATUSES, orderUpdateSchema, STATUS_INVALID, type OrderStatusName
 import { DATE_INVALID } from '#shared/schemas/order-record';
 import type { AppEnv } from '../context';
 import { notFound, unprocessable } from '../http/errors';
-import { parseOr422, readJson } from '../http/validate';
-import { readPaging } from '../catalog/paging';
+import { merchantGuards } from '../auth/guards';
+import { readValidBody } from '../http/validate';
+import { readPaging } from '../http/paging';
 import { orderJson } from './order-json';
 import { authorName, ORDER_NOT_FOUND, updateOrder } from './update-order';
-import { findOrder, listOrders } from './order-repository';
+import { findOrder, listOrders, listStoreMessages } from './order-repository';
 import { sendOrderNews } from './order-news';
 
-/** The merchant's orders and storefront messages (store from the token; guarded in orderRoutes). */
+/** /api/orders — the merchant's orders (store from the token). */
 export function merchantOrderRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
 
   /** ?status=&search=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=&perPage= — newest first; meta.counts per status. */
-  routes.get('/orders', async (c) => {
+  routes.get('/', async (c) => {
     const status = c.req.query('status') || undefined;
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
       throw unprocessable({ status: [STATUS_INVALID] });
@@ -39,16 +41,16 @@ export function merchantOrderRoutes() {
     return c.json({ data: rows.map(orderJson), meta: { ...paging, total, counts } });
   });
 
-  routes.get('/orders/:id', async (c) => {
+  routes.get('/:id', async (c) => {
     const row = await findOrder(c.var.deps.db, c.var.storeId, c.req.param('id'));
     if (!row) throw notFound(ORDER_NOT_FOUND);
     return c.json({ data: orderJson(row) });
   });
 
-  routes.put('/orders/:id', async (c) => {
+  routes.put('/:id', async (c) => {
     const { db, mailer, log } = c.var.deps;
     const storeId = c.var.storeId;
-    const input = parseOr422(orderUpdateSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, orderUpdateSchema);
     const by = await authorName(db, c.var.auth.userId);
     const { before, after } = await updateOrder(db, storeId, c.req.param('id'), input, by);
     if (after.status !== before.status || (input.message && input.message !== before.message)) {
@@ -57,17 +59,20 @@ export function merchantOrderRoutes() {
     return c.json({ message: 'Commande mise à jour.', data: orderJson(after) });
   });
 
-  /** Messages shoppers sent from the storefront's contact page, newest first. */
-  routes.get('/store-messages', async (c) => {
-    const paging = readPaging((n) => c.req.query(n));
-    const rows = await c.var.deps.db
-      .selectFrom('store_messages')
-      .selectAll()
-      .where('store_id', '=', c.var.storeId)
-      .orderBy('created_at', 'desc')
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage)
-      .execute();
+  return routes;
+}
+
+/** /api/store-messages — messages shoppers sent from the storefront's contact page, newest first. */
+export function storeMessageRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
+
+  routes.get('/', async (c) => {
+    const rows = await listStoreMessages(
+      c.var.deps.db,
+      c.var.storeId,
+      readPaging((n) => c.req.query(n)),
+    );
     return c.json({
       data: rows.map((r) => ({
         id: r.id,

@@ -1,6 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { ORDER_STATUSES, type OrderStatusName } from '#shared/schemas/order';
-import type { Database } from '../db/schema';
+import type { ShopContactInput } from '#shared/schemas/shop-contact';
+import { normalizePhone } from '#shared/phone';
+import type { DB } from '../db/database';
+import { newId, nowIso } from '../ids';
 
 export interface OrderFilters {
   status?: OrderStatusName;
@@ -11,7 +14,7 @@ export interface OrderFilters {
   to?: string;
 }
 
-function filtered(db: Kysely<Database>, storeId: string, f: Omit<OrderFilters, 'status'>) {
+function filtered(db: DB, storeId: string, f: Omit<OrderFilters, 'status'>) {
   let q = db.selectFrom('orders').where('store_id', '=', storeId).where('deleted_at', 'is', null);
   if (f.from) q = q.where('created_at', '>=', f.from);
   // 'to' is a day: every time of that day is in.
@@ -29,7 +32,7 @@ function filtered(db: Kysely<Database>, storeId: string, f: Omit<OrderFilters, '
 
 /** A page of the store's orders, newest first, with the number of orders per status under the same filters. */
 export async function listOrders(
-  db: Kysely<Database>,
+  db: DB,
   storeId: string,
   filters: OrderFilters,
   paging: { page: number; perPage: number },
@@ -53,7 +56,7 @@ export async function listOrders(
   return { rows, total, counts };
 }
 
-export function findOrder(db: Kysely<Database>, storeId: string, id: string) {
+export function findOrder(db: DB, storeId: string, id: string) {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -61,4 +64,44 @@ export function findOrder(db: Kysely<Database>, storeId: string, id: string) {
     .where('store_id', '=', storeId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** An order found by its code, for the shopper who follows it (the handler checks her phone). */
+export function findOrderByCode(db: DB, storeId: string, code: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('code', '=', code)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Messages shoppers sent from the storefront's contact page, newest first. */
+export function listStoreMessages(db: DB, storeId: string, paging: { page: number; perPage: number }) {
+  return db
+    .selectFrom('store_messages')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .orderBy('created_at', 'desc')
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage)
+    .execute();
+}
+
+export async function insertStoreMessage(db: DB, storeId: string, input: ShopContactInput): Promise<void> {
+  await db
+    .insertInto('store_messages')
+    .values({
+      id: newId(),
+      store_id: storeId,
+      full_name: input.fullName,
+      email: input.email.toLowerCase(),
+      phone: normalizePhone(input.phone) ?? input.phone,
+      subject: input.subject,
+      message: input.message,
+      read: 0,
+      created_at: nowIso(),
+    })
+    .execute();
 }

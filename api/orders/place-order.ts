@@ -1,11 +1,9 @@
-import type { Transaction } from 'kysely';
 import { discountApplies } from '#shared/schemas/catalog';
 import { COLOR_UNKNOWN, FORM_INVALID, SIZE_UNKNOWN, STOCK_SHORT, type ShopperOrderInput } from '#shared/schemas/order';
 import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import { nextVersion } from '../db/sync-version';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
@@ -156,7 +154,7 @@ export async function placeShopperOrder(
 export const SHOPPER_AUTHOR = 'Client (boutique en ligne)';
 
 /** A code no other order of this store has (6 characters: a clash is rare, so a few tries always suffice). */
-export async function freeOrderCode(trx: Transaction<Database>, storeId: string, wanted?: string): Promise<string> {
+export async function freeOrderCode(trx: DB, storeId: string, wanted?: string): Promise<string> {
   for (let i = 0; ; i++) {
     const code = i === 0 && wanted ? wanted : newOrderCode((n) => randomInt(n));
     const taken = await trx
@@ -186,7 +184,7 @@ const choiceRefused = (field: 'size' | 'color') =>
  * are filled in from the order; every write bumps the synced `version` so offline clients pull it.
  */
 async function findOrCreateCustomer(
-  trx: Transaction<Database>,
+  trx: DB,
   storeId: string,
   who: { firstname: string; lastname: string; phone: string; email: string; city: string },
 ): Promise<string> {

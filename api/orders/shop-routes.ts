@@ -4,28 +4,28 @@ import { FOLLOW_NOT_FOUND } from '#shared/schemas/order-record';
 import { shopContactSchema } from '#shared/schemas/shop-contact';
 import { normalizePhone } from '#shared/phone';
 import type { AppEnv } from '../context';
-import { parseOr422, readJson } from '../http/validate';
-import { newId, nowIso } from '../ids';
+import { readValidBody } from '../http/validate';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
 import { CONTACT_RATE, FOLLOW_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
 import { orderRecordFromRow } from './order-row';
+import { findOrderByCode, insertStoreMessage } from './order-repository';
 import { notFound } from '../http/errors';
 
 /**
- * What a shopper may write, without an account: a new order and a contact message, nothing else.
+ * /api/shop/{slug} — what a shopper may write, without an account: a new order and a contact message, nothing else.
  * The store comes from the slug; every id in the body must belong to that store.
  */
 export function shopRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/shop/:slug/orders', async (c) => {
+  routes.post('/:slug/orders', async (c) => {
     const { db } = c.var.deps;
     const keys = orderRateKeys(c.req.param('slug'), clientAddress(c));
     await takeRateSlot(db, keys.perAddress, ORDER_FLOOD_RATE);
     await takeRateSlot(db, keys.perStore, ORDER_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
-    const input = parseOr422(shopperOrderSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, shopperOrderSchema);
     const order = await placeShopperOrder(db, store.id, input);
     return c.json(
       {
@@ -37,19 +37,13 @@ export function shopRoutes() {
   });
 
   /** A shopper follows her order without an account: its code and her phone number, both must match. */
-  routes.get('/shop/:slug/orders/:code', async (c) => {
+  routes.get('/:slug/orders/:code', async (c) => {
     const { db } = c.var.deps;
     await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
     const code = c.req.param('code').trim().toUpperCase();
     const phone = normalizePhone(c.req.query('phone') ?? '');
-    const row = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('store_id', '=', store.id)
-      .where('code', '=', code)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const row = await findOrderByCode(db, store.id, code);
     if (!row || !phone || row.phone !== phone) throw notFound(FOLLOW_NOT_FOUND);
     const order = orderRecordFromRow(row);
     return c.json({
@@ -71,25 +65,12 @@ export function shopRoutes() {
     });
   });
 
-  routes.post('/shop/:slug/contact', async (c) => {
+  routes.post('/:slug/contact', async (c) => {
     const { db } = c.var.deps;
     await takeRateSlot(db, `contact:${clientAddress(c)}`, CONTACT_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
-    const input = parseOr422(shopContactSchema, await readJson(c));
-    await db
-      .insertInto('store_messages')
-      .values({
-        id: newId(),
-        store_id: store.id,
-        full_name: input.fullName,
-        email: input.email.toLowerCase(),
-        phone: normalizePhone(input.phone) ?? input.phone,
-        subject: input.subject,
-        message: input.message,
-        read: 0,
-        created_at: nowIso(),
-      })
-      .execute();
+    const { data: input } = await readValidBody(c, shopContactSchema);
+    await insertStoreMessage(db, store.id, input);
     return c.json({ message: 'Votre message a bien été envoyé.' }, 201);
   });
 

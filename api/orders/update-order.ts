@@ -6,9 +6,7 @@ import {
   type OrderLine,
   type OrderRecord,
 } from '#shared/schemas/order-record';
-import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import type { OrdersTable } from '../db/tables-catalog';
 import { nextVersion } from '../db/sync-version';
 import { ApiError, notFound } from '../http/errors';
@@ -67,7 +65,7 @@ export function statusRefusal(from: OrdersTable['status'], to: OrdersTable['stat
  * (a change of the stock, never an absolute value), exactly once since canceled is final.
  */
 export async function applyStatusEffects(
-  trx: Kysely<Database>,
+  trx: DB,
   storeId: string,
   from: OrdersTable['status'],
   to: OrdersTable['status'],
@@ -79,7 +77,7 @@ export async function applyStatusEffects(
 }
 
 /** Adds `delta` to the stock of the line's variant, or of its product when it has none (store-scoped). */
-export async function changeStock(trx: Kysely<Database>, storeId: string, line: OrderLine, delta: number) {
+export async function changeStock(trx: DB, storeId: string, line: OrderLine, delta: number) {
   const now = nowIso();
   if (line.subProductId) {
     await trx
@@ -112,7 +110,7 @@ export function withHistory(
 }
 
 /** The merchant's name as the history shows it. */
-export async function authorName(db: Kysely<Database>, userId: string): Promise<string> {
+export async function authorName(db: DB, userId: string): Promise<string> {
   const user = await db
     .selectFrom('users')
     .select(['first_name', 'last_name'])

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/database';
 import type { PlanName } from '#shared/constants';
 import {
   FREE_PLAN_FALLBACK_LIMITS,
@@ -9,7 +10,6 @@ import {
   type LimitKey,
   type PlanLimits,
 } from '#shared/plans';
-import type { Database } from '../db/schema';
 import type { PlansTable } from '../db/tables-core';
 import { ApiError } from '../http/errors';
 import { nowIso } from '../ids';
@@ -37,7 +37,7 @@ const LIMIT_COLUMNS = [
 ] as const;
 
 /** The free plan (every merchant starts on it; an expired paid plan falls back to it). The oldest one if several. */
-export async function freePlan(db: Kysely<Database>) {
+export async function freePlan(db: DB) {
   return db
     .selectFrom('plans')
     .select(['plans.id', 'plans.name', 'plans.price', ...LIMIT_COLUMNS])
@@ -60,11 +60,7 @@ export interface EffectivePlan {
  * free plan when there is none, when it has expired (status `expired`, or an end date already past before the expiry
  * job ran). A suspended subscription keeps its plan's limits (its writes are refused anyway). Data is never deleted.
  */
-export async function effectivePlanForStore(
-  db: Kysely<Database>,
-  storeId: string,
-  now: string = nowIso(),
-): Promise<EffectivePlan> {
+export async function effectivePlanForStore(db: DB, storeId: string, now: string = nowIso()): Promise<EffectivePlan> {
   const current = await db
     .selectFrom('stores')
     .innerJoin('subscriptions', 'subscriptions.user_id', 'stores.user_id')
@@ -85,12 +81,12 @@ export async function effectivePlanForStore(
 }
 
 /** The limits that apply to a store now (see `effectivePlanForStore`). */
-export async function limitsForStore(db: Kysely<Database>, storeId: string): Promise<PlanLimits> {
+export async function limitsForStore(db: DB, storeId: string): Promise<PlanLimits> {
   return (await effectivePlanForStore(db, storeId)).limits;
 }
 
 /** The French message naming the limit reached and the cheapest plan that lifts it. */
-export async function limitReachedMessage(db: Kysely<Database>, effective: EffectivePlan, key: LimitKey) {
+export async function limitReachedMessage(db: DB, effective: EffectivePlan, key: LimitKey) {
   const rows = await db
     .selectFrom('plans')
     .select(['plans.name', 'plans.price', ...LIMIT_COLUMNS])
@@ -107,7 +103,7 @@ export const LIMIT_STATUS = 403;
  * `adding` new ones exceed the store's limit. The caller counts its own rows (same transaction when it has one).
  */
 export async function assertWithinLimit(
-  db: Kysely<Database>,
+  db: DB,
   storeId: string,
   key: CountedLimitKey,
   count: number,
@@ -119,7 +115,7 @@ export async function assertWithinLimit(
 }
 
 /** Refuses (403, French message) when the store's plan does not include the atelier (tailoring) module. */
-export async function assertAtelier(db: Kysely<Database>, storeId: string): Promise<void> {
+export async function assertAtelier(db: DB, storeId: string): Promise<void> {
   const effective = await effectivePlanForStore(db, storeId);
   if (effective.limits.atelier) return;
   throw new ApiError(LIMIT_STATUS, await limitReachedMessage(db, effective, 'atelier'));

@@ -1,7 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import { nowIso } from '../ids';
 
 /** Wakes the in-process publishing worker as soon as a job is queued (it also polls, for jobs from elsewhere). */
@@ -14,7 +12,7 @@ export const publishSignals = new EventEmitter();
  * Durable and coalescing: one row per store; enqueueing again only bumps its generation, so a burst of
  * changes (or changes during a running build) leads to exactly one more build.
  */
-export async function enqueuePublish(db: DB | Kysely<Database>, storeId: string): Promise<void> {
+export async function enqueuePublish(db: DB, storeId: string): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('publish_jobs')

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { requireAuth, requireRole, requireStore } from '../auth/guards';
+import { merchantGuards } from '../auth/guards';
 import { storefrontStatus } from './status';
 
-/** Storefront publication state for the merchant (mounted at /api). */
+/** /api/storefront — the publication state of the merchant's storefront. */
 export function publishingRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/storefront/status', requireAuth, requireRole('user'), requireStore, async (c) =>
-    c.json({ data: await storefrontStatus(c.var.deps.db, c.var.storeId) }),
-  );
+  routes.use('*', ...merchantGuards);
+  routes.get('/status', async (c) => c.json({ data: await storefrontStatus(c.var.deps.db, c.var.storeId) }));
   return routes;
 }

@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '../../shared/constants';
-import { storeCreateSchema, storeUpdateSchema } from '../../shared/schemas/store';
+import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '#shared/constants';
+import { storeCreateSchema, storeUpdateSchema } from '#shared/schemas/store';
 import { requireActiveSubscription, requireAuth, requireRole, requireStore } from '../auth/guards';
 import type { AppEnv } from '../context';
-import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/errors';
-import { issuesToFieldErrors } from '../http/validate';
+import { ApiError, notFound, unprocessable } from '../http/errors';
+import { readValidBody, type RawBody } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
 import { invalidatePublicStore } from '../publics/public-store-cache';
 import { enqueuePublish } from '../publishing/enqueue';
 import { readImageUpload, removeUpload, saveReencoded, type CheckedImage, imageTypeMessage } from '../uploads/images';
-import { filledFile, readStoreBody } from './read-body';
 import { uniqueSlug } from './slug';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { findStoreById, findStoreByUser } from './store-repository';
@@ -25,42 +23,34 @@ export const STORE_NOT_FOUND = 'Boutique introuvable.';
 const LOGO_RULES = { maxBytes: LOGO_MAX_BYTES, formats: ['jpeg', 'png'] as ('jpeg' | 'png')[], field: 'logo' };
 
 /**
- * Validates the text fields and the logo together, so one 422 lists every field error.
- * The logo is judged by its content (a text file renamed .png is refused), at most 1 MB.
+ * The logo, checked with the text fields so that one 422 lists every field error: judged by its content (a text file
+ * renamed .png is refused), at most 1 MB. Sent as a text instead of a file, it is refused too.
  */
-async function validateStoreForm<S extends typeof storeCreateSchema | typeof storeUpdateSchema>(
-  schema: S,
-  body: Record<string, unknown>,
-): Promise<{ data: v.InferOutput<S>; logo: CheckedImage | undefined }> {
-  const { logo: rawLogo, ...fields } = body;
-  const parsed = v.safeParse(schema, fields);
-  const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
-  let logo: CheckedImage | undefined;
-  const file = filledFile(rawLogo);
-  if (file) {
-    try {
-      logo = await readImageUpload(file, LOGO_RULES);
-    } catch (err) {
-      if (!(err instanceof ApiError) || !err.errors) throw err;
-      Object.assign(errors, err.errors);
-    }
-  } else if (rawLogo !== undefined && rawLogo !== null && rawLogo !== '') {
-    errors.logo = [imageTypeMessage(LOGO_RULES.formats)];
+async function checkLogo(body: RawBody): Promise<CheckedImage | undefined> {
+  const [file] = body.files;
+  if (file) return readImageUpload(file, LOGO_RULES);
+  const text = body.fields.logo;
+  if (text !== undefined && text !== null && text !== '') {
+    throw unprocessable({ logo: [imageTypeMessage(LOGO_RULES.formats)] });
   }
-  if (!parsed.success || Object.keys(errors).length > 0) throw unprocessable(errors);
-  return { data: parsed.output, logo };
+  return undefined;
 }
 
-/** Merchant store setup and update (mounted at /api/stores). */
+/**
+ * /api/stores — store setup and update by its merchant; reading by its owner or an admin. Every route needs a
+ * signed-in caller (use('*')); the merchant-only ones add the role, store and subscription checks they need (creation
+ * runs before the merchant has a store, so the full merchantGuards chain cannot apply to the whole sub-app).
+ */
 export function storeRoutes() {
   const routes = new Hono<AppEnv>();
+  routes.use('*', requireAuth);
 
   /** 'Configurer Votre Boutique': one store per merchant, slug derived from the name. */
-  routes.post('/', requireAuth, requireRole('user'), requireActiveSubscription, async (c) => {
+  routes.post('/', requireRole('user'), requireActiveSubscription, async (c) => {
     const { db, config } = c.var.deps;
     const userId = c.var.auth.userId;
     if (await findStoreByUser(db, userId)) throw new ApiError(409, STORE_ALREADY_EXISTS);
-    const { data, logo } = await validateStoreForm(storeCreateSchema, await readStoreBody(c));
+    const { data, checked: logo } = await readValidBody(c, storeCreateSchema, { files: ['logo'], check: checkLogo });
     const saved = logo
       ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })
       : undefined;
@@ -102,7 +92,7 @@ export function storeRoutes() {
   });
 
   /** The store of a user: its owner or a platform admin may read it; anyone else gets 404 as if it did not exist. */
-  routes.get('/:userId', requireAuth, async (c) => {
+  routes.get('/:userId', async (c) => {
     const { db } = c.var.deps;
     const { userId, role } = c.var.auth;
     const wanted = c.req.param('userId');
@@ -113,10 +103,10 @@ export function storeRoutes() {
   });
 
   /** Update of the caller's own store (from the token). The slug stays: published links keep working. */
-  routes.put('/', requireAuth, requireRole('user'), requireStore, requireActiveSubscription, async (c) => {
+  routes.put('/', requireRole('user'), requireStore, requireActiveSubscription, async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
-    const { data, logo } = await validateStoreForm(storeUpdateSchema, await readStoreBody(c));
+    const { data, checked: logo } = await readValidBody(c, storeUpdateSchema, { files: ['logo'], check: checkLogo });
     const before = (await findStoreById(db, storeId))!;
     const saved = logo
       ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/database';
 import { RESERVED_SLUGS } from '../../shared/constants';
-import type { Database } from '../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export const SLUG_MAX = 48;
 const FALLBACK_SLUG = 'boutique';
@@ -34,7 +31,7 @@ export const isReservedSlug = (slug: string): boolean => reserved.has(slug);
  * A slug for a new store: slugify(name), or with -2, -3… when that slug is taken or is a path the product uses.
  * Run it inside the transaction that inserts the store (the unique index is the last word under a race).
  */
-export async function uniqueSlug(db: Executor, name: string): Promise<string> {
+export async function uniqueSlug(db: DB, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
     (

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/database';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-export const findStoreByUser = (db: Executor, userId: string) =>
+export const findStoreByUser = (db: DB, userId: string) =>
   db.selectFrom('stores').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-export const findStoreById = (db: Executor, storeId: string) =>
+export const findStoreById = (db: DB, storeId: string) =>
   db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();

@@ -1,14 +1,14 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type SubscriptionStatus = 'active' | 'expired' | 'suspended';
 
 // A user's subscription is their latest row (newest created_at, then id for rows made in the same millisecond).
 // Every reader goes through here so that all of them agree on which row that is.
 
 /** The status of a user's current subscription, or null when there is none. */
-export async function currentSubscriptionStatus(db: Executor, userId: string): Promise<SubscriptionStatus | null> {
+export async function currentSubscriptionStatus(db: DB, userId: string): Promise<SubscriptionStatus | null> {
   const sub = await db
     .selectFrom('subscriptions')
     .select('status')

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { subscriptionRequestSchema } from '#shared/schemas/subscription';
 import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
-import { parseOr422, readJson } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { effectivePlanForStore } from '../plans/limits';
 import { listPlans } from '../plans/plans-repository';
 import { createRequest, userRequests } from './requests-repository';
@@ -30,7 +30,7 @@ export function subscriptionRoutes() {
   });
 
   routes.post('/requests', async (c) => {
-    const input = parseOr422(subscriptionRequestSchema, await readJson(c));
+    const { data: input } = await readValidBody(c, subscriptionRequestSchema);
     const req = await createRequest(c.var.deps.db, c.var.auth.userId, input);
     return c.json({ message: 'Demande envoyée. Un administrateur va vérifier votre paiement.', data: req }, 201);
   });

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import type { Transaction } from 'kysely';
 import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '#shared/sync';
 import type { DB } from '../db/database';
-import type { Database } from '../db/schema';
 import { nextVersion } from '../db/sync-version';
 import { issuesToFieldErrors } from '../http/validate';
 import { nowIso } from '../ids';
@@ -16,8 +14,6 @@ import {
   type SyncRuleContext,
   type SyncTableDef,
 } from './registry';
-
-type Trx = Transaction<Database>;
 
 export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
 export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
@@ -67,7 +63,7 @@ export async function applyBatch(
   return results;
 }
 
-type ControlledSavepoint = Trx & {
+type ControlledSavepoint = DB & {
   releaseSavepoint(name: string): { execute(): Promise<unknown> };
   rollbackToSavepoint(name: string): { execute(): Promise<unknown> };
 };
@@ -77,7 +73,7 @@ type ControlledSavepoint = Trx & {
  * refusal throws RuleRefusal: the caller rolls back to its savepoint and stores that answer (see applyBatch).
  */
 export async function applyMutationIn(
-  trx: Trx,
+  trx: DB,
   storeId: string,
   clientId: string,
   m: SyncMutation,
@@ -94,7 +90,7 @@ export async function applyMutationIn(
 }
 
 /** Keeps a mutation's answer under its id, so that a replay answers the same and changes nothing. */
-async function storeResult(trx: Trx, storeId: string, m: SyncMutation, result: SyncResult): Promise<SyncResult> {
+async function storeResult(trx: DB, storeId: string, m: SyncMutation, result: SyncResult): Promise<SyncResult> {
   await trx
     .insertInto('sync_mutations')
     .values({
@@ -126,7 +122,7 @@ async function runRule(
   hook: 'validate' | 'apply',
   change: SyncChange,
   current: SyncRecord | null,
-  trx: Trx,
+  trx: DB,
   storeId: string,
   clientId: string,
   m: SyncMutation,
@@ -145,7 +141,7 @@ async function runRule(
 }
 
 // Synced tables share their common columns; the table name is data (from the registry).
-const dyn = (trx: Trx) => asSyncedTables(trx);
+const dyn = (trx: DB) => asSyncedTables(trx);
 
 function toRecord(def: SyncTableDef, row: SyncedRow): SyncRecord {
   return {
@@ -158,7 +154,7 @@ function toRecord(def: SyncTableDef, row: SyncedRow): SyncRecord {
   };
 }
 
-async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
+async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
   const rejected = (
     message: string,
     record: SyncRecord | null = null,
@@ -281,7 +277,7 @@ async function decide(trx: Trx, storeId: string, clientId: string, m: SyncMutati
 }
 
 async function create(
-  trx: Trx,
+  trx: DB,
   def: SyncTableDef,
   storeId: string,
   clientId: string,
@@ -317,7 +313,7 @@ async function create(
 }
 
 async function recordFieldVersions(
-  trx: Trx,
+  trx: DB,
   def: SyncTableDef,
   rowId: string,
   fields: readonly string[],

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/database';
 import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
-import type { Database } from '../db/schema';
 import type { CustomersTable } from '../db/tables-core';
 
 /** Columns every synced table has; the rest are the table's own (toColumns / fromRow). */
@@ -20,7 +20,7 @@ export interface SyncedRow {
  * The database seen through the synced tables' common columns: the sync code picks a table by name (data from this
  * registry), which the typed `Database` cannot follow.
  */
-export const asSyncedTables = (db: Kysely<Database>) => db as unknown as Kysely<Record<SyncTableName, SyncedRow>>;
+export const asSyncedTables = (db: DB) => db as unknown as Kysely<Record<SyncTableName, SyncedRow>>;
 
 /** One change as a table's rules see it, after the shared schema and the per-field merge accepted it. */
 export interface SyncChange {
@@ -39,7 +39,7 @@ export interface SyncRuleContext {
    * The transaction the mutation runs in (its own savepoint). Reads see the mutation's writes; what a rule writes
    * commits with the mutation, and is undone with it when the mutation is refused or fails.
    */
-  trx: Transaction<Database>;
+  trx: DB;
   /** The token's store: every row a rule reads or writes must belong to it. */
   storeId: string;
   clientId: string;

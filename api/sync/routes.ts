@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
-import { requireActiveSubscription, requireAuth, requireRole, requireStore } from '../auth/guards';
-import { parseOr422, readJson } from '../http/validate';
+import { merchantGuards } from '../auth/guards';
+import { parseOr422, readValidBody } from '../http/validate';
 import { applyBatch } from './apply-mutation';
 import { pullChanges } from './pull';
 
 /** Offline sync: POST /api/sync/push, GET /api/sync/pull (mounted at /api/sync). Always the token's own store. */
 export function syncRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireAuth, requireRole('user'), requireStore, requireActiveSubscription);
+  routes.use('*', ...merchantGuards);
 
   // Mutations are applied in the order sent, each atomically (see applyBatch).
   routes.post('/push', async (c) => {
-    const body = parseOr422(pushRequestSchema, await readJson(c));
+    const { data: body } = await readValidBody(c, pushRequestSchema);
     const results = await applyBatch(c.var.deps.db, c.var.storeId, body.clientId, body.mutations);
     return c.json({ results });
   });

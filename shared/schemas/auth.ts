@@ -165,3 +165,9 @@ export const resetPasswordSchema = v.pipe(
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
+
+/**
+ * Sign-out and refresh bodies: the refresh token is judged by the server (a missing or malformed one answers 401, not
+ * a field error), so the schema only names it. An empty body is allowed.
+ */
+export const refreshTokenBodySchema = v.object({ refresh_token: v.optional(v.unknown()) });

@@ -59,6 +59,9 @@ export const subscriptionUpdateSchema = v.object({
   message: v.pipe(given, v.transform(sanitizeText), v.nonEmpty(EMPTY), v.maxLength(1000, maxLengthMessage(1000))),
 });
 
+/** Accepting a change request: an optional note for the merchant (anything but a text is ignored; an empty body is fine). */
+export const requestAcceptSchema = v.object({ message: v.optional(v.unknown()) });
+
 /** Refusing a change request: the reason the merchant will read. */
 export const requestRefusalSchema = v.object({
   message: v.pipe(given, v.transform(sanitizeText), v.nonEmpty(EMPTY), v.maxLength(1000, maxLengthMessage(1000))),
