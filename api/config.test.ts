@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       dataDir,
+      databaseUrl: null,
       smtp: null,
       publishStorefronts: true,
       trustProxy: false,
@@ -77,5 +78,21 @@ describe('loadConfig', () => {
       SMTP_PASS: 'p',
     });
     expect(config.smtp).toEqual({ host: 'smtp.example.org', port: 465, secure: true, user: 'u', pass: 'p' });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres:// URL, and refuses anything else without echoing it', () => {
+    const url = 'postgres://boutique:secret@127.0.0.1:5432/boutique';
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '' }).databaseUrl).toBeNull();
+    for (const wrong of ['mysql://u:s3cr3t@h/b', 'postgres://u:s3cr3t@h', 'boutique.sqlite']) {
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: wrong });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toContain('DATABASE_URL doit être une URL PostgreSQL');
+      expect(message).not.toContain('s3cr3t');
+    }
   });
 });

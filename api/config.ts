@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
 export interface AppConfig {
   port: number;
   dataDir: string;
+  /** PostgreSQL connection URL (DATABASE_URL); null: the embedded SQLite database DATA_DIR/boutique.sqlite. */
+  databaseUrl: string | null;
   /** Secret used to sign access tokens (HS256). Generated into DATA_DIR on first start when not given. */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -61,6 +63,26 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, problems: string
   return secret;
 }
 
+/** DATABASE_URL: unset or empty keeps SQLite; otherwise a postgres:// URL (its password never goes into a message). */
+function readDatabaseUrl(env: NodeJS.ProcessEnv, problems: string[]): string | null {
+  const raw = env.DATABASE_URL ?? '';
+  if (raw === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || url.pathname.length < 2) {
+    problems.push(
+      'DATABASE_URL doit être une URL PostgreSQL de la forme postgres://utilisateur:motdepasse@hôte:5432/base ' +
+        '(laissez-la vide pour la base SQLite intégrée).',
+    );
+    return null;
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const port = readInt(env, 'PORT', 3000, 1, 65535, problems);
@@ -85,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxy = env.TRUST_PROXY ?? 'false';
   if (trustProxy !== 'true' && trustProxy !== 'false')
     problems.push(`TRUST_PROXY doit valoir true ou false (reçu « ${trustProxy} »).`);
+  const databaseUrl = readDatabaseUrl(env, problems);
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
   const signupsPerHour = readInt(env, 'SIGNUP_LIMIT', 30, 1, 100_000, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -93,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     dataDir,
+    databaseUrl,
     jwtSecret,
     accessTokenTtlSeconds,
     refreshTtlRememberSeconds: 30 * 24 * 3600,

@@ -22,7 +22,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const db = openDatabase(path.join(config.dataDir, 'boutique.sqlite'));
+  const db = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'boutique.sqlite'));
   await migrateToLatest(db);
   await seedDemoData(db, config, log);
   const deps = { db, config, log, mailer: createMailer(config, log) };
@@ -30,7 +30,8 @@ async function main() {
   const stopBackground = await startBackgroundWork(deps);
   const server = createHttpServer(app.fetch);
   server.listen(config.port, () => {
-    log.info(`Boutique prête sur http://localhost:${config.port} (données : ${config.dataDir})`);
+    const database = config.databaseUrl ? `base PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}` : 'base SQLite';
+    log.info(`Boutique prête sur http://localhost:${config.port} (données : ${config.dataDir}, ${database})`);
   });
   const shutdown = async () => {
     server.close();
@@ -40,6 +41,12 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** host:port/name of a connection URL, without the credentials (for the start-up log line). */
+function describeDatabaseUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.hostname}${url.port ? ':' + url.port : ''}${url.pathname}`;
 }
 
 main().catch((err) => {

@@ -32,6 +32,7 @@ import {
 } from './throttle';
 import { takeRateSlot } from '../orders/rate-limit';
 import { requestPasswordReset, verifyResetCode, checkCodeForAccount } from './password-reset';
+import { uniqueViolation } from '../db/dialect';
 
 export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone ou mot de passe invalide.';
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
@@ -129,7 +130,8 @@ export function authRoutes() {
       });
     } catch (err) {
       // Two registrations of the same address at the same moment: the unique index decides, the loser gets the field error.
-      if (err instanceof Error && /UNIQUE constraint failed: users\.(email|phone)/.test(err.message)) {
+      const column = uniqueViolation(err);
+      if (column === 'users.email' || column === 'users.phone') {
         throw unprocessable({ emailOrPhone: [id.kind === 'email' ? EMAIL_TAKEN : PHONE_TAKEN] });
       }
       throw err;

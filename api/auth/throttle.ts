@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { lockKeys } from '../db/dialect';
 import { nowIso } from '../ids';
 
 /**
@@ -37,6 +38,10 @@ export type AttemptStart = { allowed: true } | { allowed: false; remainingMs: nu
 export async function beginAttempt(db: DB, keys: ThrottleKey[]): Promise<AttemptStart> {
   const policy = loginThrottlePolicy;
   return db.transaction().execute(async (trx): Promise<AttemptStart> => {
+    await lockKeys(
+      trx,
+      keys.map((k) => k.key),
+    );
     const now = Date.now();
     const rows = await trx
       .selectFrom('login_throttle')
@@ -92,6 +97,7 @@ export async function endAttempt(
 ): Promise<void> {
   const policy = loginThrottlePolicy;
   await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, [keys.account.key, keys.address.key]);
     const now = new Date();
     if (success) {
       await trx.deleteFrom('login_throttle').where('key', '=', keys.account.key).execute();

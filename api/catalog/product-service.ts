@@ -292,12 +292,13 @@ export async function listProducts(db: DB, storeId: string, q: ProductListQuery)
   if (q.category === 'none') base = base.where('category_id', 'is', null);
   else if (q.category) base = base.where('category_id', '=', q.category);
   if (q.search) {
-    // LIKE wildcards typed by the merchant are matched literally.
+    // LIKE wildcards typed by the merchant are matched literally. lower() on both sides: SQLite's LIKE ignores ASCII
+    // case, PostgreSQL's does not.
     const pattern = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     base = base.where((eb) =>
       eb.or([
-        eb('name', 'like', sql<string>`${pattern} escape '\\'`),
-        eb('description', 'like', sql<string>`${pattern} escape '\\'`),
+        eb(eb.fn('lower', ['name']), 'like', sql<string>`lower(${pattern}) escape '\\'`),
+        eb(eb.fn('lower', ['description']), 'like', sql<string>`lower(${pattern}) escape '\\'`),
       ]),
     );
   }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, Migrator } from 'kysely';
+import pg from 'pg';
+import { Kysely, SqliteDialect, PostgresDialect, Migrator } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
@@ -12,10 +13,17 @@ import type { Database } from './schema';
 export type DB = Kysely<Database>;
 
 /**
- * Opens the embedded SQLite database. This module is the only place that knows it is SQLite:
- * everything else goes through Kysely builders so that a Postgres dialect can replace it.
+ * Opens the database: PostgreSQL when `target` is a `postgres://` or `postgresql://` URL (DATABASE_URL), otherwise
+ * the embedded SQLite file at that path. This folder (api/db/) is the only place that knows which one it is:
+ * everything else goes through Kysely builders that compile to both (decision 012).
  */
-export function openDatabase(file: string): DB {
+export function openDatabase(target: string): DB {
+  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+}
+
+export const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//.test(value);
+
+function openSqlite(file: string): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -24,6 +32,35 @@ export function openDatabase(file: string): DB {
   // FULL: a power cut on a merchant's cheap server must not lose acknowledged writes (orders, synced edits).
   sqlite.pragma('synchronous = FULL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * PostgreSQL answers BIGINT (COUNT(*), SUM of integers) and NUMERIC as strings, so that no digit is lost. Our
+ * counts, versions and sums of money stay far below 2^53: they come back as numbers, like on SQLite. A value too
+ * large for a double keeps its string form (a wrong number would be worse than a type surprise).
+ */
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === PG_INT8) {
+    return (value: string) => {
+      const n = Number(value);
+      return Number.isSafeInteger(n) ? n : value;
+    };
+  }
+  if (oid === PG_NUMERIC) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
+}
+
+function openPostgres(connectionString: string): DB {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: { getTypeParser: pgTypeParser } as unknown as pg.CustomTypesConfig,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
 import { nextVersion } from '../db/sync-version';
+import { lockSyncCounter } from '../db/dialect';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { notifyStoreOwner } from '../notifications/notify';
@@ -42,6 +43,7 @@ export async function placeShopperOrder(
   input: ShopperOrderInput,
 ): Promise<{ id: string; code: string }> {
   return db.transaction().execute(async (trx) => {
+    await lockSyncCounter(trx);
     const product = await trx
       .selectFrom('products')
       .selectAll()

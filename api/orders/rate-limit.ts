@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { lockKeys } from '../db/dialect';
 import { ApiError } from '../http/errors';
 import { newId } from '../ids';
 
@@ -52,6 +53,7 @@ export const FOLLOW_RATE: RateRule = {
 export async function takeRateSlot(db: DB, key: string, rule: RateRule, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - rule.windowMs).toISOString();
   const refused = await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, [key]);
     // Old hits of this key are useless from here on; those of addresses that never came back go after an hour.
     await trx.deleteFrom('shopper_rate_hits').where('key', '=', key).where('created_at', '<', since).execute();
     await trx

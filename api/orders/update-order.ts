@@ -9,6 +9,7 @@ import {
 import type { DB } from '../db/database';
 import type { OrdersTable } from '../db/tables-catalog';
 import { nextVersion } from '../db/sync-version';
+import { lockSyncCounter } from '../db/dialect';
 import { ApiError, notFound } from '../http/errors';
 import { nowIso } from '../ids';
 import type { OutgoingMessage } from '../mail/mailer';
@@ -24,6 +25,7 @@ export const ORDER_NOT_FOUND = 'Commande introuvable.';
  */
 export async function updateOrder(db: DB, storeId: string, orderId: string, input: OrderUpdateInput, by = 'Boutique') {
   return db.transaction().execute(async (trx) => {
+    await lockSyncCounter(trx);
     const before = await trx
       .selectFrom('orders')
       .selectAll()

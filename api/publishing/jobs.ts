@@ -1,18 +1,19 @@
 import type { DB } from '../db/database';
+import { skipLockedRows } from '../db/dialect';
 import { nowIso } from '../ids';
 import type { PublishJobsTable } from '../db/tables-publishing';
 import { enqueuePublish } from './enqueue';
 
-/** Claims the oldest queued job (marks it running). One worker per process, so no race to arbitrate here. */
+/**
+ * Claims the oldest queued job (marks it running). One worker per process; on PostgreSQL several processes may
+ * share the database, so the row is locked and a row another worker holds is skipped (FOR UPDATE SKIP LOCKED).
+ */
 export async function claimNextJob(db: DB): Promise<PublishJobsTable | null> {
   return db.transaction().execute(async (trx) => {
-    const job = await trx
-      .selectFrom('publish_jobs')
-      .selectAll()
-      .where('status', '=', 'queued')
-      .orderBy('requested_at')
-      .limit(1)
-      .executeTakeFirst();
+    const job = await skipLockedRows(
+      trx,
+      trx.selectFrom('publish_jobs').selectAll().where('status', '=', 'queued').orderBy('requested_at').limit(1),
+    ).executeTakeFirst();
     if (!job) return null;
     await trx
       .updateTable('publish_jobs')

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { customerSchema } from '#shared/schemas/customer';
 import type { DB } from '../db/database';
 import { nextVersion } from '../db/sync-version';
+import { lockSyncCounter } from '../db/dialect';
 import { newId, nowIso } from '../ids';
 import { placeShopperOrder } from '../orders/place-order';
 import { updateOrder } from '../orders/update-order';
@@ -68,6 +69,7 @@ const DEMO_ORDERS = [
 /** Demo customers and orders for the demo store (run once, right after the demo catalogue). */
 export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockSyncCounter(trx);
     for (const input of DEMO_CUSTOMERS) {
       const c = v.parse(customerSchema, input);
       const now = nowIso();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '#shared/sync';
 import type { DB } from '../db/database';
 import { nextVersion } from '../db/sync-version';
+import { lockSyncCounter } from '../db/dialect';
 import { issuesToFieldErrors } from '../http/validate';
 import { nowIso } from '../ids';
 import { sameValue } from './same-value';
@@ -37,6 +38,8 @@ export async function applyBatch(
   const results: SyncResult[] = [];
   let failure: unknown = null;
   try {
+    // Before reading any row a mutation depends on: concurrent pushes apply one after the other, as on SQLite.
+    await lockSyncCounter(trx);
     for (const [i, m] of mutations.entries()) {
       const name = `m${i}`;
       // Savepoint names are data here; Kysely's typed savepoint tracking cannot follow a loop.

@@ -1,14 +1,17 @@
 import type { PullResponse, SyncRecord } from '#shared/sync';
 import type { DB } from '../db/database';
+import { committedVersion } from '../db/sync-version';
 import { asSyncedTables, syncTables, type SyncedRow } from './registry';
 
 /**
  * Changed rows and tombstones of one store with version > since, in version order, one page of `limit`.
  * Versions come from one global sequence, so a single number is a cursor across every synced table.
- * (SQLite runs one write transaction at a time, so versions commit in order and a cursor never skips a row.)
+ * Versions commit in order (the counter's lock, see committedVersion), and only rows at or below the committed
+ * counter read first are taken: a push committing between two of the reads below cannot make the cursor skip a row.
  */
 export async function pullChanges(db: DB, storeId: string, since: number, limit: number): Promise<PullResponse> {
   const dyn = asSyncedTables(db);
+  const ceiling = await committedVersion(db);
   const candidates: SyncRecord[] = [];
   for (const def of Object.values(syncTables)) {
     const rows = (await dyn
@@ -16,6 +19,7 @@ export async function pullChanges(db: DB, storeId: string, since: number, limit:
       .selectAll()
       .where('store_id', '=', storeId)
       .where('version', '>', since)
+      .where('version', '<=', ceiling)
       .orderBy('version')
       .limit(limit + 1)
       .execute()) as SyncedRow[];

@@ -6,6 +6,7 @@ import { openDatabase, migrateToLatest, type DB } from '../db/database';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import type { OutgoingMessage } from '../mail/mailer';
+import { createTestDatabase, testDatabaseUrl } from './postgres';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -18,14 +19,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Which database the API tests run on: `postgres` when TEST_DATABASE_URL is set (`npm run test:pg`). */
+export const testDialect: 'sqlite' | 'postgres' = testDatabaseUrl() ? 'postgres' : 'sqlite';
+
 /**
- * A fresh app on a freshly migrated temporary database — no mocks of our own code.
+ * A fresh app on a freshly migrated temporary database — no mocks of our own code. SQLite by default; with
+ * TEST_DATABASE_URL, a PostgreSQL database of its own, dropped by close().
  * The mailer records messages in memory instead of writing the outbox (the outbox writer has its own test).
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false', ...env });
-  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
+  const serverUrl = testDatabaseUrl();
+  const pgDatabase = serverUrl ? await createTestDatabase(serverUrl) : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLISH_STOREFRONTS: 'false',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+    ...env,
+  });
+  const db = openDatabase(config.databaseUrl ?? path.join(dataDir, 'boutique.sqlite'));
   await migrateToLatest(db);
   const sent: OutgoingMessage[] = [];
   const deps: AppDeps = {
@@ -44,6 +57,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     sent,
     async close() {
       await db.destroy();
+      await pgDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import * as subscriptionRequests from './2026-11-23-0200-subscription-requests-a
 import * as publicationFingerprint from './2026-11-23-0900-publication-fingerprint';
 import * as orderLines from './2026-11-23-1000-order-lines';
 import * as passwordResetTokens from './2026-11-23-1230-password-reset-tokens';
+import * as decimalsDoublePrecision from './2026-11-23-1200-decimals-double-precision';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0200-subscription-requests-and-audit': subscriptionRequests,
   '2026-11-23-0900-publication-fingerprint': publicationFingerprint,
   '2026-11-23-1000-order-lines': orderLines,
+  '2026-11-23-1200-decimals-double-precision': decimalsDoublePrecision,
   '2026-11-23-1230-password-reset-tokens': passwordResetTokens,
 };
