@@ -5,7 +5,7 @@ import type { DB } from './database';
  * counter row's lock (lockSyncCounter, or nextVersion's UPDATE) until they commit, so versions commit in order and
  * the counter's committed value is a safe upper bound for a pull that reads several tables one after the other.
  */
-export async function committedVersion(db: Kysely<Database>): Promise<number> {
+export async function committedVersion(db: DB): Promise<number> {
   const row = await db.selectFrom('sync_counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
   return Number(row.value);
 }
