@@ -21,6 +21,7 @@ import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptio
 import { subscriptionRoutes } from './subscriptions/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { uploadRoutes } from './web/uploads';
+import { personalizationRoutes } from './personalization/routes';
 import { serveStorefronts } from './storefronts/serve';
 import { servePwa } from './web/pwa';
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/dashboard', dashboardRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
+  app.route('/api/personalization', personalizationRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
 
   app.route('/uploads', uploadRoutes());

@@ -45,6 +45,7 @@ import { Route as UserProductsIndexRouteImport } from './routes/user/products/in
 import { Route as UserProductsProductIdRouteImport } from './routes/user/products/$productId'
 import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
 import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
+import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
 import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
 
 const PublicRoute = PublicRouteImport.update({
@@ -227,6 +228,12 @@ const UserProductsNewRoute = UserProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserSettingsPersonalizationRoute =
+  UserSettingsPersonalizationRouteImport.update({
+    id: '/settings/personalization',
+    path: '/settings/personalization',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserProductsEditProductIdRoute =
   UserProductsEditProductIdRouteImport.update({
     id: '/products/edit/$productId',
@@ -267,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
+  '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
@@ -303,6 +311,7 @@ export interface FileRoutesByTo {
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
+  '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/customers': typeof UserCustomersIndexRoute
   '/user/orders': typeof UserOrdersIndexRoute
   '/user/products': typeof UserProductsIndexRoute
@@ -343,6 +352,7 @@ export interface FileRoutesById {
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
+  '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
+    | '/user/settings/personalization'
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
+    | '/user/settings/personalization'
     | '/user/customers'
     | '/user/orders'
     | '/user/products'
@@ -458,6 +470,7 @@ export interface FileRouteTypes {
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
+    | '/user/settings/personalization'
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
@@ -725,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProductsNewRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/settings/personalization': {
+      id: '/user/settings/personalization'
+      path: '/settings/personalization'
+      fullPath: '/user/settings/personalization'
+      preLoaderRoute: typeof UserSettingsPersonalizationRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/products/edit/$productId': {
       id: '/user/products/edit/$productId'
       path: '/products/edit/$productId'
@@ -779,6 +799,7 @@ interface UserRouteRouteChildren {
   UserProductsProductIdRoute: typeof UserProductsProductIdRoute
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
+  UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
   UserProductsIndexRoute: typeof UserProductsIndexRoute
@@ -795,6 +816,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsProductIdRoute: UserProductsProductIdRoute,
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,
+  UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,
   UserOrdersIndexRoute: UserOrdersIndexRoute,
   UserProductsIndexRoute: UserProductsIndexRoute,

@@ -52,12 +52,19 @@ export interface SnapshotCategory {
   description: string | null;
 }
 
+/** A visible testimonial (type text: `content`; image: `image`; video: `video`, loaded only on click). */
 export interface SnapshotTestimony {
   id: string;
   name: string;
   productId: string | null;
+  /** 1 to 5 */
   rating: number | null;
+  type: 'text' | 'image' | 'video';
+  /** The text of a text testimonial ('' otherwise). */
   content: string;
+  image: SnapshotImage | null;
+  video: { provider: 'youtube' | 'vimeo' | 'facebook'; url: string; embedUrl: string } | null;
+  createdAt: string;
 }
 
 export interface StorefrontSnapshot {
@@ -80,9 +87,23 @@ export interface StorefrontSnapshot {
     logo: { url: string; width: number; height: number } | null;
   };
   website: {
-    about: { title: string | null };
+    /** The home's hero; null until the merchant personalises it (the page then shows the store's name). */
+    hero: { title: string; subtitle: string; btntext: string; image: SnapshotImage | null } | null;
+    /** `title` also gives the pages' meta/og description. The section shows when `description` is set. */
+    about: {
+      title: string | null;
+      description: string | null;
+      btntext: string | null;
+      image: SnapshotImage | null;
+      /** A PDF shown as a link instead of an image. */
+      document: string | null;
+    };
+    /** The announcement bar; null when not set. */
+    announcement: { title: string; btntext: string; description: string } | null;
     social_media: Record<SocialNetwork, string | null>;
   };
+  /** The gallery page's images (in the merchant's order); the page and its nav link exist only when not empty. */
+  gallery: SnapshotImage[];
   facebook_pixel_id: string | null;
   /** A suspended store shows 'Boutique indisponible' on every page. */
   status: 'active' | 'suspended';

@@ -3,6 +3,7 @@ import type { CatalogTables } from './tables-catalog';
 import type { SyncTables } from './tables-sync';
 import type { PublishingTables } from './tables-publishing';
 import type { AdminTables } from './tables-admin';
+import type { ContentTables } from './tables-content';
 
 /** The whole database as Kysely sees it: one interface per domain, merged here. */
-export interface Database extends CoreTables, CatalogTables, SyncTables, PublishingTables, AdminTables {}
+export interface Database extends CoreTables, CatalogTables, SyncTables, PublishingTables, AdminTables, ContentTables {}

@@ -4,9 +4,12 @@ import sharp from 'sharp';
 import type { DB } from '../db/database';
 import { nowIso } from '../ids';
 import { currentSubscriptionStatus } from '../subscriptions/current';
+import { parseVideoUrl } from '#shared/video';
+import { readWebsite } from '../personalization/website';
+import { toSnapshotImage } from '../uploads/renditions';
 import {
-  SOCIAL_NETWORKS,
   type SnapshotImage,
+  type SnapshotTestimony,
   type SnapshotProduct,
   type StorefrontSnapshot,
 } from '#shared/storefront-snapshot';
@@ -25,17 +28,6 @@ function parseJson<T>(text: string | null | undefined, fallback: T): T {
 
 const stringList = (text: string): string[] =>
   (parseJson<unknown>(text, []) as unknown[]).filter((x): x is string => typeof x === 'string' && x.trim() !== '');
-
-/** Only http(s) links reach a page (a `javascript:` link in a merchant's settings must never become a footer link). */
-function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const u = new URL(value.trim());
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A discount shows only inside its period (dates are inclusive days; either bound may be open). */
 export function activeDiscount(
@@ -99,9 +91,9 @@ export async function exportSnapshot(
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) return null;
   const subscriptionStatus = await currentSubscriptionStatus(db, store.user_id);
-  const website = parseJson<{ about?: { title?: unknown }; social_media?: Record<string, unknown> }>(store.website, {});
+  const website = readWebsite(store.website);
 
-  const [categories, products, images, subProducts] = await Promise.all([
+  const [categories, products, images, subProducts, gallery, testimonyRows] = await Promise.all([
     db
       .selectFrom('categories')
       .select(['id', 'name', 'description'])
@@ -132,6 +124,21 @@ export async function exportSnapshot(
       .where('deleted_at', 'is', null)
       .orderBy('created_at')
       .execute(),
+    db
+      .selectFrom('gallery_images')
+      .select(['width', 'height', 'variants'])
+      .where('store_id', '=', storeId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('testimonies')
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .where('visible', '=', 1)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
 
   const imagesByProduct = new Map<string, SnapshotImage[]>();
@@ -150,11 +157,31 @@ export async function exportSnapshot(
   }
   const categoryIds = new Set(categories.map((c) => c.id));
 
-  const social = Object.fromEntries(
-    SOCIAL_NETWORKS.map((k) => [k, safeUrl(website.social_media?.[k])]),
-  ) as StorefrontSnapshot['website']['social_media'];
-  const aboutTitle =
-    typeof website.about?.title === 'string' && website.about.title.trim() !== '' ? website.about.title.trim() : null;
+  const clean = (x: string) => (x.trim() === '' ? null : x.trim());
+  const aboutTitle = clean(website.about.title);
+  const publishedIds = new Set(products.map((p) => p.id));
+  const testimonies: SnapshotTestimony[] = testimonyRows.flatMap((t) => {
+    if (!publishedIds.has(t.product_id)) return [];
+    const image =
+      t.type === 'image' && t.image_variants
+        ? toSnapshotImage({ width: t.image_width ?? 0, height: t.image_height ?? 0, variants: t.image_variants })
+        : null;
+    const video = t.type === 'video' ? parseVideoUrl(t.content) : null;
+    if ((t.type === 'image' && !image) || (t.type === 'video' && !video)) return [];
+    return [
+      {
+        id: t.id,
+        name: t.name,
+        productId: t.product_id,
+        rating: t.rating >= 1 && t.rating <= 5 ? t.rating : null,
+        type: t.type,
+        content: t.type === 'text' ? t.content : '',
+        image,
+        video,
+        createdAt: t.created_at,
+      },
+    ];
+  });
   const pixel =
     store.facebook_pixel_id && /^\d{5,20}$/.test(store.facebook_pixel_id.trim())
       ? store.facebook_pixel_id.trim()
@@ -175,7 +202,36 @@ export async function exportSnapshot(
       color: store.color && /^#[0-9a-fA-F]{6}$/.test(store.color) ? store.color : null,
       logo: await logoRendition(dataDir, store.logo),
     },
-    website: { about: { title: aboutTitle }, social_media: social },
+    website: {
+      hero: clean(website.hero.title)
+        ? {
+            title: website.hero.title.trim(),
+            subtitle: website.hero.subtitle.trim(),
+            btntext: website.hero.btntext.trim() || 'Voir les collections',
+            image: website.hero.image,
+          }
+        : null,
+      about: {
+        title: aboutTitle,
+        description: clean(website.about.description),
+        btntext: clean(website.about.btntext),
+        image: website.about.image,
+        document: website.about.document,
+      },
+      announcement:
+        clean(website.announcement.title) || clean(website.announcement.description)
+          ? {
+              title: website.announcement.title.trim(),
+              btntext: website.announcement.btntext.trim(),
+              description: website.announcement.description.trim(),
+            }
+          : null,
+      social_media: website.social_media,
+    },
+    gallery: gallery.flatMap((g) => {
+      const image = toSnapshotImage(g);
+      return image ? [image] : [];
+    }),
     facebook_pixel_id: pixel,
     status: subscriptionStatus === 'suspended' ? 'suspended' : 'active',
     categories: categories.map((c) => ({ id: c.id, name: c.name, description: c.description })),
@@ -194,6 +250,6 @@ export async function exportSnapshot(
       images: imagesByProduct.get(p.id) ?? [],
       subProducts: subsByProduct.get(p.id) ?? [],
     })),
-    testimonies: [],
+    testimonies,
   };
 }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 
-/** Only raster images are served (never SVG or HTML: an uploaded script must not run on our origin). */
+/** Only raster images and PDFs are served (never SVG or HTML: an uploaded script must not run on our origin). */
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -12,6 +12,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.avif': 'image/avif',
+  // The about section's PDF (personalization): shown as a link; served with the same no-script policy.
+  '.pdf': 'application/pdf',
 };
 
 /** Each path segment: letters, digits, dot, dash, underscore; never starting with a dot (no '..', no hidden files). */

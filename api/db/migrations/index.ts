@@ -10,6 +10,7 @@ import * as publicationFingerprint from './2026-11-23-0900-publication-fingerpri
 import * as orderLines from './2026-11-23-1000-order-lines';
 import * as passwordResetTokens from './2026-11-23-1230-password-reset-tokens';
 import * as decimalsDoublePrecision from './2026-11-23-1200-decimals-double-precision';
+import * as storefrontContent from './2026-11-23-1300-storefront-content';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1000-order-lines': orderLines,
   '2026-11-23-1200-decimals-double-precision': decimalsDoublePrecision,
   '2026-11-23-1230-password-reset-tokens': passwordResetTokens,
+  '2026-11-23-1300-storefront-content': storefrontContent,
 };

@@ -9,5 +9,6 @@ export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/orders', label: 'Commandes' },
   { to: '/user/customers', label: 'Clients' },
   { to: '/user/products', label: 'Produits' },
+  { to: '/user/settings/personalization', label: 'Personnalisation' },
   { to: '/user/sync', label: 'Synchronisation' },
 ];

@@ -1,0 +1,276 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  ABOUT_IMAGE_FORMATS,
+  ABOUT_IMAGE_WIDTHS,
+  ABOUT_PDF_INVALID,
+  GALLERY_FORMATS,
+  GALLERY_IMAGE_MAX_BYTES,
+  GALLERY_IMAGE_WIDTHS,
+  GALLERY_MAX,
+  HERO_IMAGE_FORMATS,
+  HERO_IMAGE_WIDTHS,
+  PERSONALIZATION_FILE_MAX_BYTES,
+  galleryCountError,
+  personalizationSchema,
+  type PersonalizationDto,
+} from '#shared/schemas/personalization';
+import type { SnapshotImage } from '#shared/storefront-snapshot';
+import { merchantGuards } from '../auth/guards';
+import { assertWithinLimit, limitsForStore } from '../plans/limits';
+import { writeAndPublish } from '../catalog/write-and-publish';
+import type { AppEnv } from '../context';
+import type { DB } from '../db/database';
+import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/errors';
+import { issuesToFieldErrors } from '../http/validate';
+import { newId } from '../ids';
+import { invalidatePublicStore } from '../publics/public-store-cache';
+import { imageSizeMessage, readImageUpload, type CheckedImage } from '../uploads/images';
+import { removeFiles, renderRenditions, toSnapshotImage, type Renditions } from '../uploads/renditions';
+import {
+  countGallery,
+  deleteGalleryImage,
+  findPersonalization,
+  insertGalleryImages,
+  listGallery,
+  saveWebsite,
+} from './personalization-repository';
+
+export const PERSONALIZATION_SAVED = 'Personnalisation enregistrée. Votre boutique est en cours de publication.';
+export const GALLERY_ADDED = 'Images ajoutées à la galerie.';
+export const GALLERY_DELETED = 'Image retirée de la galerie.';
+export const GALLERY_IMAGE_NOT_FOUND = 'Image introuvable.';
+
+/** Gallery images a store may hold: the specification's 10, or fewer when its plan says so. */
+async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
+  const planMax = (await limitsForStore(db, storeId)).maxGalleryImages;
+  return planMax === null ? GALLERY_MAX : Math.min(GALLERY_MAX, planMax);
+}
+
+async function dto(db: DB, storeId: string): Promise<PersonalizationDto> {
+  const p = await findPersonalization(db, storeId);
+  return {
+    ...p.website,
+    color: p.color,
+    facebook_pixel_id: p.facebook_pixel_id,
+    gallery: await listGallery(db, storeId),
+    galleryMax: await galleryMaxFor(db, storeId),
+    slug: p.slug,
+  };
+}
+
+const isFile = (x: unknown): x is File => x instanceof File && x.size > 0;
+
+/**
+ * JSON, or multipart with the texts as JSON in `data` and the files `heroImage`, `aboutImage`. Not readValidBody:
+ * the form is nested (hero.title…) and its two files must stay apart; validation is the same (one 422, every field).
+ */
+async function readPersonalizationBody(c: Context<AppEnv>) {
+  const type = c.req.header('content-type') ?? '';
+  const parseJson = (text: string): unknown => {
+    try {
+      return text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'Corps de requête JSON invalide.');
+    }
+  };
+  if (!type.includes('multipart/form-data')) {
+    const fields = parseJson(await c.req.text());
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+      throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
+    }
+    return { fields: fields as Record<string, unknown>, hero: null, about: null };
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    throw new ApiError(400, 'Formulaire illisible.');
+  }
+  const fields = typeof body.data === 'string' ? parseJson(body.data) : {};
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new ApiError(400, 'Formulaire illisible.');
+  return {
+    fields: fields as Record<string, unknown>,
+    hero: isFile(body.heroImage) ? body.heroImage : null,
+    about: isFile(body.aboutImage) ? body.aboutImage : null,
+  };
+}
+
+const PDF_MAGIC = '%PDF-';
+
+/** The about file: a JPG/PNG image (checked by content) or a PDF (by its signature), at most 5 MB. */
+async function readAboutFile(file: File): Promise<{ pdf: Buffer } | { image: CheckedImage }> {
+  const head = Buffer.from(await file.slice(0, 5).arrayBuffer()).toString('latin1');
+  if (head === PDF_MAGIC) {
+    if (file.size > PERSONALIZATION_FILE_MAX_BYTES) {
+      const message = imageSizeMessage(PERSONALIZATION_FILE_MAX_BYTES).replace("L'image", 'Le fichier');
+      throw new ApiError(422, message, { 'about.image': [message] });
+    }
+    return { pdf: Buffer.from(await file.arrayBuffer()) };
+  }
+  try {
+    return {
+      image: await readImageUpload(file, {
+        maxBytes: PERSONALIZATION_FILE_MAX_BYTES,
+        formats: [...ABOUT_IMAGE_FORMATS],
+        field: 'about.image',
+      }),
+    };
+  } catch (err) {
+    if (err instanceof ApiError && err.errors?.['about.image']?.[0]?.startsWith('Le fichier doit')) {
+      throw new ApiError(422, ABOUT_PDF_INVALID, { 'about.image': [ABOUT_PDF_INVALID] });
+    }
+    throw err;
+  }
+}
+
+/** Collects a 422 of an upload check into the form's errors (so one answer lists every problem). */
+async function collect<T>(errors: FieldErrors, check: () => Promise<T>): Promise<T | null> {
+  try {
+    return await check();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 422 && err.errors) {
+      Object.assign(errors, err.errors);
+      return null;
+    }
+    throw err;
+  }
+}
+
+const imageFrom = (r: Renditions): SnapshotImage => toSnapshotImage(r)!;
+
+/**
+ * /api/personalization — the storefront home's texts, images, social links, colour, pixel id and gallery of the
+ * caller's store (from the token). Every change republishes the storefront in the same transaction.
+ */
+export function personalizationRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
+
+  routes.get('/', async (c) => c.json({ data: await dto(c.var.deps.db, c.var.storeId) }));
+
+  routes.put('/', async (c) => {
+    const { db, config } = c.var.deps;
+    const storeId = c.var.storeId;
+    const body = await readPersonalizationBody(c);
+    const parsed = v.safeParse(personalizationSchema, body.fields);
+    const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
+    const hero = body.hero
+      ? await collect(errors, () =>
+          readImageUpload(body.hero, {
+            maxBytes: PERSONALIZATION_FILE_MAX_BYTES,
+            formats: [...HERO_IMAGE_FORMATS],
+            field: 'hero.image',
+          }),
+        )
+      : null;
+    const about = body.about ? await collect(errors, () => readAboutFile(body.about!)) : null;
+    if (!parsed.success || Object.keys(errors).length > 0) throw unprocessable(errors);
+    const input = parsed.output;
+
+    const before = await findPersonalization(db, storeId);
+    const written: string[] = [];
+    try {
+      const heroRenditions = hero
+        ? await renderRenditions(hero, { dataDir: config.dataDir, folder: 'storefront', widths: HERO_IMAGE_WIDTHS })
+        : null;
+      if (heroRenditions) written.push(...heroRenditions.files);
+      let aboutImage: SnapshotImage | null = input.removeAboutImage ? null : before.website.about.image;
+      let aboutDocument: string | null = input.removeAboutImage ? null : before.website.about.document;
+      if (about && 'image' in about) {
+        const r = await renderRenditions(about.image, {
+          dataDir: config.dataDir,
+          folder: 'storefront',
+          widths: ABOUT_IMAGE_WIDTHS,
+        });
+        written.push(...r.files);
+        aboutImage = imageFrom(r);
+        aboutDocument = null;
+      } else if (about && 'pdf' in about) {
+        const dir = path.join(config.dataDir, 'uploads', 'documents');
+        await fs.mkdir(dir, { recursive: true });
+        const name = `${newId()}.pdf`;
+        await fs.writeFile(path.join(dir, name), about.pdf);
+        written.push(path.join(dir, name));
+        aboutDocument = `/uploads/documents/${name}`;
+        aboutImage = null;
+      }
+      const website = {
+        hero: {
+          ...input.hero,
+          image: heroRenditions ? imageFrom(heroRenditions) : input.removeHeroImage ? null : before.website.hero.image,
+        },
+        about: { ...input.about, image: aboutImage, document: aboutDocument },
+        announcement: input.announcement,
+        social_media: { ...before.website.social_media, ...input.social_media },
+      };
+      await writeAndPublish(db, storeId, (trx) =>
+        saveWebsite(trx, storeId, website, {
+          color: input.color ?? null,
+          facebook_pixel_id: input.facebook_pixel_id ?? null,
+        }),
+      );
+    } catch (err) {
+      await removeFiles(written);
+      throw err;
+    }
+    // Replaced images stay on disk: the release being served points at them until the republish lands.
+    invalidatePublicStore(db, before.slug);
+    return c.json({ message: PERSONALIZATION_SAVED, data: await dto(db, storeId) });
+  });
+
+  /** Adds 1 to 10 images (png/jpeg, ≤ 5 MB each); the gallery holds 10 at most in all, fewer if the plan says so. */
+  routes.post('/gallery', async (c) => {
+    const { db, config } = c.var.deps;
+    const storeId = c.var.storeId;
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    } catch {
+      throw new ApiError(400, 'Formulaire illisible.');
+    }
+    const raw = body.images ?? body['images[]'];
+    const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f) => typeof f !== 'string');
+    const existing = await countGallery(db, storeId);
+    // The specification's rule first (1 to 10, 422 on the field), then the plan's limit (403 naming the plan).
+    const countError = galleryCountError(files.length, existing);
+    if (countError) throw unprocessable({ images: [countError] }, countError);
+    await assertWithinLimit(db, storeId, 'maxGalleryImages', existing, files.length);
+    const checked: CheckedImage[] = [];
+    for (const file of files) {
+      checked.push(
+        await readImageUpload(file, {
+          maxBytes: GALLERY_IMAGE_MAX_BYTES,
+          formats: [...GALLERY_FORMATS],
+          field: 'images',
+        }),
+      );
+    }
+    const rendered: Renditions[] = [];
+    try {
+      for (const image of checked) {
+        rendered.push(
+          await renderRenditions(image, { dataDir: config.dataDir, folder: 'gallery', widths: GALLERY_IMAGE_WIDTHS }),
+        );
+      }
+      await writeAndPublish(db, storeId, (trx) => insertGalleryImages(trx, storeId, rendered));
+    } catch (err) {
+      await removeFiles(rendered.flatMap((r) => r.files));
+      throw err;
+    }
+    return c.json({ message: GALLERY_ADDED, data: await dto(db, storeId) }, 201);
+  });
+
+  routes.delete('/gallery/:id', async (c) => {
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const row = await writeAndPublish(db, storeId, (trx) => deleteGalleryImage(trx, storeId, c.req.param('id')));
+    if (!row) throw notFound(GALLERY_IMAGE_NOT_FOUND);
+    // Its files stay, like a replaced logo: the release being served (and pages opened before the republish) show it.
+    return c.json({ message: GALLERY_DELETED, data: await dto(db, storeId) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+/** GET /api/storefront/status: whether the storefront is being published, when it was, or its last error. */
+export interface StorefrontStatus {
+  state: 'publishing' | 'published' | 'failed' | 'never';
+  label: string;
+  publishedAt: string | null;
+  error: string | null;
+}
+
+/** Polled every 2 s while a publication runs (a save shows « Publication en cours » then « Publié le … »). */
+export const storefrontStatusQuery = () =>
+  queryOptions({
+    queryKey: ['storefront-status'],
+    queryFn: async () => (await apiFetch<{ data: StorefrontStatus }>('/api/storefront/status')).data,
+    refetchInterval: (q) => (q.state.data?.state === 'publishing' ? 2000 : false),
+  });
