@@ -52,6 +52,24 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
       updated_at: nowIso(),
     };
     await trx.updateTable('orders').set(changes).where('id', '=', before.id).where('store_id', '=', storeId).execute();
+    // A device that changed this status offline from an older version gets a conflict to review, not an overwrite.
+    await trx
+      .insertInto('sync_field_versions')
+      .values(
+        ['status', 'message'].map((field) => ({
+          table_name: 'orders',
+          row_id: before.id,
+          field,
+          version: changes.version,
+          client_id: 'api',
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['table_name', 'row_id', 'field'])
+          .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })),
+      )
+      .execute();
     if (effects.stockChanged) await enqueuePublish(trx, storeId);
     return { before, after: { ...before, ...changes } satisfies OrdersTable };
   });

@@ -272,7 +272,7 @@ async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutatio
     version,
     updatedAt: now,
     deletedAt: null,
-    data: final.output,
+    data: await writtenData(trx, def, m.id, final.output),
   };
   return conflictFields.length
     ? { mutationId: m.mutationId, status: 'conflict', record, conflictFields }
@@ -311,8 +311,25 @@ async function create(
   return {
     mutationId: m.mutationId,
     status: 'applied',
-    record: { table: def.name, id: m.id, version, updatedAt: now, deletedAt: null, data: parsed.output },
+    record: {
+      table: def.name,
+      id: m.id,
+      version,
+      updatedAt: now,
+      deletedAt: null,
+      data: await writtenData(trx, def, m.id, parsed.output),
+    },
   };
+}
+
+/**
+ * The record as written: an `apply` rule may complete the row it just wrote (e.g. an order's status history), so
+ * the answer reads it back; tables without one answer what was validated.
+ */
+async function writtenData(trx: Trx, def: SyncTableDef, id: string, validated: RecordData): Promise<RecordData> {
+  if (!def.rules.apply) return validated;
+  const row = await asSyncedTables(trx).selectFrom(def.name).selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? def.fromRow(row) : validated;
 }
 
 async function recordFieldVersions(

@@ -4,6 +4,7 @@ import type { DB } from '../db/database';
 import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { CustomersTable } from '../db/tables-core';
+import { ordersSyncTable } from '../orders/order-sync';
 
 /** Columns every synced table has; the rest are the table's own (toColumns / fromRow). */
 export interface SyncedRow {
@@ -136,7 +137,7 @@ const customers: SyncTableDef = {
 };
 
 /** Every synced table of the shared list, and only those: a name added to SYNC_TABLES without its entry fails tsc. */
-export const syncTables: Record<SyncTableName, SyncTableDef> = { customers };
+export const syncTables: Record<SyncTableName, SyncTableDef> = { customers, orders: ordersSyncTable };
 
 export const syncTableOf = (name: string): SyncTableDef | undefined =>
   Object.prototype.hasOwnProperty.call(syncTables, name) ? syncTables[name as SyncTableName] : undefined;

@@ -5,6 +5,7 @@ import { merchantGuards } from '../auth/guards';
 import { parseOr422, readValidBody } from '../http/validate';
 import { applyBatch } from './apply-mutation';
 import { pullChanges } from './pull';
+import { sendNewsOfSyncedOrders, unseenOrderNews } from '../orders/order-news';
 
 /** Offline sync: POST /api/sync/push, GET /api/sync/pull (mounted at /api/sync). Always the token's own store. */
 export function syncRoutes() {
@@ -14,7 +15,10 @@ export function syncRoutes() {
   // Mutations are applied in the order sent, each atomically (see applyBatch).
   routes.post('/push', async (c) => {
     const { data: body } = await readValidBody(c, pushRequestSchema);
+    const news = await unseenOrderNews(c.var.deps.db, c.var.storeId, body.mutations);
     const results = await applyBatch(c.var.deps.db, c.var.storeId, body.clientId, body.mutations);
+    // After the commit: customers whose order moved are told (mail or SMS), as when the status changes online.
+    await sendNewsOfSyncedOrders(c.var.deps, c.var.storeId, news, body.mutations, results);
     return c.json({ results });
   });
 

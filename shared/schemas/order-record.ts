@@ -80,6 +80,11 @@ export const orderLineSchema = v.object({
   unitPrice: v.pipe(v.number(PRICE_INVALID), v.finite(PRICE_INVALID), v.minValue(0, PRICE_INVALID)),
 });
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
+export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
+  round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+
 const historyEntrySchema = v.object({
   status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
   at: v.string(),
@@ -101,9 +106,22 @@ export const ORDER_FIELDS = [
   'lines',
   'message',
 ] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
 
-/** The whole order record (validated on the server after merging a device's changes); total and history are the server's. */
-export const orderRecordSchema = v.object({
+/** French reasons the server's order rules give (kept on the device's review screen). */
+export const ORDER_NO_DELETE = 'Une commande ne se supprime pas : annulez-la.';
+export const ORDER_STARTS_PENDING = 'Une nouvelle commande commence « En Cours ».';
+export const ORDER_LOCKED = 'Les articles, le client et le numéro d’une commande envoyée ne changent plus.';
+export const ORDER_CODE_TAKEN = 'Ce numéro de commande est déjà utilisé.';
+export const ORDER_PRODUCT_UNKNOWN = 'Produit introuvable dans votre boutique.';
+export const ORDER_CUSTOMER_UNKNOWN = 'Client introuvable dans votre boutique.';
+export const stockShortFor = (name: string) => `Stock insuffisant pour « ${name} ».`;
+
+/**
+ * The whole order record (validated on the server after merging a device's changes, and by the device's form).
+ * `total` is always recomputed from the lines; `history` is written by the server.
+ */
+const orderRecordObject = v.object({
   code: v.pipe(
     v.string(CODE_INVALID),
     v.regex(new RegExp(`^[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_LENGTH}}$`), CODE_INVALID),
@@ -144,6 +162,10 @@ export const orderRecordSchema = v.object({
   history: v.optional(v.array(historyEntrySchema), []),
   createdAt: v.optional(v.string(), ''),
 });
+export const orderRecordSchema = v.pipe(
+  orderRecordObject,
+  v.transform((o) => ({ ...o, total: orderTotal(o.lines) })),
+);
 
 export type OrderRecordInput = v.InferInput<typeof orderRecordSchema>;
 /** The schema's output, spelled out (valibot marks keys whose pipe starts with nullish as optional). */
@@ -188,11 +210,6 @@ export const EMPTY_ORDER: OrderRecord = {
   history: [],
   createdAt: '',
 };
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
-export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
-  round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
 
 /** The lines in one short text (« Pagne wax × 2, Boubou × 1 »), for lists, notifications and mails. */
 export function linesSummary(lines: readonly Pick<OrderLine, 'name' | 'quantity'>[]): string {

@@ -38,6 +38,31 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
     title: (d) => [d.firstName, d.lastName].filter((x) => typeof x === 'string' && x).join(' ') || 'Client sans nom',
     fixPath: '/user/customers',
   },
+  orders: {
+    indexes: [],
+    label: 'Commande',
+    fields: {
+      code: 'Numéro',
+      status: 'Statut',
+      customerId: 'Client',
+      firstname: 'Prénom',
+      lastname: 'Nom',
+      phone: 'Téléphone',
+      email: 'Email',
+      city: 'Ville',
+      address: 'Adresse',
+      lines: 'Articles',
+      message: 'Message au client',
+    },
+    title: (d) =>
+      [
+        typeof d.code === 'string' ? d.code : '',
+        [d.firstname, d.lastname].filter((x) => typeof x === 'string' && x).join(' '),
+      ]
+        .filter(Boolean)
+        .join(' — ') || 'Commande',
+    fixPath: '/user/orders',
+  },
 };
 
 export function fieldLabel(table: SyncTableName, field: string): string {
