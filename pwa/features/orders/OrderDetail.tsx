@@ -21,7 +21,7 @@ import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#s
 import { lineTotal, orderNewsText, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
 import { dateTime, money } from './format';
 import { StatusBadge } from './OrdersPage';
-import type { OrderView } from './queries';
+import type { OrderView } from './order-list';
 import './print.css';
 
 export interface OrderDetailProps {

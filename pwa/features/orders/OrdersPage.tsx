@@ -19,8 +19,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
 import { linesSummary } from '#shared/schemas/order-record';
 import { dateOnly, money, STATUS_COLORS } from './format';
-import type { OrderListFilters, OrderView } from './queries';
+import type { OrderListFilters, OrderView } from './order-list';
 import { useOrderList } from './use-orders';
+import { useSyncRuntime } from '../../lib/sync/runtime';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   return (
@@ -40,7 +41,8 @@ const customerOf = (o: OrderView) => `${o.record.firstname} ${o.record.lastname}
 /** /user/orders: every order, a tab per status with its count, search, day filters and pages. */
 export function OrdersPage({ filters, currency }: { filters: OrderListFilters; currency?: string }) {
   const navigate = useNavigate();
-  const list = useOrderList(filters);
+  const runtime = useSyncRuntime();
+  const data = useOrderList(runtime, filters);
   const setFilters = (patch: Partial<OrderListFilters>) =>
     void navigate({
       to: '/user/orders',
@@ -49,9 +51,9 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
     } as never);
   const onSearch = useDebouncedCallback((value: string) => setFilters({ search: value || undefined }), 300);
 
-  const counts = list.data?.counts;
+  const counts = data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.perPage)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
 
   return (
     <Stack>
@@ -92,17 +94,13 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
           onChange={(e) => setFilters({ to: e.currentTarget.value || undefined })}
         />
       </Group>
-      {list.error && !list.data ? (
-        <Alert color="yellow" title="Commandes indisponibles">
-          {list.error.message}
-        </Alert>
-      ) : !list.data ? (
+      {!data ? (
         <Stack gap="xs">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={56} radius="md" />
           ))}
         </Stack>
-      ) : list.data.rows.length === 0 ? (
+      ) : data.rows.length === 0 ? (
         <Alert color="gray" title="Aucune commande" data-testid="orders-empty">
           {all === 0 && !filters.search && !filters.from && !filters.to
             ? 'Les commandes de votre boutique en ligne arriveront ici. Vous pouvez aussi saisir une commande prise en boutique ou par téléphone.'
@@ -120,7 +118,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.rows.map((o) => (
+              {data.rows.map((o) => (
                 <Table.Tr key={o.id} data-testid="order-row">
                   <Table.Td>
                     <Link to="/user/orders/$orderId" params={{ orderId: o.id }} style={{ fontWeight: 600 }}>
@@ -150,7 +148,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
             </Table.Tbody>
           </Table>
           <Stack gap="xs" hiddenFrom="sm">
-            {list.data.rows.map((o) => (
+            {data.rows.map((o) => (
               <UnstyledButton
                 key={o.id}
                 component={Link}
@@ -184,7 +182,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
           {pages > 1 && (
             <Pagination
               total={pages}
-              value={filters.page ?? 1}
+              value={data.page}
               onChange={(page) => setFilters({ page })}
               aria-label="Pages de commandes"
             />

@@ -1,11 +1,77 @@
-import { useQuery } from '@tanstack/react-query';
-import { orderListQuery, orderQuery, type OrderListFilters } from './queries';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { EMPTY_ORDER, newOrderCode, orderTotal, type OrderLine, type OrderRecord } from '#shared/schemas/order-record';
+import type { OrderStatusName } from '#shared/schemas/order';
+import type { MirrorRow } from '../../lib/sync/db';
+import { queueUpsert } from '../../lib/sync/local-writes';
+import { newClientId } from '../../lib/sync/ids';
+import type { SyncRuntime } from '../../lib/sync/runtime';
+import { pageOfOrders, type OrderListFilters, type OrderListPage, type OrderView } from './order-list';
 
-/** The list screen's data: a page of orders with the counts per status. */
-export function useOrderList(filters: OrderListFilters) {
-  return useQuery(orderListQuery(filters));
+/** A mirror row as an order: an order made here and not sent yet has no server date or total: they are derived. */
+function toView(row: MirrorRow): OrderView {
+  const record = { ...EMPTY_ORDER, ...(row.data as Partial<OrderRecord>) } as OrderRecord;
+  return {
+    id: row.id,
+    record: { ...record, total: orderTotal(record.lines), createdAt: record.createdAt || row.updatedAt },
+    pending: row.pending,
+  };
 }
 
-export function useOrder(id: string) {
-  return useQuery(orderQuery(id));
+/** Every order on the device (live: pulls, answers and local writes show at once). */
+export function useOrderViews(runtime: SyncRuntime | null): OrderView[] | undefined {
+  return useLiveQuery(async () => {
+    if (!runtime) return [];
+    const rows = await runtime.db
+      .mirror('orders')
+      .filter((r) => !r.deletedAt)
+      .toArray();
+    return rows.map(toView);
+  }, [runtime]);
+}
+
+/** The list screen's page, from the device. */
+export function useOrderList(runtime: SyncRuntime | null, filters: OrderListFilters): OrderListPage | undefined {
+  const all = useOrderViews(runtime);
+  return all && pageOfOrders(all, filters);
+}
+
+/** One order; null when the device does not hold it, undefined while reading. */
+export function useOrder(runtime: SyncRuntime | null, id: string): OrderView | null | undefined {
+  return useLiveQuery(async () => {
+    if (!runtime) return null;
+    const row = await runtime.db.mirror('orders').get(id);
+    return row && !row.deletedAt ? toView(row) : null;
+  }, [runtime, id]);
+}
+
+/** Queues a status move (and the message to the customer); the server judges it when it syncs. */
+export async function queueStatusChange(
+  runtime: SyncRuntime,
+  id: string,
+  status: OrderStatusName,
+  message: string | null,
+): Promise<void> {
+  await queueUpsert(runtime.db, 'orders', id, { status, message });
+  void runtime.engine.requestSync();
+}
+
+export interface NewOrder {
+  customerId: string | null;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  city: string;
+  address: string | null;
+  lines: OrderLine[];
+  message: string | null;
+}
+
+/** Queues a new order made on this device (a code of its own, so the receipt can be given at once). */
+export async function queueNewOrder(runtime: SyncRuntime, order: NewOrder): Promise<string> {
+  const id = newClientId();
+  const record: Partial<OrderRecord> = { ...order, code: newOrderCode(), status: 'pending' };
+  await queueUpsert(runtime.db, 'orders', id, record);
+  void runtime.engine.requestSync();
+  return id;
 }

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from '@tanstack/react-router';
+import { merchantStoreQuery } from '../../lib/merchant-store';
+import { useSession } from '../../lib/session';
+import { useSyncRuntime } from '../../lib/sync/runtime';
+import { useOnline } from '../../lib/sync/use-sync-status';
+import { toast } from '../../app/toast';
+import { OrderDetail } from './OrderDetail';
+import { OrdersPage } from './OrdersPage';
+import type { OrderListFilters } from './order-list';
+import { queueStatusChange, useOrder } from './use-orders';
+
+/** The store's name and currency (orders show amounts in it); from the last answer kept, also offline. */
+export function useStoreFacts() {
+  const session = useSession();
+  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
+  return { currency: store.data?.currency, storeName: store.data?.name ?? 'Boutique' };
+}
+
+export function OrdersScreen({ filters }: { filters: OrderListFilters }) {
+  const { currency } = useStoreFacts();
+  return <OrdersPage filters={filters} currency={currency} />;
+}
+
+/** The order page, read from the device; a status change is queued and synced (online at once, offline later). */
+export function OrderScreen({ id }: { id: string }) {
+  const runtime = useSyncRuntime();
+  const online = useOnline();
+  const order = useOrder(runtime, id);
+  const { currency, storeName } = useStoreFacts();
+  const problems = useLiveQuery(async () => {
+    if (!runtime) return { conflicts: 0, rejected: [] as string[] };
+    const conflicts = await runtime.db.conflicts.filter((c) => c.table === 'orders' && c.rowId === id).count();
+    const rejected = await runtime.db.rejected.filter((r) => r.table === 'orders' && r.rowId === id).toArray();
+    return { conflicts, rejected: rejected.map((r) => r.message) };
+  }, [runtime, id]);
+  return (
+    <Stack>
+      {problems && (problems.conflicts > 0 || problems.rejected.length > 0) && (
+        <Alert color="orange" title="À revoir" data-testid="order-to-review" data-no-print>
+          {problems.conflicts > 0 && 'Le statut a aussi été changé sur un autre appareil. '}
+          {problems.rejected.map((m) => `Refusé par le serveur : ${m} `)}
+          <Anchor component={Link} to="/user/sync">
+            Voir la synchronisation
+          </Anchor>
+        </Alert>
+      )}
+      <OrderDetail
+        order={order}
+        currency={currency}
+        storeName={storeName}
+        onChangeStatus={async (status, message) => {
+          if (!runtime) throw new Error('Connectez-vous pour changer le statut.');
+          await queueStatusChange(runtime, id, status, message);
+          const text = online
+            ? 'Commande mise à jour.'
+            : 'Commande mise à jour, enregistrée sur cet appareil : elle partira au retour du réseau.';
+          toast(text, online ? 'success' : 'info');
+          return text;
+        }}
+      />
+    </Stack>
+  );
+}
