@@ -41,6 +41,7 @@ import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/cust
 import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
 import { Route as UserOrdersIndexRouteImport } from './routes/user/orders/index'
 import { Route as UserOrdersOrderIdRouteImport } from './routes/user/orders/$orderId'
+import { Route as UserOrdersNewRouteImport } from './routes/user/orders/new'
 import { Route as UserProductsIndexRouteImport } from './routes/user/products/index'
 import { Route as UserProductsProductIdRouteImport } from './routes/user/products/$productId'
 import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
@@ -208,6 +209,11 @@ const UserOrdersOrderIdRoute = UserOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserOrdersNewRoute = UserOrdersNewRouteImport.update({
+  id: '/orders/new',
+  path: '/orders/new',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserProductsIndexRoute = UserProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
+  '/user/orders/new': typeof UserOrdersNewRoute
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
+  '/user/orders/new': typeof UserOrdersNewRoute
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
+  '/user/orders/new': typeof UserOrdersNewRoute
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
@@ -390,6 +399,7 @@ export interface FileRouteTypes {
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
+    | '/user/orders/new'
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
+    | '/user/orders/new'
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
+    | '/user/orders/new'
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
@@ -710,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserOrdersOrderIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/orders/new': {
+      id: '/user/orders/new'
+      path: '/orders/new'
+      fullPath: '/user/orders/new'
+      preLoaderRoute: typeof UserOrdersNewRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/products/': {
       id: '/user/products/'
       path: '/products'
@@ -796,6 +815,7 @@ interface UserRouteRouteChildren {
   UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
   UserCustomersCardRoute: typeof UserCustomersCardRoute
   UserOrdersOrderIdRoute: typeof UserOrdersOrderIdRoute
+  UserOrdersNewRoute: typeof UserOrdersNewRoute
   UserProductsProductIdRoute: typeof UserProductsProductIdRoute
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
@@ -813,6 +833,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
   UserCustomersCardRoute: UserCustomersCardRoute,
   UserOrdersOrderIdRoute: UserOrdersOrderIdRoute,
+  UserOrdersNewRoute: UserOrdersNewRoute,
   UserProductsProductIdRoute: UserProductsProductIdRoute,
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Card,
   Group,
   Pagination,
@@ -14,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
 import { linesSummary } from '#shared/schemas/order-record';
@@ -57,6 +58,11 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
 
   return (
     <Stack>
+      <Group justify="flex-end">
+        <Button component={Link} to="/user/orders/new" leftSection={<IconPlus size={16} />}>
+          Nouvelle commande
+        </Button>
+      </Group>
       <Tabs
         value={filters.status ?? 'all'}
         onChange={(value) => setFilters({ status: value && value !== 'all' ? (value as OrderStatusName) : undefined })}

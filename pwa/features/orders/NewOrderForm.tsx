@@ -1,0 +1,419 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { EMPTY } from '#shared/messages';
+import type { ProductJson, ProductPage } from '#shared/schemas/catalog';
+import { customerSchema } from '#shared/schemas/customer';
+import { ORDER_LINES_EMPTY, lineTotal, orderTotal, type OrderLine } from '#shared/schemas/order-record';
+import { apiFetch } from '../../lib/api';
+import { queueUpsert } from '../../lib/sync/local-writes';
+import { newClientId } from '../../lib/sync/ids';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { useOnline } from '../../lib/sync/use-sync-status';
+import { toast } from '../../app/toast';
+import { money } from './format';
+import { useStoreFacts } from './OrderScreen';
+import { queueNewOrder } from './use-orders';
+
+const CATALOGUE_OFFLINE =
+  'Hors ligne, le catalogue n’est pas sur cet appareil : saisissez l’article à la main (nom, prix, quantité).';
+
+/** The store's products for the order form (online; offline the merchant types the article). */
+function useCatalogue() {
+  return useQuery({
+    queryKey: ['orders', 'catalogue'],
+    queryFn: async () => (await apiFetch<ProductPage>('/api/products?perPage=100')).data,
+    staleTime: 60_000,
+    retry: false,
+    // Asked even offline, so the form says at once that the article must be typed.
+    networkMode: 'always',
+  });
+}
+
+/** /user/orders/new: an order taken in the shop or by phone, online or offline (it syncs like every change). */
+export function NewOrderForm() {
+  const runtime = useSyncRuntime();
+  if (!runtime) return <Alert color="gray">Connectez-vous en tant que marchand pour saisir une commande.</Alert>;
+  return <NewOrderFormFor runtime={runtime} />;
+}
+
+function NewOrderFormFor({ runtime }: { runtime: SyncRuntime }) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { currency } = useStoreFacts();
+  const catalogue = useCatalogue();
+  const customers =
+    useLiveQuery(
+      () =>
+        runtime.db
+          .mirror('customers')
+          .filter((r) => !r.deletedAt)
+          .toArray(),
+      [runtime],
+    ) ?? [];
+  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [who, setWho] = useState({ firstname: '', lastname: '', phone: '' });
+  const [delivery, setDelivery] = useState({ city: '', address: '' });
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const chosen = customers.find((c) => c.id === customerId);
+  const products = catalogue.data ?? [];
+
+  async function save() {
+    const errs: Record<string, string> = {};
+    if (mode === 'existing' && !chosen) errs.customer = EMPTY;
+    let newCustomer: v.InferOutput<typeof customerSchema> | null = null;
+    if (mode === 'new') {
+      const parsed = v.safeParse(customerSchema, {
+        firstName: who.firstname,
+        lastName: who.lastname || '-',
+        phone: who.phone,
+        city: delivery.city,
+      });
+      if (!parsed.success) {
+        const flat = v.flatten(parsed.issues).nested ?? {};
+        if (flat.firstName) errs.firstname = flat.firstName[0]!;
+        if (flat.phone) errs.phone = flat.phone[0]!;
+      } else newCustomer = parsed.output;
+    }
+    if (lines.length === 0) errs.lines = ORDER_LINES_EMPTY;
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    try {
+      let id = customerId;
+      let person = {
+        firstname: who.firstname.trim(),
+        lastname: who.lastname.trim(),
+        phone: who.phone.trim(),
+        email: '',
+      };
+      if (newCustomer) {
+        // The customer is created on the device first: the order that follows in the queue can name it.
+        id = newClientId();
+        await queueUpsert(runtime.db, 'customers', id, newCustomer);
+      } else if (chosen) {
+        const d = chosen.data as Record<string, string | null>;
+        person = {
+          firstname: d.firstName ?? '',
+          lastname: d.lastName ?? '',
+          phone: d.phone ?? '',
+          email: d.email ?? '',
+        };
+      }
+      const orderId = await queueNewOrder(runtime, {
+        customerId: id,
+        ...person,
+        city: delivery.city.trim() || ((chosen?.data.city as string | null) ?? ''),
+        address: delivery.address.trim() || null,
+        lines,
+        message: null,
+      });
+      toast(
+        online ? 'Commande enregistrée.' : 'Commande enregistrée sur cet appareil : elle partira au retour du réseau.',
+        online ? 'success' : 'info',
+      );
+      void navigate({ to: '/user/orders/$orderId', params: { orderId } });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/user/orders">
+        <Group gap={4}>
+          <IconArrowLeft size={16} /> Retour aux commandes
+        </Group>
+      </Anchor>
+      <Title order={2} size="h3">
+        Nouvelle commande
+      </Title>
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Client
+        </Text>
+        <SegmentedControl
+          fullWidth
+          mb="sm"
+          value={mode}
+          onChange={(value) => setMode(value as 'existing' | 'new')}
+          data={[
+            { value: 'existing', label: 'Client enregistré' },
+            { value: 'new', label: 'Nouveau client' },
+          ]}
+        />
+        {mode === 'existing' ? (
+          <Select
+            label="Client"
+            placeholder={customers.length ? 'Nom ou téléphone' : 'Aucun client sur cet appareil'}
+            searchable
+            nothingFoundMessage="Aucun client : choisissez « Nouveau client »"
+            data={customers.map((c) => ({
+              value: c.id,
+              label: [`${c.data.firstName ?? ''} ${c.data.lastName ?? ''}`.trim(), c.data.phone]
+                .filter(Boolean)
+                .join(' — '),
+            }))}
+            value={customerId}
+            onChange={setCustomerId}
+            error={errors.customer}
+          />
+        ) : (
+          <Stack gap="xs">
+            <Group grow>
+              <TextInput
+                label="Prénom"
+                value={who.firstname}
+                onChange={(e) => setWho({ ...who, firstname: e.currentTarget.value })}
+                error={errors.firstname}
+              />
+              <TextInput
+                label="Nom"
+                value={who.lastname}
+                onChange={(e) => setWho({ ...who, lastname: e.currentTarget.value })}
+              />
+            </Group>
+            <TextInput
+              label="Téléphone"
+              type="tel"
+              value={who.phone}
+              onChange={(e) => setWho({ ...who, phone: e.currentTarget.value })}
+              error={errors.phone}
+            />
+          </Stack>
+        )}
+      </Card>
+
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Livraison
+        </Text>
+        <Group grow>
+          <TextInput
+            label="Ville"
+            value={delivery.city}
+            onChange={(e) => setDelivery({ ...delivery, city: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Adresse"
+            value={delivery.address}
+            onChange={(e) => setDelivery({ ...delivery, address: e.currentTarget.value })}
+          />
+        </Group>
+      </Card>
+
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Articles
+        </Text>
+        {lines.length > 0 && (
+          <Table mb="sm" data-testid="new-order-lines">
+            <Table.Tbody>
+              {lines.map((l, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>
+                    <Text size="sm">{l.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {[
+                        l.size && `Taille ${l.size}`,
+                        l.color && `Couleur ${l.color}`,
+                        `${l.quantity} × ${money(l.unitPrice, currency)}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(lineTotal(l), currency)}
+                  </Table.Td>
+                  <Table.Td w={40}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Retirer ${l.name}`}
+                      onClick={() => setLines(lines.filter((_, j) => j !== i))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(orderTotal(lines), currency)}
+                </Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        )}
+        {!catalogue.data && (catalogue.isError || !online) && (
+          <Alert color="gray" mb="sm" data-testid="catalogue-offline">
+            {CATALOGUE_OFFLINE}
+          </Alert>
+        )}
+        <LineEditor products={products} currency={currency} onAdd={(l) => setLines([...lines, l])} />
+        {errors.lines && (
+          <Text c="red" size="sm" mt="xs">
+            {errors.lines}
+          </Text>
+        )}
+      </Card>
+      <Group>
+        <Button onClick={() => void save()} loading={saving}>
+          Enregistrer la commande
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One article to add: from the catalogue (variant, size, colour, stock shown) or typed by hand. */
+function LineEditor({
+  products,
+  currency,
+  onAdd,
+}: {
+  products: ProductJson[];
+  currency?: string;
+  onAdd(line: OrderLine): void;
+}) {
+  const [productId, setProductId] = useState<string | null>(null);
+  const [subId, setSubId] = useState<string | null>(null);
+  const [size, setSize] = useState<string | null>(null);
+  const [color, setColor] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState<number | string>('');
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [error, setError] = useState<string | null>(null);
+  const product = products.find((p) => p.id === productId);
+  const sub = product?.subProducts.find((s) => s.id === subId);
+  const stock = sub ? sub.stock : product?.stock;
+
+  function pick(id: string | null) {
+    setProductId(id);
+    setSubId(null);
+    setSize(null);
+    setColor(null);
+    const p = products.find((x) => x.id === id);
+    if (p) setPrice(p.discountActive && p.discountPrice !== null ? p.discountPrice : p.price);
+  }
+
+  function add() {
+    const qty = Number(quantity);
+    const unit = Number(price);
+    const label = product ? (sub ? `${product.name} — ${sub.name}` : product.name) : name.trim();
+    if (!label) return setError('Choisissez un produit ou écrivez le nom de l’article.');
+    if (!Number.isInteger(qty) || qty < 1) return setError('Quantité invalide : un nombre entier de 1 à 1000');
+    if (!Number.isFinite(unit) || unit < 0 || price === '') return setError('Prix invalide : un nombre positif');
+    if (stock !== undefined && qty > stock) return setError(`Stock insuffisant (reste ${stock}).`);
+    setError(null);
+    onAdd({
+      productId: product?.id ?? null,
+      subProductId: sub?.id ?? null,
+      name: label,
+      size: size ?? sub?.size ?? null,
+      color: color ?? sub?.color ?? null,
+      quantity: qty,
+      unitPrice: unit,
+    });
+    pick(null);
+    setName('');
+    setPrice('');
+    setQuantity(1);
+  }
+
+  return (
+    <Stack gap="xs">
+      {products.length > 0 && (
+        <Select
+          label="Produit"
+          placeholder="Choisir dans le catalogue"
+          searchable
+          clearable
+          data={products.map((p) => ({ value: p.id, label: `${p.name} (stock ${p.stock})` }))}
+          value={productId}
+          onChange={pick}
+        />
+      )}
+      {!product && (
+        <TextInput
+          label={products.length ? 'Ou article saisi à la main' : 'Article'}
+          placeholder="Ex. Retouche de robe"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+      )}
+      {product && product.subProducts.length > 0 && (
+        <Select
+          label="Variante"
+          clearable
+          data={product.subProducts.map((s) => ({
+            value: s.id,
+            label: `${s.name} — ${money(s.price, currency)} (stock ${s.stock})`,
+            disabled: s.stock <= 0,
+          }))}
+          value={subId}
+          onChange={(id) => {
+            setSubId(id);
+            const s = product.subProducts.find((x) => x.id === id);
+            if (s) setPrice(s.price);
+          }}
+        />
+      )}
+      {product && (product.sizes.length > 0 || product.colors.length > 0) && (
+        <Group grow>
+          {product.sizes.length > 0 && <Select label="Taille" data={product.sizes} value={size} onChange={setSize} />}
+          {product.colors.length > 0 && (
+            <Select label="Couleur" data={product.colors} value={color} onChange={setColor} />
+          )}
+        </Group>
+      )}
+      <Group grow align="start">
+        <NumberInput label="Quantité" min={1} max={1000} value={quantity} onChange={setQuantity} />
+        <NumberInput label="Prix unitaire" min={0} value={price} onChange={setPrice} thousandSeparator=" " />
+      </Group>
+      {stock !== undefined && (
+        <Text size="xs" c="dimmed">
+          En stock : {stock}
+        </Text>
+      )}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
+      <Group>
+        <Button variant="light" onClick={add}>
+          Ajouter l’article
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

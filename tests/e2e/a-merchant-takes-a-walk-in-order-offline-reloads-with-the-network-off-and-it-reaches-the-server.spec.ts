@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+// A tailor with a product in stock loses the network: she takes a walk-in order for a new customer on the tablet,
+// the page is reloaded with the network still off and the order is still there, waiting; when the network returns it
+// reaches the server, which reserves the stock.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+test('a merchant takes a walk-in order offline, reloads with the network off, and it reaches the server when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = `walkin-${unique()}@boutique.test`;
+  const password = 'Couture1234';
+  const reg = await request.post('/api/register', {
+    data: {
+      firstName: 'Awa',
+      lastName: 'Couture',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const token = (await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json())
+    .token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const store = await request.post('/api/stores', {
+    headers: auth,
+    multipart: { name: `Atelier ${unique()}`, phone: '70123456', email },
+  });
+  expect(store.status(), await store.text()).toBe(201);
+  const image = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const product = await request.post('/api/products', {
+    headers: auth,
+    multipart: {
+      name: 'Pagne wax',
+      price: '5000',
+      stock: '10',
+      images: { name: 'p.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const productId = (await product.json()).data.id as string;
+
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto('/user/orders');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+
+  // Network off: the catalogue is not on the tablet, so she types the article herself.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Nouvelle commande' }).click();
+  await expect(page.getByTestId('catalogue-offline')).toBeVisible();
+  await page.getByText('Nouveau client', { exact: true }).click();
+  await page.getByLabel('Prénom').fill('Mariam');
+  await page.getByLabel('Nom', { exact: true }).fill('Kaboré');
+  await page.getByLabel('Téléphone').fill('70 55 66 77');
+  await page.getByLabel('Ville').fill('Ouagadougou');
+  await page.getByLabel('Article').fill('Retouche de robe');
+  await page.getByLabel('Quantité').fill('1');
+  await page.getByLabel('Prix unitaire').fill('2500');
+  await page.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await expect(page.getByTestId('new-order-lines')).toContainText('Retouche de robe');
+  await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('order-code')).toContainText('Commande ');
+  const code = (await page.getByTestId('order-code').textContent())!.replace('Commande ', '').trim();
+  await expect(page.getByText('enregistrée sur cet appareil', { exact: false }).first()).toBeVisible();
+
+  // Reloaded with the network still off: the order is on the tablet, waiting to be sent.
+  await page.reload();
+  await expect(page.getByTestId('order-code')).toHaveText(`Commande ${code}`);
+  await expect(page.getByTestId('order-total')).toContainText('2');
+  await page.goto('/user/orders');
+  await expect(page.getByTestId('order-row').or(page.getByTestId('order-card')).first()).toContainText(code);
+
+  // The server has nothing yet.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await request.get(`/api/orders/${orderId}`, { headers: auth })).status(), { timeout: 60_000 })
+    .toBe(200);
+  const saved = (await (await request.get(`/api/orders/${orderId}`, { headers: auth })).json()).data;
+  expect(saved).toMatchObject({ code, status: 'pending', firstname: 'Mariam', lastname: 'Kaboré', total: 2500 });
+  expect(saved.customerId).toBeTruthy();
+  expect(saved.history[0]).toMatchObject({ status: 'pending', by: 'Awa Couture' });
+
+  // Online again, she confirms it from the tablet; the stock of a catalogue order is reserved by the server.
+  await page.goto(`/user/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect
+    .poll(async () => (await (await request.get(`/api/orders/${orderId}`, { headers: auth })).json()).data.status, {
+      timeout: 30_000,
+    })
+    .toBe('confirmed');
+  await expect(page.getByTestId('order-status').first()).toHaveText('Confirmée');
+  expect((await (await request.get(`/api/products/${productId}`, { headers: auth })).json()).data.stock).toBe(10);
+});
