@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Transaction } from 'kysely';
+import type { DB } from '../db/database';
 import type { RecordData } from '#shared/sync';
 import {
   EMPTY_ORDER,
@@ -15,7 +15,6 @@ import {
   type OrderLine,
   type OrderRecord,
 } from '#shared/schemas/order-record';
-import type { Database } from '../db/schema';
 import type { OrdersTable } from '../db/tables-catalog';
 import { nowIso } from '../ids';
 import { enqueuePublish } from '../publishing/enqueue';
@@ -23,7 +22,7 @@ import type { SyncTableDef } from '../sync/registry';
 import { orderColumns, orderRecordFromRow } from './order-row';
 import { applyStatusEffects, authorName, statusRefusal, withHistory } from './update-order';
 
-type Trx = Transaction<Database>;
+type Trx = DB;
 
 /** Fields fixed once the order reached the server: changing them would need stock moves the device cannot judge. */
 const LOCKED_FIELDS = ['lines', 'customerId', 'code'];

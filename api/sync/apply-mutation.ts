@@ -326,7 +326,7 @@ async function create(
  * The record as written: an `apply` rule may complete the row it just wrote (e.g. an order's status history), so
  * the answer reads it back; tables without one answer what was validated.
  */
-async function writtenData(trx: Trx, def: SyncTableDef, id: string, validated: RecordData): Promise<RecordData> {
+async function writtenData(trx: DB, def: SyncTableDef, id: string, validated: RecordData): Promise<RecordData> {
   if (!def.rules.apply) return validated;
   const row = await asSyncedTables(trx).selectFrom(def.name).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? def.fromRow(row) : validated;
