@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, handleError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { csrfRoutes } from './auth/csrf';
 import { storeRoutes } from './stores/routes';
@@ -36,6 +37,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  // Outermost after deps: every answer, refusals and errors included, gets them (decision 011).
+  app.use('*', securityHeaders);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

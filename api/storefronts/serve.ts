@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { storefrontCsp } from '../http/security-headers';
 import { currentReleaseDir, isSafeSlug, releaseDirs } from '../publishing/releases';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -52,6 +53,17 @@ async function statFile(file: string) {
   }
 }
 
+/** Each page's policy, computed once per (file, mtime): pages are immutable within a release. */
+const cspCache = new Map<string, { mtimeMs: number; csp: string }>();
+async function cspFor(file: string, mtimeMs: number): Promise<string> {
+  const hit = cspCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.csp;
+  const csp = storefrontCsp(await fs.readFile(file, 'utf8'));
+  if (cspCache.size > 5000) cspCache.clear();
+  cspCache.set(file, { mtimeMs, csp });
+  return csp;
+}
+
 async function sendFile(c: Context<AppEnv>, file: string, status: 200 | 404, cacheControl: string): Promise<Response> {
   const st = await statFile(file);
   if (!st) return c.text('Page Introuvable', 404);
@@ -64,6 +76,7 @@ async function sendFile(c: Context<AppEnv>, file: string, status: 200 | 404, cac
     etag,
     vary: 'Accept-Encoding',
   };
+  if (ext === '.html') headers['content-security-policy'] = await cspFor(file, st.mtimeMs);
   if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
   const accept = c.req.header('accept-encoding') ?? '';

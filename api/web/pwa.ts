@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { fileURLToPath } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { pwaCsp } from '../http/security-headers';
 import { compileRoutePatterns } from './pwa-route-match';
 
 /** Where `vite build` writes the PWA (PWA_DIST_DIR overrides, e.g. for tests). */
@@ -53,6 +54,8 @@ interface LoadedFile {
   br: Uint8Array | null;
   etag: string;
   type: string;
+  /** HTML only: its Content-Security-Policy, with the hashes of its inline scripts. */
+  csp: string | null;
 }
 
 /** Files read once per (path, mtime): the build output is small and fixed between builds. */
@@ -86,6 +89,7 @@ async function loadFile(absolute: string): Promise<LoadedFile | null> {
       : null,
     etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    csp: ext === '.html' ? pwaCsp(new TextDecoder().decode(body)) : null,
   };
   fileCache.set(absolute, { mtimeMs: stat.mtimeMs, file });
   return file;
@@ -99,6 +103,7 @@ function send(c: Context<AppEnv>, file: LoadedFile, cacheControl: string, status
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
+  if (file.csp) headers['Content-Security-Policy'] = file.csp;
   if (status === 200 && c.req.header('if-none-match') === file.etag)
     return new Response(null, { status: 304, headers });
   const accepted = c.req.header('accept-encoding') ?? '';
