@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 
 // API journey on the real server (no browser page needed): catalogue CRUD as the merchant, an order as a shopper.

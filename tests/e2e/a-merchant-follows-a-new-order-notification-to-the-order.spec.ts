@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 
 test('a merchant sees a new order on the dashboard, follows its notification to the order, and keeps the figures offline', async ({

@@ -1,38 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // Two devices edit the same customer's city while one of them cannot reach the server: the server keeps the value
 // written first, the merchant sees the conflict on /user/sync and chooses to keep her own value after all.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-test('a merchant reviews a sync conflict and keeps her own value', async ({ page, request }) => {
-  const email = `conflict-${unique()}@boutique.test`;
-  const password = 'Couture1234';
-  const reg = await request.post('/api/register', {
-    data: {
-      firstName: 'Mariam',
-      lastName: 'Kaboré',
-      emailOrPhone: email,
-      password,
-      confirmPass: password,
-      termCondition: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const token = (await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json())
-    .token as string;
-  const auth = { authorization: `Bearer ${token}` };
-  const store = await request.post('/api/stores', {
-    headers: auth,
-    multipart: { name: `Atelier ${unique()}`, phone: '70123456', email },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+test('a merchant reviews a sync conflict and keeps her own value', async ({ page, request, signedInMerchant }) => {
+  // A fresh merchant with a store, signed in on this tablet (fixture).
+  const auth = { authorization: `Bearer ${signedInMerchant.token}` };
 
   // A customer added on this tablet and synced.
   await page.goto('/user/customers');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 
 // Stores, uploads, public data and the admin's lists, through the real server (npm start's) on a real socket.

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 
 /**
  * Against the real server (real sockets, so the per-address throttle reads a real client address): a merchant

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { newestResetCode } from './support/server-data';
 
 test('a merchant who forgot her password resets it with the code she received, then signs in', async ({

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // A tailor signs in online once, then loses the network: customers added and edited offline stay on the tablet
 // (even across a reload) and reach the server as soon as the network is back.
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function addCustomer(
   page: Page,
@@ -28,36 +27,11 @@ test('a merchant works offline, adds and edits customers, and the server gets th
   page,
   context,
   request,
+  signedInMerchant,
 }) => {
-  // A fresh merchant with a store, made through the API.
-  const email = `offline-${unique()}@boutique.test`;
-  const password = 'Couture1234';
-  const reg = await request.post('/api/register', {
-    data: {
-      firstName: 'Awa',
-      lastName: 'Couture',
-      emailOrPhone: email,
-      password,
-      confirmPass: password,
-      termCondition: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const login = await request.post('/api/login', { data: { emailOrPhone: email, password } });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).token as string;
-  const store = await request.post('/api/stores', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { name: `Atelier ${unique()}`, phone: '70123456', email },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-
-  // Signs in online; the service worker takes control so the app opens with no network.
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // A fresh merchant with a store, signed in online (fixture); the service worker takes control so the app opens
+  // with no network.
+  const { token } = signedInMerchant;
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.goto('/user/customers');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { DEMO, login, waitForStorefront } from './support/storefront-helpers';
 
 // The first test waits for the demo store's first publication (an Astro build).

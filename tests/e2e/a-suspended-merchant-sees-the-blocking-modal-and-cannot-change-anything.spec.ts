@@ -1,30 +1,14 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { setSubscriptionStatus } from './support/server-data';
 
 test('a suspended merchant sees the blocking « Compte Suspendu » modal and cannot change anything', async ({
   page,
   request,
+  merchantWithStore,
 }) => {
-  const email = `suspendu-${Date.now().toString(36)}@boutique.test`;
-  const password = 'Suspendu123';
-  const reg = await request.post('/api/register', {
-    data: {
-      firstName: 'Adama',
-      lastName: 'Compaoré',
-      emailOrPhone: email,
-      password,
-      confirmPass: password,
-      termCondition: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { token } = await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json();
+  // A fresh merchant with a store (fixture); she signs in below, once suspended.
+  const { email, password, token } = merchantWithStore;
   const me = await (await request.get('/api/verifyToken', { headers: { authorization: `Bearer ${token}` } })).json();
-  const store = await request.post('/api/stores', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { name: `Atelier Adama ${Date.now().toString(36)}`, phone: '70998877', email },
-  });
-  expect(store.status(), await store.text()).toBe(201);
 
   // The platform suspends the account (the admin screens for this come with the subscriptions issue).
   setSubscriptionStatus(me.user.id, 'suspended');

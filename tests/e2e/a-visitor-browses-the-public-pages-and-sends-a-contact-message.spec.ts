@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a visitor browses the public pages and sends a contact message', async ({ page, request }) => {
   await page.goto('/');

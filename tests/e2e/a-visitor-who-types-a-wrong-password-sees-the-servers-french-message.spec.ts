@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a visitor who types a wrong password sees the server’s French message', async ({ page, request }) => {
   // Our own merchant account, so no other journey's throttling interferes.

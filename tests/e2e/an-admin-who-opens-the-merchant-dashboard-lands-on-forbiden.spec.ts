@@ -1,12 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-test('an admin who opens the merchant dashboard lands on /forbiden', async ({ page }) => {
-  // The seeded platform administrator (README).
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill('admin@boutique.local');
-  await page.getByLabel('Mot de passe').fill('Admin1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 }); // password hashing is slow on a busy machine
+test('an admin who opens the merchant dashboard lands on /forbiden', async ({ page, admin: _admin }) => {
+  // The seeded platform administrator, signed in (fixture): on the admin dashboard.
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
   // The admin dashboard shows the platform's real counts (the seed has at least the demo merchant's shop).
   await expect(page.getByTestId('figure-shops')).toHaveText(/^[1-9]\d*$/);

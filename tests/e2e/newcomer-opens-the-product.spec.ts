@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 
 test('a newcomer starts the server and it serves a page and /api/health', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { merchantWithStore, waitForStorefront } from './support/storefront-helpers';
 
 // Two publications (the new store, then the change): each an Astro build of a few seconds, more on a busy machine.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the app registers its service worker and opens offline', async ({ page, context }) => {
   await page.goto('/');
