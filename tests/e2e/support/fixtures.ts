@@ -92,10 +92,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  cspViolations: async ({}, use) => {
-    await use([]);
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+  cspViolations: async ({}, provide) => {
+    await provide([]);
   },
-  page: async ({ page, cspViolations }, use) => {
+  page: async ({ page, cspViolations }, provide) => {
     await page.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
@@ -106,19 +107,19 @@ export const test = base.extend<Fixtures>({
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
     });
-    await use(page);
+    await provide(page);
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
-  merchantWithStore: async ({ request }, use) => {
-    await use(await newMerchantWithStore(request));
+  merchantWithStore: async ({ request }, provide) => {
+    await provide(await newMerchantWithStore(request));
   },
-  signedInMerchant: async ({ page, merchantWithStore }, use) => {
+  signedInMerchant: async ({ page, merchantWithStore }, provide) => {
     await signInInPage(page, merchantWithStore.email, merchantWithStore.password, /\/user\/dashboard$/);
-    await use(merchantWithStore);
+    await provide(merchantWithStore);
   },
-  admin: async ({ page, request }, use) => {
+  admin: async ({ page, request }, provide) => {
     const token = await apiLogin(request, ADMIN.email, ADMIN.password);
     await signInInPage(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
-    await use({ ...ADMIN, token });
+    await provide({ ...ADMIN, token });
   },
 });
