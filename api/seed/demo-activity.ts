@@ -64,7 +64,34 @@ const DEMO_ORDERS = [
     quantity: 1,
     status: 'delivered',
   },
+  {
+    firstname: 'Salif',
+    lastname: 'Compaoré',
+    phone: '+22671445566',
+    email: 'salif@example.com',
+    city: 'Ouagadougou',
+    quantity: 1,
+    status: 'shipped',
+  },
+  {
+    firstname: 'Rasmata',
+    lastname: 'Ilboudo',
+    phone: '+22672889900',
+    email: 'rasmata@example.com',
+    city: 'Kaya',
+    quantity: 1,
+    status: 'canceled',
+  },
 ] as const;
+
+/** The merchant's steps from 'pending' to each status (the order state machine). */
+const STEPS_TO: Record<(typeof DEMO_ORDERS)[number]['status'], string[]> = {
+  pending: [],
+  confirmed: ['confirmed'],
+  shipped: ['confirmed', 'shipped'],
+  delivered: ['confirmed', 'shipped', 'delivered'],
+  canceled: ['canceled'],
+};
 
 /** Demo customers and orders for the demo store (run once, right after the demo catalogue). */
 export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
@@ -116,9 +143,7 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
       color: null,
       ...shopper,
     });
-    // Walk the state machine as a merchant would (pending → confirmed → shipped → delivered).
-    const path =
-      status === 'confirmed' ? ['confirmed'] : status === 'delivered' ? ['confirmed', 'shipped', 'delivered'] : [];
-    for (const next of path) await updateOrder(db, storeId, id, { status: next as never, message: null });
+    // Walk the state machine as a merchant would, so every status of the order screens has an example.
+    for (const next of STEPS_TO[status]) await updateOrder(db, storeId, id, { status: next as never, message: null });
   }
 }

@@ -6,7 +6,13 @@ import { createTestContext, requestJson, type TestContext } from '../testing/har
 import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoData } from './demo';
 
 let t: TestContext;
-const quiet = { info: () => {}, error: () => {} };
+// A demo step that fails is logged, not thrown (start must go on): the test fails on it instead.
+const quiet = {
+  info: () => {},
+  error: (msg: string, err?: unknown) => {
+    throw new Error(`${msg}: ${String(err)}`);
+  },
+};
 beforeEach(async () => {
   t = await createTestContext();
 });
@@ -65,7 +71,18 @@ describe('seedDemoData', () => {
     const dash = await requestJson(t.app, 'GET', '/api/dashboard', undefined, byEmail.data.token);
     expect(dash.status).toBe(200);
     expect(dash.data.data.customers).toBeGreaterThanOrEqual(5); // 3 tailoring customers + 2 new shoppers
-    expect(dash.data.data.ordersByStatus).toMatchObject({ pending: 1, confirmed: 1, delivered: 1 });
+    // Every order status has an example for the order screens.
+    expect(dash.data.data.ordersByStatus).toMatchObject({
+      pending: 1,
+      confirmed: 1,
+      shipped: 1,
+      delivered: 1,
+      canceled: 1,
+    });
+    // A personalized storefront and a plan change request waiting for the administrator.
+    expect(pub.data.store.website.about.title).toBe('Atelier de couture et boutique de pagnes à Ouagadougou');
+    const requests = await t.db.selectFrom('subscription_requests').select(['status', 'transaction_id']).execute();
+    expect(requests).toEqual([{ status: 'pending', transaction_id: 'OM261123.1542.A81234' }]);
     const pull = await requestJson(t.app, 'GET', '/api/sync/pull?since=0', undefined, byEmail.data.token);
     expect(JSON.stringify(pull.data)).toContain('tour_de_poitrine');
 

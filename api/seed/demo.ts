@@ -9,6 +9,7 @@ import { enqueuePublish } from '../publishing/enqueue';
 import { removeUpload, saveReencoded } from '../uploads/images';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoShowcase } from './demo-showcase';
 
 /** The README's demo accounts: keep both in step. */
 export const DEMO_ADMIN = {
@@ -150,6 +151,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
   try {
     await seedDemoCatalog(db, storeId, config);
     await seedDemoActivity(db, storeId);
+    await seedDemoShowcase(db, storeId, merchantId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.
     log.error('[seed] catalogue de démonstration non créé', err);
