@@ -21,6 +21,7 @@ import { adminPlanRoutes } from './admin/plans-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptions-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { atelierClothingTypeRoutes, atelierPartRoutes, atelierSettingsRoutes } from './atelier/routes';
 import { uploadRoutes } from './web/uploads';
 import { personalizationRoutes } from './personalization/routes';
 import { serveStorefronts } from './storefronts/serve';
@@ -72,6 +73,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes());
   app.route('/api/admin/subscription-requests', adminRequestRoutes());
   app.route('/api/dashboard', dashboardRoutes());
+  app.route('/api/atelier/settings', atelierSettingsRoutes());
+  app.route('/api/atelier/parts', atelierPartRoutes());
+  app.route('/api/atelier/clothing-types', atelierClothingTypeRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());

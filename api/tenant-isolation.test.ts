@@ -17,9 +17,18 @@ let storeB: { storeId: string; ids: string[] };
 
 beforeAll(async () => {
   t = await createTestContext();
-  const a = await createMerchant(t.db, t.config, { subscription: 'active' });
-  const b = await createMerchant(t.db, t.config, { subscription: 'active' });
+  // Both on the plan with the atelier, switched on, so that the atelier's routes answer as for any tailor.
+  const a = await createMerchant(t.db, t.config, { subscription: 'active', plan: 'entreprise' });
+  const b = await createMerchant(t.db, t.config, { subscription: 'active', plan: 'entreprise' });
   tokenA = a.token;
+  for (const m of [a, b]) {
+    const on = await t.app.request('/api/atelier/settings', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true }),
+    });
+    expect(on.status).toBe(200);
+  }
   // A store of A's own, so that list routes have something to answer.
   await addProduct(t, a.storeId);
 
@@ -56,6 +65,18 @@ beforeAll(async () => {
   ]);
   for (const row of await t.db.selectFrom('customers').select('id').where('store_id', '=', b.storeId).execute())
     ids.add(row.id);
+  const bPart = await t.db
+    .selectFrom('atelier_parts')
+    .select('id')
+    .where('store_id', '=', b.storeId)
+    .executeTakeFirstOrThrow();
+  ids.add(bPart.id);
+  const bType = await t.app.request('/api/atelier/clothing-types', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Boubou', partIds: [bPart.id] }),
+  });
+  ids.add(((await bType.json()) as { data: { id: string } }).data.id);
   for (const row of await t.db.selectFrom('notifications').select('id').where('user_id', '=', b.userId).execute())
     ids.add(row.id);
   storeB = { storeId: b.storeId, ids: [...ids] };

@@ -4,6 +4,8 @@ import type { SyncTables } from './tables-sync';
 import type { PublishingTables } from './tables-publishing';
 import type { AdminTables } from './tables-admin';
 import type { ContentTables } from './tables-content';
+import type { AtelierTables } from './tables-atelier';
 
 /** The whole database as Kysely sees it: one interface per domain, merged here. */
-export interface Database extends CoreTables, CatalogTables, SyncTables, PublishingTables, AdminTables, ContentTables {}
+export interface Database
+  extends CoreTables, CatalogTables, SyncTables, PublishingTables, AdminTables, ContentTables, AtelierTables {}

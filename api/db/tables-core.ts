@@ -70,6 +70,8 @@ export interface StoresTable {
   /** JSON: {about:{title}, social_media:{whatsapp,facebook,youtube,instagram,tiktok}, ...} */
   website: string;
   facebook_pixel_id: string | null;
+  /** 1 when the merchant switched the atelier (tailoring back-office) on; only plans with `atelier` allow it */
+  atelier_enabled: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -2,16 +2,17 @@ import { signAccessToken } from '../auth/access-token';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
+import type { PlanName } from '#shared/constants';
 
 /**
  * Test fixture shared by the API, sync and bench code: a merchant with a store, inserted directly (the register and
  * store-creation paths have their own tests), with a real signed access token. `subscription` adds one with that
- * status (the default plans come from the migrations).
+ * status (the default plans come from the migrations), on the free plan or on `plan`.
  */
 export async function createMerchant(
   db: DB,
   config: AppConfig,
-  options: { slug?: string; subscription?: 'active' | 'suspended' } = {},
+  options: { slug?: string; subscription?: 'active' | 'suspended'; plan?: PlanName } = {},
 ) {
   const userId = newId();
   const storeId = newId();
@@ -56,7 +57,12 @@ export async function createMerchant(
     })
     .execute();
   if (options.subscription) {
-    let plan = await db.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirst();
+    let plan = await db
+      .selectFrom('plans')
+      .select('id')
+      .where('name', '=', options.plan ?? 'free')
+      .orderBy('billing_cycle')
+      .executeTakeFirst();
     if (!plan) {
       plan = { id: newId() };
       await db

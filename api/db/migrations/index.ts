@@ -11,6 +11,7 @@ import * as orderLines from './2026-11-23-1000-order-lines';
 import * as passwordResetTokens from './2026-11-23-1230-password-reset-tokens';
 import * as decimalsDoublePrecision from './2026-11-23-1200-decimals-double-precision';
 import * as storefrontContent from './2026-11-23-1300-storefront-content';
+import * as atelierParts from './2026-11-23-1400-atelier-parts';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1200-decimals-double-precision': decimalsDoublePrecision,
   '2026-11-23-1230-password-reset-tokens': passwordResetTokens,
   '2026-11-23-1300-storefront-content': storefrontContent,
+  '2026-11-23-1400-atelier-parts': atelierParts,
 };

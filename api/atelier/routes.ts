@@ -1,0 +1,145 @@
+import { Hono } from 'hono';
+import {
+  atelierPartOrderSchema,
+  atelierPartSchema,
+  atelierSettingsSchema,
+  clothingTypeSchema,
+  CLOTHING_TYPE_NOT_FOUND,
+  PART_NOT_FOUND,
+  PARTS_INVALID,
+  type AtelierSettingsJson,
+} from '#shared/schemas/atelier';
+import type { AppEnv } from '../context';
+import { merchantGuards } from '../auth/guards';
+import { notFound, unprocessable } from '../http/errors';
+import { readValidBody } from '../http/validate';
+import { assertAtelier, effectivePlanForStore, limitReachedMessage } from '../plans/limits';
+import { requireAtelier } from './guard';
+import * as repo from './atelier-repository';
+
+/** /api/atelier/settings — whether the plan allows the atelier, and the merchant's on/off switch. */
+export function atelierSettingsRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards);
+
+  routes.get('/', async (c) => c.json({ data: await settingsOf(c.var.deps.db, c.var.storeId) }));
+
+  /** Switching on needs a plan with the atelier (403 otherwise) and creates the starter parts on first use. */
+  routes.put('/', async (c) => {
+    const { data } = await readValidBody(c, atelierSettingsSchema);
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    if (data.enabled) await assertAtelier(db, storeId);
+    await db.transaction().execute(async (trx) => {
+      await repo.setAtelierEnabled(trx, storeId, data.enabled);
+      if (data.enabled) await repo.seedStarterParts(trx, storeId);
+    });
+    return c.json({
+      message: data.enabled ? 'Atelier activé.' : 'Atelier désactivé.',
+      data: await settingsOf(db, storeId),
+    });
+  });
+  return routes;
+}
+
+async function settingsOf(db: AppEnv['Variables']['deps']['db'], storeId: string): Promise<AtelierSettingsJson> {
+  const effective = await effectivePlanForStore(db, storeId);
+  const available = effective.limits.atelier;
+  return {
+    available,
+    enabled: available && (await repo.atelierEnabled(db, storeId)),
+    reason: available ? null : await limitReachedMessage(db, effective, 'atelier'),
+  };
+}
+
+/** /api/atelier/parts — the store's measurement parts, in the tailor's order. */
+export function atelierPartRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards, requireAtelier);
+
+  routes.get('/', async (c) => c.json({ data: await repo.listParts(c.var.deps.db, c.var.storeId) }));
+
+  routes.post('/', async (c) => {
+    const { data } = await readValidBody(c, atelierPartSchema);
+    const part = await repo.insertPart(c.var.deps.db, c.var.storeId, data);
+    return c.json({ message: 'Mesure ajoutée.', data: part }, 201);
+  });
+
+  /** The whole new order: exactly the store's parts, each once (registered before /:id). */
+  routes.put('/order', async (c) => {
+    const { data } = await readValidBody(c, atelierPartOrderSchema);
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const ids = [...new Set(data.ids)];
+    if ((await repo.foreignPartIds(db, storeId, ids)).length > 0) throw notFound(PART_NOT_FOUND);
+    const current = await repo.listParts(db, storeId);
+    if (ids.length !== data.ids.length || ids.length !== current.length) throw unprocessable({ ids: [PARTS_INVALID] });
+    await db.transaction().execute((trx) => repo.reorderParts(trx, storeId, ids));
+    return c.json({ message: 'Ordre enregistré.', data: await repo.listParts(db, storeId) });
+  });
+
+  routes.put('/:id', async (c) => {
+    const { data } = await readValidBody(c, atelierPartSchema);
+    const { db } = c.var.deps;
+    const part = await repo.findPart(db, c.var.storeId, c.req.param('id'));
+    if (!part) throw notFound(PART_NOT_FOUND);
+    await repo.updatePart(db, c.var.storeId, part.id, data);
+    return c.json({ message: 'Mesure modifiée.', data: { ...part, ...data } });
+  });
+
+  routes.delete('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const part = await repo.findPart(db, c.var.storeId, c.req.param('id'));
+    if (!part) throw notFound(PART_NOT_FOUND);
+    await db.transaction().execute((trx) => repo.deletePart(trx, c.var.storeId, part.id));
+    return c.json({ message: 'Mesure supprimée.' });
+  });
+  return routes;
+}
+
+/** /api/atelier/clothing-types — the models the workshop makes, with the parts they need. */
+export function atelierClothingTypeRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', ...merchantGuards, requireAtelier);
+
+  routes.get('/', async (c) => c.json({ data: await repo.listClothingTypes(c.var.deps.db, c.var.storeId) }));
+
+  routes.get('/:id', async (c) => {
+    const [type] = await repo.listClothingTypes(c.var.deps.db, c.var.storeId, c.req.param('id'));
+    if (!type) throw notFound(CLOTHING_TYPE_NOT_FOUND);
+    return c.json({ data: type });
+  });
+
+  routes.post('/', async (c) => {
+    const { data } = await readValidBody(c, clothingTypeSchema);
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    if ((await repo.foreignPartIds(db, storeId, data.partIds)).length > 0)
+      throw unprocessable({ partIds: [PARTS_INVALID] });
+    const id = await db.transaction().execute((trx) => repo.saveClothingType(trx, storeId, null, data));
+    const [type] = await repo.listClothingTypes(db, storeId, id);
+    return c.json({ message: 'Modèle ajouté.', data: type }, 201);
+  });
+
+  routes.put('/:id', async (c) => {
+    const { data } = await readValidBody(c, clothingTypeSchema);
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const id = c.req.param('id');
+    if (!(await repo.clothingTypeExists(db, storeId, id))) throw notFound(CLOTHING_TYPE_NOT_FOUND);
+    if ((await repo.foreignPartIds(db, storeId, data.partIds)).length > 0)
+      throw unprocessable({ partIds: [PARTS_INVALID] });
+    await db.transaction().execute((trx) => repo.saveClothingType(trx, storeId, id, data));
+    const [type] = await repo.listClothingTypes(db, storeId, id);
+    return c.json({ message: 'Modèle modifié.', data: type });
+  });
+
+  routes.delete('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const id = c.req.param('id');
+    if (!(await repo.clothingTypeExists(db, c.var.storeId, id))) throw notFound(CLOTHING_TYPE_NOT_FOUND);
+    await db.transaction().execute((trx) => repo.deleteClothingType(trx, c.var.storeId, id));
+    return c.json({ message: 'Modèle supprimé.' });
+  });
+  return routes;
+}
