@@ -5,17 +5,22 @@ import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
 import { SyncIndicator } from '../../features/sync/SyncIndicator';
 import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
-import { MERCHANT_NAV } from './merchant-nav';
+import { useQuery } from '@tanstack/react-query';
+import { atelierSettingsQuery } from '../../features/atelier/queries';
+import { merchantNav } from './merchant-nav';
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
 export function UserAreaLayout() {
   const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The atelier's entries show only for a store whose plan includes it (and its screens once switched on).
+  const atelier = useQuery({ ...atelierSettingsQuery(), enabled: Boolean(session) });
+  const navItems = merchantNav(atelier.data);
   return (
     <BackOfficeFrame
       audience="user"
-      navItems={MERCHANT_NAV}
-      title={merchantTitle(pathname, MERCHANT_NAV)}
+      navItems={navItems}
+      title={merchantTitle(pathname, navItems)}
       headerExtra={<SyncIndicator />}
     >
       <Outlet />

@@ -12,3 +12,22 @@ export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/settings/personalization', label: 'Personnalisation' },
   { to: '/user/sync', label: 'Synchronisation' },
 ];
+
+/** The specification's title of every atelier page without a title of its own. */
+export const ATELIER_TITLE = "Panneau d'Administration";
+
+/**
+ * The sidebar for a store's atelier state: nothing when its plan does not include the atelier; the 'Atelier' page
+ * (where the merchant switches it on) when it does; and the atelier's screens once it is on.
+ */
+export function merchantNav(atelier: { available: boolean; enabled: boolean } | undefined): FrameNavItem[] {
+  if (!atelier?.available) return MERCHANT_NAV;
+  const items: FrameNavItem[] = [{ to: '/user/atelier', label: 'Atelier', title: ATELIER_TITLE }];
+  if (atelier.enabled) {
+    items.push(
+      { to: '/user/atelier/mesurements/measurment-part', label: 'Atelier · Mesures', title: ATELIER_TITLE },
+      { to: '/user/atelier/settings/chlothe-types', label: 'Atelier · Modèles', title: ATELIER_TITLE },
+    );
+  }
+  return [...MERCHANT_NAV, ...items];
+}

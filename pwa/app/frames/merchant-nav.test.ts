@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { merchantTitle } from './frame-title';
+import { MERCHANT_NAV, merchantNav } from './merchant-nav';
+
+describe('the merchant sidebar and the atelier', () => {
+  it('shows no atelier entry when the plan does not include it (or before the answer)', () => {
+    expect(merchantNav(undefined)).toEqual(MERCHANT_NAV);
+    expect(merchantNav({ available: false, enabled: false })).toEqual(MERCHANT_NAV);
+  });
+  it('shows the Atelier page when the plan includes it, and its screens once switched on', () => {
+    expect(merchantNav({ available: true, enabled: false }).map((i) => i.to)).toEqual([
+      ...MERCHANT_NAV.map((i) => i.to),
+      '/user/atelier',
+    ]);
+    const on = merchantNav({ available: true, enabled: true });
+    expect(on.map((i) => i.to)).toContain('/user/atelier/mesurements/measurment-part');
+    expect(on.map((i) => i.to)).toContain('/user/atelier/settings/chlothe-types');
+  });
+  it("titles atelier pages 'Panneau d'Administration' as the specification says", () => {
+    const on = merchantNav({ available: true, enabled: true });
+    expect(merchantTitle('/user/atelier/settings/chlothe-types', on)).toBe("Panneau d'Administration");
+    expect(merchantTitle('/user/atelier/measurements/parts', on)).toBe("Panneau d'Administration");
+  });
+});
