@@ -95,7 +95,7 @@ export function PartsPage() {
                   <div style={{ minWidth: 0 }}>
                     <Group gap={6}>
                       <Text fw={600}>{p.name}</Text>
-                      <Badge variant="light" size="sm">
+                      <Badge variant="light" size="sm" tt="none">
                         {p.unit}
                       </Badge>
                     </Group>

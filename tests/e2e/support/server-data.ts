@@ -44,3 +44,21 @@ export function setSubscriptionStatus(userId: string, status: 'active' | 'expire
     db.close();
   }
 }
+
+/** Puts a merchant's subscription on a plan by name (e.g. 'entreprise', the one with the atelier), monthly. */
+export function setSubscriptionPlan(userId: string, planName: string): void {
+  const db = new Database(path.join(serverDataDir(), 'boutique.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const plan = db
+      .prepare("SELECT id FROM plans WHERE name = ? ORDER BY billing_cycle = 'month' DESC LIMIT 1")
+      .get(planName) as { id: string } | undefined;
+    if (!plan) throw new Error(`no plan named ${planName}`);
+    const changed = db
+      .prepare("UPDATE subscriptions SET plan_id = ?, status = 'active', end_date = NULL WHERE user_id = ?")
+      .run(plan.id, userId);
+    if (changed.changes === 0) throw new Error(`no subscription for ${userId}`);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,103 @@
+import { test, expect, type Page } from '@playwright/test';
+import { setSubscriptionPlan } from './support/server-data';
+
+/** Registers a merchant with a store through the API; returns her email, password and user id. */
+async function merchantWithStore(request: Page['request']) {
+  const email = `tailleur-${Date.now().toString(36)}@boutique.test`;
+  const password = 'Couture123';
+  const reg = await request.post('/api/register', {
+    data: {
+      firstName: 'Fatou',
+      lastName: 'Diop',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { token } = await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json();
+  const me = await (await request.get('/api/verifyToken', { headers: { authorization: `Bearer ${token}` } })).json();
+  const store = await request.post('/api/stores', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { name: `Couture Fatou ${Date.now().toString(36)}`, phone: '77112233', email },
+  });
+  expect(store.status(), await store.text()).toBe(201);
+  return { email, password, userId: me.user.id as string };
+}
+
+test('a tailor sets up her measurement parts and a clothing model', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const m = await merchantWithStore(page.request);
+  // Her store is on the plan that includes the atelier (entreprise, decision 017).
+  setSubscriptionPlan(m.userId, 'entreprise');
+
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email', { exact: true }).fill(m.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(m.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 30_000 });
+
+  // The sidebar offers the atelier; she switches it on.
+  await page.getByRole('link', { name: 'Atelier', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/user\/atelier$/);
+  await page.getByTestId('atelier-switch').click({ force: true });
+  await expect(page.getByText("L'atelier est activé")).toBeVisible();
+
+  // The starter set is there, in order; she adds her own part and moves it up.
+  await page.getByRole('link', { name: 'Gérer les mesures' }).click();
+  await expect(page).toHaveURL(/\/user\/atelier\/mesurements\/measurment-part$/);
+  const rows = page.getByTestId('part-row');
+  await expect(rows.first()).toContainText('Tour de poitrine');
+  await expect(page.getByTestId('parts-list')).toContainText('Longueur boubou');
+  await expect(page.getByTestId('parts-list')).toContainText('Encolure');
+  const starterCount = await rows.count();
+
+  await page.getByRole('button', { name: 'Ajouter une mesure' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle mesure' });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Le champ est vide')).toBeVisible();
+  await dialog.getByLabel('Nom de la mesure').fill('Tour de tête');
+  await dialog.getByLabel('Comment la prendre').fill('Au-dessus des oreilles');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(starterCount + 1);
+  await expect(rows.last()).toContainText('Tour de tête');
+  await expect(rows.last()).toContainText('cm');
+  await page.getByRole('button', { name: 'Monter Tour de tête' }).click();
+  await expect(rows.nth(starterCount - 1)).toContainText('Tour de tête');
+  await page.reload();
+  await expect(rows.nth(starterCount - 1)).toContainText('Tour de tête');
+
+  // The correctly spelt twin shows the same parts.
+  await page.goto('/user/atelier/measurements/parts');
+  await expect(rows).toHaveCount(starterCount + 1);
+
+  // A clothing model: a boubou with its parts, a price and the fabric it uses.
+  await page.goto('/user/atelier/settings/chlothe-types');
+  await expect(page.getByTestId('clothing-types-empty')).toContainText('Ajoutez les vêtements que vous cousez');
+  await page.getByRole('button', { name: 'Ajouter un modèle' }).first().click();
+  const model = page.getByRole('dialog', { name: 'Nouveau modèle' });
+  await model.getByLabel('Nom du modèle').fill('Boubou');
+  await model.getByLabel('Prix par défaut').fill('15 000 F');
+  await model.getByLabel('Tissu (mètres)').fill('4,5');
+  await model.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(model.getByText('Uniquement des nombres ou des décimales')).toBeVisible();
+  await model.getByLabel('Prix par défaut').fill('15000');
+  for (const part of ['Tour de poitrine', 'Épaule', 'Longueur boubou', 'Tour de tête'])
+    await model.getByTestId('clothing-type-parts').getByText(part, { exact: true }).click();
+  await model.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(model).toBeHidden();
+  const card = page.getByTestId('clothing-type-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Boubou');
+  await expect(card).toContainText('15');
+  await expect(card).toContainText('4,5 m');
+  await expect(card).toContainText('Longueur boubou');
+  await expect(card).toContainText('Tour de tête');
+
+  // The sidebar lists the atelier's screens now that it is on; the title is the specification's.
+  await expect(page.getByRole('link', { name: 'Atelier · Modèles' }).first()).toBeVisible();
+  await expect(page.getByText("Panneau d'Administration").first()).toBeVisible();
+});
