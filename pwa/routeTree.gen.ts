@@ -36,6 +36,7 @@ import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
 import { Route as UserSyncRouteImport } from './routes/user/sync'
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
+import { Route as UserAtelierIndexRouteImport } from './routes/user/atelier/index'
 import { Route as UserCustomersIndexRouteImport } from './routes/user/customers/index'
 import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/customers/$customersId'
 import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
@@ -47,6 +48,9 @@ import { Route as UserProductsProductIdRouteImport } from './routes/user/product
 import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
 import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
+import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/atelier/measurements/parts'
+import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
+import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
 import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
 
 const PublicRoute = PublicRouteImport.update({
@@ -183,6 +187,11 @@ const AuthVerifyTokenRoute = AuthVerifyTokenRouteImport.update({
   path: '/verify/$token',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const UserAtelierIndexRoute = UserAtelierIndexRouteImport.update({
+  id: '/atelier/',
+  path: '/atelier/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserCustomersIndexRoute = UserCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -240,6 +249,24 @@ const UserSettingsPersonalizationRoute =
     path: '/settings/personalization',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierMeasurementsPartsRoute =
+  UserAtelierMeasurementsPartsRouteImport.update({
+    id: '/atelier/measurements/parts',
+    path: '/atelier/measurements/parts',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierMesurementsMeasurmentPartRoute =
+  UserAtelierMesurementsMeasurmentPartRouteImport.update({
+    id: '/atelier/mesurements/measurment-part',
+    path: '/atelier/mesurements/measurment-part',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsChlotheTypesRoute =
+  UserAtelierSettingsChlotheTypesRouteImport.update({
+    id: '/atelier/settings/chlothe-types',
+    path: '/atelier/settings/chlothe-types',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserProductsEditProductIdRoute =
   UserProductsEditProductIdRouteImport.update({
     id: '/products/edit/$productId',
@@ -282,9 +309,13 @@ export interface FileRoutesByFullPath {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/atelier/': typeof UserAtelierIndexRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
+  '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
+  '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
 }
 export interface FileRoutesByTo {
@@ -320,9 +351,13 @@ export interface FileRoutesByTo {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/atelier': typeof UserAtelierIndexRoute
   '/user/customers': typeof UserCustomersIndexRoute
   '/user/orders': typeof UserOrdersIndexRoute
   '/user/products': typeof UserProductsIndexRoute
+  '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
+  '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
+  '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
 }
 export interface FileRoutesById {
@@ -362,9 +397,13 @@ export interface FileRoutesById {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/atelier/': typeof UserAtelierIndexRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
+  '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
+  '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
 }
 export interface FileRouteTypes {
@@ -404,9 +443,13 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/atelier/'
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/user/atelier/measurements/parts'
+    | '/user/atelier/mesurements/measurment-part'
+    | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -442,9 +485,13 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/atelier'
     | '/user/customers'
     | '/user/orders'
     | '/user/products'
+    | '/user/atelier/measurements/parts'
+    | '/user/atelier/mesurements/measurment-part'
+    | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
   id:
     | '__root__'
@@ -483,9 +530,13 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/atelier/'
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/user/atelier/measurements/parts'
+    | '/user/atelier/mesurements/measurment-part'
+    | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
   fileRoutesById: FileRoutesById
 }
@@ -687,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyTokenRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/user/atelier/': {
+      id: '/user/atelier/'
+      path: '/atelier'
+      fullPath: '/user/atelier/'
+      preLoaderRoute: typeof UserAtelierIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/customers/': {
       id: '/user/customers/'
       path: '/customers'
@@ -764,6 +822,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSettingsPersonalizationRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/measurements/parts': {
+      id: '/user/atelier/measurements/parts'
+      path: '/atelier/measurements/parts'
+      fullPath: '/user/atelier/measurements/parts'
+      preLoaderRoute: typeof UserAtelierMeasurementsPartsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/mesurements/measurment-part': {
+      id: '/user/atelier/mesurements/measurment-part'
+      path: '/atelier/mesurements/measurment-part'
+      fullPath: '/user/atelier/mesurements/measurment-part'
+      preLoaderRoute: typeof UserAtelierMesurementsMeasurmentPartRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/chlothe-types': {
+      id: '/user/atelier/settings/chlothe-types'
+      path: '/atelier/settings/chlothe-types'
+      fullPath: '/user/atelier/settings/chlothe-types'
+      preLoaderRoute: typeof UserAtelierSettingsChlotheTypesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/products/edit/$productId': {
       id: '/user/products/edit/$productId'
       path: '/products/edit/$productId'
@@ -820,9 +899,13 @@ interface UserRouteRouteChildren {
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
+  UserAtelierIndexRoute: typeof UserAtelierIndexRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
   UserProductsIndexRoute: typeof UserProductsIndexRoute
+  UserAtelierMeasurementsPartsRoute: typeof UserAtelierMeasurementsPartsRoute
+  UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
+  UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
   UserProductsEditProductIdRoute: typeof UserProductsEditProductIdRoute
 }
 
@@ -838,9 +921,14 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
+  UserAtelierIndexRoute: UserAtelierIndexRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,
   UserOrdersIndexRoute: UserOrdersIndexRoute,
   UserProductsIndexRoute: UserProductsIndexRoute,
+  UserAtelierMeasurementsPartsRoute: UserAtelierMeasurementsPartsRoute,
+  UserAtelierMesurementsMeasurmentPartRoute:
+    UserAtelierMesurementsMeasurmentPartRoute,
+  UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
   UserProductsEditProductIdRoute: UserProductsEditProductIdRoute,
 }
 
