@@ -4,6 +4,7 @@ import {
   EMPTY,
   EMAIL_INVALID,
   PASS_MISMATCH,
+  PASS_TOO_SHORT,
   TERMS,
   NO_REFRESH_TOKEN,
   LOWERCASE_REQUIRED,
@@ -163,6 +164,19 @@ describe('POST /api/register', () => {
       termCondition: [TERMS],
       confirmPass: [PASS_MISMATCH],
     });
+  });
+
+  it('reports a too-short password AND a different confirmation in the same answer', async () => {
+    const res = await requestJson(t.app, 'POST', '/api/register', {
+      firstName: 'Awa',
+      lastName: 'Test',
+      emailOrPhone: 'deux-erreurs@test.local',
+      password: 'abc',
+      confirmPass: 'abd',
+      termCondition: true,
+    });
+    expect(res.status).toBe(422);
+    expect(res.data.errors).toEqual({ password: [PASS_TOO_SHORT], confirmPass: [PASS_MISMATCH] });
   });
 });
 
@@ -363,6 +377,12 @@ describe('PUT /api/password', () => {
     const weak = await put({ currentPassword: 'Change1234', password: 'ABCDEFGH', confirmPass: 'ABCDEFGH' });
     expect(weak.status).toBe(422);
     expect(weak.data.errors).toEqual({ password: [LOWERCASE_REQUIRED] });
+    const weakAndDifferent = await put({
+      currentPassword: 'Change1234',
+      password: 'ABCDEFGH',
+      confirmPass: 'ABCDEFGX',
+    });
+    expect(weakAndDifferent.data.errors).toEqual({ password: [LOWERCASE_REQUIRED], confirmPass: [PASS_MISMATCH] });
     const wrongCurrent = await put({ currentPassword: 'Nope', password: 'Nouveau123', confirmPass: 'Nouveau123' });
     expect(wrongCurrent.status).toBe(422);
     expect(wrongCurrent.data.errors).toEqual({ currentPassword: [CURRENT_PASSWORD_WRONG] });
@@ -422,6 +442,13 @@ describe('password reset by code', () => {
     });
     expect(weak.status).toBe(422);
     expect(weak.data.errors).toEqual({ password: [UPPERCASE_REQUIRED] });
+    const weakAndDifferent = await requestJson(t.app, 'POST', '/api/password/reset', {
+      emailOrPhone: 'reset@test.local',
+      otp: code,
+      password: 'nouveau123',
+      confirmPass: 'nouveau124',
+    });
+    expect(weakAndDifferent.data.errors).toEqual({ password: [UPPERCASE_REQUIRED], confirmPass: [PASS_MISMATCH] });
     const reset = await requestJson(t.app, 'POST', '/api/password/reset', {
       emailOrPhone: 'reset@test.local',
       otp: code,

@@ -1,7 +1,5 @@
 import type { DB } from '../db/database';
-import type { OrderStatus } from '../db/tables-catalog';
-
-const ORDER_STATUSES: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'];
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
 
 export interface DashboardFigures {
   /** Customers of the store that are not tombstoned. */

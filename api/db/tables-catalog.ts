@@ -65,7 +65,8 @@ export interface SubProductsTable {
   deleted_at: string | null;
 }
 
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled';
+import type { OrderStatus } from '#shared/constants';
+export type { OrderStatus };
 
 /** Synced, store-scoped (offline-first): `version` from nextVersion() on every write. */
 export interface OrdersTable {

@@ -158,6 +158,49 @@ describe('new password rules (change and reset)', () => {
   });
 });
 
+describe('every field error of a form in one answer', () => {
+  it('registration: a too-short password AND a different confirmation are both reported', () => {
+    expect(errorsOf(registerSchema, { ...validRegistration, password: 'abc', confirmPass: 'abd' })).toEqual({
+      password: [PASS_TOO_SHORT],
+      confirmPass: [PASS_MISMATCH],
+    });
+    // …and with other fields wrong too.
+    expect(
+      errorsOf(registerSchema, { password: 'abc', confirmPass: 'abd', emailOrPhone: 'x@', termCondition: false }),
+    ).toEqual({
+      firstName: [EMPTY],
+      lastName: [EMPTY],
+      emailOrPhone: [EMAIL_INVALID],
+      password: [PASS_TOO_SHORT],
+      confirmPass: [PASS_MISMATCH],
+      termCondition: [TERMS],
+    });
+  });
+
+  it('reset: a weak password, a different confirmation, a bad code and identifier at once', () => {
+    expect(
+      errorsOf(resetPasswordSchema, { emailOrPhone: '12', otp: '1', password: 'short', confirmPass: 'x' }),
+    ).toEqual({
+      emailOrPhone: [PHONE_INVALID],
+      otp: [OTP_LENGTH],
+      password: [NEW_PASS_TOO_SHORT, UPPERCASE_REQUIRED],
+      confirmPass: [PASS_MISMATCH],
+    });
+  });
+
+  it('change: a missing current password, a weak password and a different confirmation at once', () => {
+    expect(errorsOf(changePasswordSchema, { password: 'ABCDEFGH', confirmPass: 'ABCDEFGX' })).toEqual({
+      currentPassword: [EMPTY],
+      password: [LOWERCASE_REQUIRED],
+      confirmPass: [PASS_MISMATCH],
+    });
+  });
+
+  it('an empty confirmation says it is empty, not that it differs', () => {
+    expect(errorsOf(registerSchema, { ...validRegistration, confirmPass: '' })).toEqual({ confirmPass: [EMPTY] });
+  });
+});
+
 describe('OTP and forgot-password schemas', () => {
   it('needs the OTP, exactly 6 characters', () => {
     expect(errorsOf(verifyOtpSchema, { token: 't', otp: '' }).otp).toEqual([EMPTY]);

@@ -86,6 +86,28 @@ const optionalText = (max: number) =>
     v.check((value) => value === undefined || value.length <= max, `${max} caractères maximum`),
   );
 
+/**
+ * confirmPass must equal password; the message goes on the confirmPass field. A raw check, not a partialCheck: it runs
+ * even when another field (the password itself, too short) already failed, so one answer lists every error.
+ */
+interface PasswordPair extends Record<string, unknown> {
+  password: string;
+  confirmPass: string;
+}
+const confirmationMatches = <T extends PasswordPair>() =>
+  v.forward<PasswordPair, v.RawCheckIssue<PasswordPair>, ['confirmPass']>(
+    v.rawCheck<PasswordPair>(({ dataset, addIssue }) => {
+      // The object may be only partly typed here (another field failed): read it defensively.
+      const value = dataset.value as Partial<Record<keyof PasswordPair, unknown>> | undefined;
+      const confirm = value?.confirmPass;
+      if (typeof confirm === 'string' && confirm !== '' && confirm !== value?.password) {
+        addIssue({ message: PASS_MISMATCH });
+      }
+    }),
+    ['confirmPass'],
+    // Generic over the form's own object type so that the pipe keeps its output type.
+  ) as unknown as v.BaseValidation<T, T, v.RawCheckIssue<T>>;
+
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -107,11 +129,7 @@ export const registerSchema = v.pipe(
       v.check((value) => value === undefined || (GENDERS as readonly string[]).includes(value), 'Genre invalide'),
     ),
   }),
-  // confirmPass must equal password; the message goes on the confirmPass field.
-  v.forward(
-    v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH),
-    ['confirmPass'],
-  ),
+  confirmationMatches(),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterData = v.InferOutput<typeof registerSchema>;
@@ -131,11 +149,7 @@ export const changePasswordSchema = v.pipe(
     password: newPasswordSchema,
     confirmPass: requiredSecret(),
   }),
-  // confirmPass must equal password; the message goes on the confirmPass field.
-  v.forward(
-    v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH),
-    ['confirmPass'],
-  ),
+  confirmationMatches(),
 );
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>;
@@ -157,11 +171,7 @@ export const resetPasswordSchema = v.pipe(
     password: newPasswordSchema,
     confirmPass: requiredSecret(),
   }),
-  // confirmPass must equal password; the message goes on the confirmPass field.
-  v.forward(
-    v.partialCheck([['password'], ['confirmPass']], (input) => input.password === input.confirmPass, PASS_MISMATCH),
-    ['confirmPass'],
-  ),
+  confirmationMatches(),
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;

@@ -1,20 +1,14 @@
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength } from '../phone';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../constants';
 
 // A shopper's order form (storefront) and the merchant's order update, with the order state machine.
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-
-/** French labels; 'En Cours' for pending is the specification's. */
-export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
-  pending: 'En Cours',
-  confirmed: 'Confirmée',
-  shipped: 'Expédiée',
-  delivered: 'Livrée',
-  canceled: 'Annulée',
-};
+// Order statuses and their French labels live once, in shared/constants.ts (decision 010); re-exported here for the
+// order forms.
+export { ORDER_STATUSES, ORDER_STATUS_LABELS };
+export type OrderStatusName = OrderStatus;
 
 /**
  * Allowed moves (the specification leaves them open; this is the product's rule):
