@@ -12,6 +12,8 @@ import { merchantOrderRoutes, storeMessageRoutes } from '../orders/merchant-rout
 import { publishingRoutes } from '../publishing/routes';
 import { dashboardRoutes } from '../dashboard/routes';
 import { syncRoutes } from '../sync/routes';
+import { atelierSettingsRoutes } from '../atelier/routes';
+import { personalizationRoutes } from '../personalization/routes';
 import { adminRoutes } from '../admin/routes';
 import { adminPlanRoutes } from '../admin/plans-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from '../admin/subscriptions-routes';
@@ -30,6 +32,8 @@ const merchantSubApps = {
   '/api/storefront': publishingRoutes,
   '/api/dashboard': dashboardRoutes,
   '/api/sync': syncRoutes,
+  '/api/atelier/settings': atelierSettingsRoutes,
+  '/api/personalization': personalizationRoutes,
 };
 
 const adminSubApps = {
