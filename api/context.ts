@@ -19,6 +19,8 @@ export interface AppDeps {
 export interface AuthInfo {
   userId: string;
   role: 'user' | 'admin';
+  /** seconds since epoch, from the access token */
+  issuedAt?: number;
 }
 
 /** Hono environment shared by every sub-app: typed context variables. */

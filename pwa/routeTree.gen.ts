@@ -28,12 +28,23 @@ import { Route as PublicTarifsRouteImport } from './routes/_public/tarifs'
 import { Route as PublicTermeConditionRouteImport } from './routes/_public/terme-condition'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminShopesRouteImport } from './routes/admin/shopes'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
 import { Route as UserSyncRouteImport } from './routes/user/sync'
+import { Route as AdminPlanIndexRouteImport } from './routes/admin/plan/index'
+import { Route as AdminPlanPlanIdRouteImport } from './routes/admin/plan/$planId'
+import { Route as AdminPlanAddRouteImport } from './routes/admin/plan/add'
+import { Route as AdminShopsIndexRouteImport } from './routes/admin/shops/index'
+import { Route as AdminShopsShopIdRouteImport } from './routes/admin/shops/$shopId'
+import { Route as AdminShopsCardRouteImport } from './routes/admin/shops/card'
+import { Route as AdminSubscriptionIndexRouteImport } from './routes/admin/subscription/index'
+import { Route as AdminSubscriptionSubsIdRouteImport } from './routes/admin/subscription/$subsId'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$userId'
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
 import { Route as UserAtelierIndexRouteImport } from './routes/user/atelier/index'
@@ -48,6 +59,12 @@ import { Route as UserProductsProductIdRouteImport } from './routes/user/product
 import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
 import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
+import { Route as UserSettingsSettingsRouteImport } from './routes/user/settings/settings'
+import { Route as AdminPlanViewPlanIdRouteImport } from './routes/admin/plan/view/$planId'
+import { Route as AdminSubscriptionReqestedIndexRouteImport } from './routes/admin/subscription/reqested/index'
+import { Route as AdminSubscriptionReqestedSubsIdRouteImport } from './routes/admin/subscription/reqested/$subsId'
+import { Route as AdminSubscriptionRequestedIndexRouteImport } from './routes/admin/subscription/requested/index'
+import { Route as AdminSubscriptionRequestedSubsIdRouteImport } from './routes/admin/subscription/requested/$subsId'
 import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/atelier/measurements/parts'
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
@@ -147,6 +164,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminShopesRoute = AdminShopesRouteImport.update({
+  id: '/shopes',
+  path: '/shopes',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthForgotRoute = AuthForgotRouteImport.update({
   id: '/forgot',
   path: '/forgot',
@@ -176,6 +198,56 @@ const UserSyncRoute = UserSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
   getParentRoute: () => UserRouteRoute,
+} as any)
+const AdminPlanIndexRoute = AdminPlanIndexRouteImport.update({
+  id: '/plan/',
+  path: '/plan/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPlanPlanIdRoute = AdminPlanPlanIdRouteImport.update({
+  id: '/plan/$planId',
+  path: '/plan/$planId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPlanAddRoute = AdminPlanAddRouteImport.update({
+  id: '/plan/add',
+  path: '/plan/add',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminShopsIndexRoute = AdminShopsIndexRouteImport.update({
+  id: '/shops/',
+  path: '/shops/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminShopsShopIdRoute = AdminShopsShopIdRouteImport.update({
+  id: '/shops/$shopId',
+  path: '/shops/$shopId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminShopsCardRoute = AdminShopsCardRouteImport.update({
+  id: '/shops/card',
+  path: '/shops/card',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscriptionIndexRoute = AdminSubscriptionIndexRouteImport.update({
+  id: '/subscription/',
+  path: '/subscription/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscriptionSubsIdRoute = AdminSubscriptionSubsIdRouteImport.update({
+  id: '/subscription/$subsId',
+  path: '/subscription/$subsId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersUserIdRoute = AdminUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthResetTokenRoute = AuthResetTokenRouteImport.update({
   id: '/reset/$token',
@@ -249,6 +321,40 @@ const UserSettingsPersonalizationRoute =
     path: '/settings/personalization',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserSettingsSettingsRoute = UserSettingsSettingsRouteImport.update({
+  id: '/settings/settings',
+  path: '/settings/settings',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const AdminPlanViewPlanIdRoute = AdminPlanViewPlanIdRouteImport.update({
+  id: '/plan/view/$planId',
+  path: '/plan/view/$planId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscriptionReqestedIndexRoute =
+  AdminSubscriptionReqestedIndexRouteImport.update({
+    id: '/subscription/reqested/',
+    path: '/subscription/reqested/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminSubscriptionReqestedSubsIdRoute =
+  AdminSubscriptionReqestedSubsIdRouteImport.update({
+    id: '/subscription/reqested/$subsId',
+    path: '/subscription/reqested/$subsId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminSubscriptionRequestedIndexRoute =
+  AdminSubscriptionRequestedIndexRouteImport.update({
+    id: '/subscription/requested/',
+    path: '/subscription/requested/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminSubscriptionRequestedSubsIdRoute =
+  AdminSubscriptionRequestedSubsIdRouteImport.update({
+    id: '/subscription/requested/$subsId',
+    path: '/subscription/requested/$subsId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const UserAtelierMeasurementsPartsRoute =
   UserAtelierMeasurementsPartsRouteImport.update({
     id: '/atelier/measurements/parts',
@@ -292,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/tarifs': typeof PublicTarifsRoute
   '/terme-condition': typeof PublicTermeConditionRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/shopes': typeof AdminShopesRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
@@ -299,6 +406,12 @@ export interface FileRoutesByFullPath {
   '/user/sync': typeof UserSyncRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/plan/$planId': typeof AdminPlanPlanIdRoute
+  '/admin/plan/add': typeof AdminPlanAddRoute
+  '/admin/shops/$shopId': typeof AdminShopsShopIdRoute
+  '/admin/shops/card': typeof AdminShopsCardRoute
+  '/admin/subscription/$subsId': typeof AdminSubscriptionSubsIdRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
@@ -309,14 +422,24 @@ export interface FileRoutesByFullPath {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/settings/settings': typeof UserSettingsSettingsRoute
+  '/admin/plan/': typeof AdminPlanIndexRoute
+  '/admin/shops/': typeof AdminShopsIndexRoute
+  '/admin/subscription/': typeof AdminSubscriptionIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/user/atelier/': typeof UserAtelierIndexRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
+  '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
+  '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
+  '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
+  '/admin/subscription/requested/': typeof AdminSubscriptionRequestedIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -333,6 +456,7 @@ export interface FileRoutesByTo {
   '/tarifs': typeof PublicTarifsRoute
   '/terme-condition': typeof PublicTermeConditionRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/shopes': typeof AdminShopesRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
@@ -341,6 +465,12 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/user': typeof UserIndexRoute
+  '/admin/plan/$planId': typeof AdminPlanPlanIdRoute
+  '/admin/plan/add': typeof AdminPlanAddRoute
+  '/admin/shops/$shopId': typeof AdminShopsShopIdRoute
+  '/admin/shops/card': typeof AdminShopsCardRoute
+  '/admin/subscription/$subsId': typeof AdminSubscriptionSubsIdRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
@@ -351,14 +481,24 @@ export interface FileRoutesByTo {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/settings/settings': typeof UserSettingsSettingsRoute
+  '/admin/plan': typeof AdminPlanIndexRoute
+  '/admin/shops': typeof AdminShopsIndexRoute
+  '/admin/subscription': typeof AdminSubscriptionIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/user/atelier': typeof UserAtelierIndexRoute
   '/user/customers': typeof UserCustomersIndexRoute
   '/user/orders': typeof UserOrdersIndexRoute
   '/user/products': typeof UserProductsIndexRoute
+  '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
+  '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
+  '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
+  '/admin/subscription/reqested': typeof AdminSubscriptionReqestedIndexRoute
+  '/admin/subscription/requested': typeof AdminSubscriptionRequestedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -379,6 +519,7 @@ export interface FileRoutesById {
   '/_public/tarifs': typeof PublicTarifsRoute
   '/_public/terme-condition': typeof PublicTermeConditionRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/shopes': typeof AdminShopesRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
@@ -387,6 +528,12 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/plan/$planId': typeof AdminPlanPlanIdRoute
+  '/admin/plan/add': typeof AdminPlanAddRoute
+  '/admin/shops/$shopId': typeof AdminShopsShopIdRoute
+  '/admin/shops/card': typeof AdminShopsCardRoute
+  '/admin/subscription/$subsId': typeof AdminSubscriptionSubsIdRoute
+  '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
@@ -397,14 +544,24 @@ export interface FileRoutesById {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/settings/settings': typeof UserSettingsSettingsRoute
+  '/admin/plan/': typeof AdminPlanIndexRoute
+  '/admin/shops/': typeof AdminShopsIndexRoute
+  '/admin/subscription/': typeof AdminSubscriptionIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/user/atelier/': typeof UserAtelierIndexRoute
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
+  '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
+  '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
+  '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
+  '/admin/subscription/requested/': typeof AdminSubscriptionRequestedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -426,6 +583,7 @@ export interface FileRouteTypes {
     | '/tarifs'
     | '/terme-condition'
     | '/admin/dashboard'
+    | '/admin/shopes'
     | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
@@ -433,6 +591,12 @@ export interface FileRouteTypes {
     | '/user/sync'
     | '/admin/'
     | '/user/'
+    | '/admin/plan/$planId'
+    | '/admin/plan/add'
+    | '/admin/shops/$shopId'
+    | '/admin/shops/card'
+    | '/admin/subscription/$subsId'
+    | '/admin/users/$userId'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/customers/$customersId'
@@ -443,14 +607,24 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/settings/settings'
+    | '/admin/plan/'
+    | '/admin/shops/'
+    | '/admin/subscription/'
+    | '/admin/users/'
     | '/user/atelier/'
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/admin/plan/view/$planId'
+    | '/admin/subscription/reqested/$subsId'
+    | '/admin/subscription/requested/$subsId'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
+    | '/admin/subscription/reqested/'
+    | '/admin/subscription/requested/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -467,6 +641,7 @@ export interface FileRouteTypes {
     | '/tarifs'
     | '/terme-condition'
     | '/admin/dashboard'
+    | '/admin/shopes'
     | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
@@ -475,6 +650,12 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/user'
+    | '/admin/plan/$planId'
+    | '/admin/plan/add'
+    | '/admin/shops/$shopId'
+    | '/admin/shops/card'
+    | '/admin/subscription/$subsId'
+    | '/admin/users/$userId'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/customers/$customersId'
@@ -485,14 +666,24 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/settings/settings'
+    | '/admin/plan'
+    | '/admin/shops'
+    | '/admin/subscription'
+    | '/admin/users'
     | '/user/atelier'
     | '/user/customers'
     | '/user/orders'
     | '/user/products'
+    | '/admin/plan/view/$planId'
+    | '/admin/subscription/reqested/$subsId'
+    | '/admin/subscription/requested/$subsId'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
+    | '/admin/subscription/reqested'
+    | '/admin/subscription/requested'
   id:
     | '__root__'
     | '/admin'
@@ -512,6 +703,7 @@ export interface FileRouteTypes {
     | '/_public/tarifs'
     | '/_public/terme-condition'
     | '/admin/dashboard'
+    | '/admin/shopes'
     | '/auth/forgot'
     | '/auth/signin'
     | '/auth/signup'
@@ -520,6 +712,12 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/user/'
+    | '/admin/plan/$planId'
+    | '/admin/plan/add'
+    | '/admin/shops/$shopId'
+    | '/admin/shops/card'
+    | '/admin/subscription/$subsId'
+    | '/admin/users/$userId'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/customers/$customersId'
@@ -530,14 +728,24 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/settings/settings'
+    | '/admin/plan/'
+    | '/admin/shops/'
+    | '/admin/subscription/'
+    | '/admin/users/'
     | '/user/atelier/'
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/admin/plan/view/$planId'
+    | '/admin/subscription/reqested/$subsId'
+    | '/admin/subscription/requested/$subsId'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
+    | '/admin/subscription/reqested/'
+    | '/admin/subscription/requested/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -682,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/shopes': {
+      id: '/admin/shopes'
+      path: '/shopes'
+      fullPath: '/admin/shopes'
+      preLoaderRoute: typeof AdminShopesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/forgot': {
       id: '/auth/forgot'
       path: '/forgot'
@@ -723,6 +938,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/sync'
       preLoaderRoute: typeof UserSyncRouteImport
       parentRoute: typeof UserRouteRoute
+    }
+    '/admin/plan/': {
+      id: '/admin/plan/'
+      path: '/plan'
+      fullPath: '/admin/plan/'
+      preLoaderRoute: typeof AdminPlanIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/plan/$planId': {
+      id: '/admin/plan/$planId'
+      path: '/plan/$planId'
+      fullPath: '/admin/plan/$planId'
+      preLoaderRoute: typeof AdminPlanPlanIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/plan/add': {
+      id: '/admin/plan/add'
+      path: '/plan/add'
+      fullPath: '/admin/plan/add'
+      preLoaderRoute: typeof AdminPlanAddRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/shops/': {
+      id: '/admin/shops/'
+      path: '/shops'
+      fullPath: '/admin/shops/'
+      preLoaderRoute: typeof AdminShopsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/shops/$shopId': {
+      id: '/admin/shops/$shopId'
+      path: '/shops/$shopId'
+      fullPath: '/admin/shops/$shopId'
+      preLoaderRoute: typeof AdminShopsShopIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/shops/card': {
+      id: '/admin/shops/card'
+      path: '/shops/card'
+      fullPath: '/admin/shops/card'
+      preLoaderRoute: typeof AdminShopsCardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscription/': {
+      id: '/admin/subscription/'
+      path: '/subscription'
+      fullPath: '/admin/subscription/'
+      preLoaderRoute: typeof AdminSubscriptionIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscription/$subsId': {
+      id: '/admin/subscription/$subsId'
+      path: '/subscription/$subsId'
+      fullPath: '/admin/subscription/$subsId'
+      preLoaderRoute: typeof AdminSubscriptionSubsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/$userId': {
+      id: '/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminUsersUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/reset/$token': {
       id: '/auth/reset/$token'
@@ -822,6 +1107,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSettingsPersonalizationRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/settings/settings': {
+      id: '/user/settings/settings'
+      path: '/settings/settings'
+      fullPath: '/user/settings/settings'
+      preLoaderRoute: typeof UserSettingsSettingsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/admin/plan/view/$planId': {
+      id: '/admin/plan/view/$planId'
+      path: '/plan/view/$planId'
+      fullPath: '/admin/plan/view/$planId'
+      preLoaderRoute: typeof AdminPlanViewPlanIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscription/reqested/': {
+      id: '/admin/subscription/reqested/'
+      path: '/subscription/reqested'
+      fullPath: '/admin/subscription/reqested/'
+      preLoaderRoute: typeof AdminSubscriptionReqestedIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscription/reqested/$subsId': {
+      id: '/admin/subscription/reqested/$subsId'
+      path: '/subscription/reqested/$subsId'
+      fullPath: '/admin/subscription/reqested/$subsId'
+      preLoaderRoute: typeof AdminSubscriptionReqestedSubsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscription/requested/': {
+      id: '/admin/subscription/requested/'
+      path: '/subscription/requested'
+      fullPath: '/admin/subscription/requested/'
+      preLoaderRoute: typeof AdminSubscriptionRequestedIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscription/requested/$subsId': {
+      id: '/admin/subscription/requested/$subsId'
+      path: '/subscription/requested/$subsId'
+      fullPath: '/admin/subscription/requested/$subsId'
+      preLoaderRoute: typeof AdminSubscriptionRequestedSubsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/user/atelier/measurements/parts': {
       id: '/user/atelier/measurements/parts'
       path: '/atelier/measurements/parts'
@@ -855,12 +1182,44 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminShopesRoute: typeof AdminShopesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPlanPlanIdRoute: typeof AdminPlanPlanIdRoute
+  AdminPlanAddRoute: typeof AdminPlanAddRoute
+  AdminShopsShopIdRoute: typeof AdminShopsShopIdRoute
+  AdminShopsCardRoute: typeof AdminShopsCardRoute
+  AdminSubscriptionSubsIdRoute: typeof AdminSubscriptionSubsIdRoute
+  AdminUsersUserIdRoute: typeof AdminUsersUserIdRoute
+  AdminPlanIndexRoute: typeof AdminPlanIndexRoute
+  AdminShopsIndexRoute: typeof AdminShopsIndexRoute
+  AdminSubscriptionIndexRoute: typeof AdminSubscriptionIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminPlanViewPlanIdRoute: typeof AdminPlanViewPlanIdRoute
+  AdminSubscriptionReqestedSubsIdRoute: typeof AdminSubscriptionReqestedSubsIdRoute
+  AdminSubscriptionRequestedSubsIdRoute: typeof AdminSubscriptionRequestedSubsIdRoute
+  AdminSubscriptionReqestedIndexRoute: typeof AdminSubscriptionReqestedIndexRoute
+  AdminSubscriptionRequestedIndexRoute: typeof AdminSubscriptionRequestedIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminShopesRoute: AdminShopesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPlanPlanIdRoute: AdminPlanPlanIdRoute,
+  AdminPlanAddRoute: AdminPlanAddRoute,
+  AdminShopsShopIdRoute: AdminShopsShopIdRoute,
+  AdminShopsCardRoute: AdminShopsCardRoute,
+  AdminSubscriptionSubsIdRoute: AdminSubscriptionSubsIdRoute,
+  AdminUsersUserIdRoute: AdminUsersUserIdRoute,
+  AdminPlanIndexRoute: AdminPlanIndexRoute,
+  AdminShopsIndexRoute: AdminShopsIndexRoute,
+  AdminSubscriptionIndexRoute: AdminSubscriptionIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminPlanViewPlanIdRoute: AdminPlanViewPlanIdRoute,
+  AdminSubscriptionReqestedSubsIdRoute: AdminSubscriptionReqestedSubsIdRoute,
+  AdminSubscriptionRequestedSubsIdRoute: AdminSubscriptionRequestedSubsIdRoute,
+  AdminSubscriptionReqestedIndexRoute: AdminSubscriptionReqestedIndexRoute,
+  AdminSubscriptionRequestedIndexRoute: AdminSubscriptionRequestedIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -899,6 +1258,7 @@ interface UserRouteRouteChildren {
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
+  UserSettingsSettingsRoute: typeof UserSettingsSettingsRoute
   UserAtelierIndexRoute: typeof UserAtelierIndexRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
@@ -921,6 +1281,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
+  UserSettingsSettingsRoute: UserSettingsSettingsRoute,
   UserAtelierIndexRoute: UserAtelierIndexRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,
   UserOrdersIndexRoute: UserOrdersIndexRoute,

@@ -4,9 +4,16 @@ import { adminGuards } from '../auth/guards';
 import { readPaging } from '../http/paging';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/errors';
+import { ApiError, notFound, unprocessable } from '../http/errors';
+import { readJson } from '../http/validate';
+import { revokeSessions, setAccountDisabled } from './accounts';
 import { toStoreDto } from '../stores/store-dto';
 import { latestSubscription, type SubscriptionStatus } from '../subscriptions/current';
+import { userSubscriptions } from '../subscriptions/subscriptions-repository';
+import { listAudit } from '../audit/audit-log';
+import { effectivePlanForStore } from '../plans/limits';
+import { shopFigures } from './shop-figures';
+import { PLAN_NAMES, type PlanName } from '#shared/constants';
 
 export const SHOP_NOT_FOUND = 'Boutique introuvable.';
 export const USER_NOT_FOUND = 'Utilisateur introuvable.';
@@ -58,7 +65,25 @@ export function adminRoutes() {
     const { db } = c.var.deps;
     const paging = readPaging((n) => c.req.query(n));
     const q = (c.req.query('q') ?? '').trim().slice(0, 100);
+    const status = c.req.query('status');
+    const plan = c.req.query('plan');
     let query = db.selectFrom('stores').innerJoin('users', 'users.id', 'stores.user_id');
+    if (status === 'active' || status === 'expired' || status === 'suspended') {
+      query = query.where((eb) =>
+        eb(latestSubscription(eb, 'stores.user_id').select('subscriptions.status'), '=', status),
+      );
+    }
+    if (plan && (PLAN_NAMES as readonly string[]).includes(plan)) {
+      query = query.where((eb) =>
+        eb(
+          latestSubscription(eb, 'stores.user_id')
+            .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+            .select('plans.name'),
+          '=',
+          plan as PlanName,
+        ),
+      );
+    }
     if (q) {
       const pattern = likePattern(q);
       query = query.where((eb) =>
@@ -86,7 +111,22 @@ export function adminRoutes() {
         'users.email as owner_email',
         'users.phone as owner_phone',
       ])
-      .select((eb) => [subscriptionStatus(eb, 'stores.user_id'), subscriptionPlan(eb, 'stores.user_id')])
+      .select((eb) => [
+        subscriptionStatus(eb, 'stores.user_id'),
+        subscriptionPlan(eb, 'stores.user_id'),
+        eb
+          .selectFrom('products')
+          .whereRef('products.store_id', '=', 'stores.id')
+          .where('products.deleted_at', 'is', null)
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('products_count'),
+        eb
+          .selectFrom('orders')
+          .whereRef('orders.store_id', '=', 'stores.id')
+          .where('orders.deleted_at', 'is', null)
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('orders_count'),
+      ])
       .orderBy('stores.created_at', 'desc')
       .orderBy('stores.id', 'desc')
       .limit(paging.perPage)
@@ -109,6 +149,7 @@ export function adminRoutes() {
         phone: r.owner_phone,
       },
       subscription: { status: r.subscription_status ?? null, plan: r.subscription_plan ?? null },
+      counts: { products: Number(r.products_count ?? 0), orders: Number(r.orders_count ?? 0) },
     }));
     return c.json({ data, meta: { ...paging, total: Number(total?.n ?? 0) } });
   });
@@ -136,6 +177,10 @@ export function adminRoutes() {
           phone: owner.phone,
         },
         subscription: { status: owner.subscription_status ?? null, plan: owner.subscription_plan ?? null },
+        subscriptions: await userSubscriptions(db, owner.id),
+        figures: await shopFigures(db, row.id),
+        audit: await listAudit(db, { storeId: row.id }, 50),
+        limits: await effectivePlanForStore(db, row.id),
       },
     });
   });
@@ -170,6 +215,8 @@ export function adminRoutes() {
         'users.role',
         'users.profile_image',
         'users.created_at',
+        'users.last_login_at',
+        'users.disabled_at',
         'stores.id as store_id',
         'stores.name as store_name',
         'stores.slug as store_slug',
@@ -193,6 +240,8 @@ export function adminRoutes() {
       role: r.role,
       profile_image: r.profile_image,
       created_at: r.created_at,
+      lastLoginAt: r.last_login_at,
+      disabled: Boolean(r.disabled_at),
       store: r.store_id ? { id: r.store_id, name: r.store_name, slug: r.store_slug } : null,
       subscription: r.subscription_status
         ? { status: r.subscription_status, plan: r.subscription_plan ?? null, endDate: r.subscription_end ?? null }
@@ -218,6 +267,9 @@ export function adminRoutes() {
         'users.referral_code',
         'users.profile_image',
         'users.created_at',
+        'users.last_login_at',
+        'users.disabled_at',
+        'users.sessions_revoked_at',
         'stores.id as store_id',
         'stores.name as store_name',
         'stores.slug as store_slug',
@@ -242,12 +294,39 @@ export function adminRoutes() {
         referral_code: r.referral_code,
         profile_image: r.profile_image,
         created_at: r.created_at,
+        lastLoginAt: r.last_login_at,
+        disabledAt: r.disabled_at,
+        sessionsRevokedAt: r.sessions_revoked_at,
+        subscriptions: await userSubscriptions(db, r.id),
+        audit: await listAudit(db, { userId: r.id }, 50),
         store: r.store_id ? { id: r.store_id, name: r.store_name, slug: r.store_slug } : null,
         subscription: r.subscription_status
           ? { status: r.subscription_status, plan: r.subscription_plan ?? null, endDate: r.subscription_end ?? null }
           : null,
       },
     });
+  });
+
+  /** Disable or enable an account: {disabled: boolean, message?}. Never one's own. */
+  routes.put('/users/:id/disabled', async (c) => {
+    const body = await readJson(c);
+    if (typeof body.disabled !== 'boolean') throw unprocessable({ disabled: ['Valeur invalide'] });
+    if (c.req.param('id') === c.var.auth.userId)
+      throw new ApiError(409, 'Vous ne pouvez pas désactiver votre propre compte.');
+    const message = typeof body.message === 'string' ? body.message.slice(0, 1000) : null;
+    await setAccountDisabled(c.var.deps.db, {
+      userId: c.req.param('id'),
+      disabled: body.disabled,
+      adminId: c.var.auth.userId,
+      message,
+    });
+    return c.json({ message: body.disabled ? 'Compte désactivé.' : 'Compte réactivé.' });
+  });
+
+  /** Force every session of an account out. */
+  routes.post('/users/:id/revoke-sessions', async (c) => {
+    await revokeSessions(c.var.deps.db, { userId: c.req.param('id'), adminId: c.var.auth.userId });
+    return c.json({ message: 'Toutes les sessions de ce compte sont fermées.' });
   });
 
   /** Messages from the public contact page, newest first. */

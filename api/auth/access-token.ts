@@ -11,7 +11,11 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   try {
     const payload = await verify(token, secret, 'HS256');
     if (typeof payload.sub !== 'string' || (payload.role !== 'user' && payload.role !== 'admin')) return null;
-    return { userId: payload.sub, role: payload.role };
+    return {
+      userId: payload.sub,
+      role: payload.role,
+      ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
+    };
   } catch {
     return null;
   }

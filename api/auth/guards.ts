@@ -14,10 +14,15 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   // The account may have been deleted since the token was issued.
   const user = await c.var.deps.db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'role', 'disabled_at', 'sessions_revoked_at'])
     .where('id', '=', auth.userId)
     .executeTakeFirst();
   if (!user || user.role !== auth.role) throw unauthorized();
+  // An administrator disabled the account, or forced its sessions out after this token was issued.
+  if (user.disabled_at) throw unauthorized();
+  if (user.sessions_revoked_at && (auth.issuedAt ?? 0) * 1000 <= Date.parse(user.sessions_revoked_at)) {
+    throw unauthorized();
+  }
   c.set('auth', auth);
   await next();
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { clientAddress } from '../http/client-address';
 import { freePlan } from '../plans/limits';
+import { ACCOUNT_DISABLED, isDisabled } from '../admin/accounts';
 import {
   registerSchema,
   loginSchema,
@@ -13,7 +14,7 @@ import {
 } from '#shared/schemas/auth';
 import { EMAIL_INVALID, PHONE_INVALID, NO_REFRESH_TOKEN } from '#shared/messages';
 import type { AppEnv } from '../context';
-import { ApiError, unauthorized, unprocessable } from '../http/errors';
+import { ApiError, forbidden, unauthorized, unprocessable } from '../http/errors';
 import { readValidBody } from '../http/validate';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
@@ -157,6 +158,8 @@ export function authRoutes() {
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await hashForUnknownAccount()));
     await endAttempt(db, keys, Boolean(user && ok));
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+    if (await isDisabled(db, user.id)) throw forbidden(ACCOUNT_DISABLED);
+    await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
     if (needsRehash(user.password_hash)) {
       await db
         .updateTable('users')
@@ -176,8 +179,12 @@ export function authRoutes() {
     if (typeof raw !== 'string' || raw === '' || raw.length > 200) throw unauthorized(NO_REFRESH_TOKEN);
     const result = await rotateRefreshToken(db, config, raw);
     if (!result.ok) throw unauthorized(SESSION_EXPIRED);
-    const user = await db.selectFrom('users').select(['id', 'role']).where('id', '=', result.userId).executeTakeFirst();
-    if (!user) throw unauthorized(SESSION_EXPIRED);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'role', 'disabled_at'])
+      .where('id', '=', result.userId)
+      .executeTakeFirst();
+    if (!user || user.disabled_at) throw unauthorized(SESSION_EXPIRED);
     return c.json(await sessionAnswer(c, user, result.refreshToken));
   });
 

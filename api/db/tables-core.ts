@@ -19,6 +19,8 @@ export interface UsersTable {
   /** set when an administrator disabled the account: no sign-in, no refresh (migration 2026-11-23-0200) */
   disabled_at: string | null;
   last_login_at: string | null;
+  /** access tokens issued before this instant are refused (migration 2026-11-23-1300) */
+  sessions_revoked_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -28,7 +28,8 @@ const limitField = v.pipe(
 export const planSchema = v.object({
   name: v.pipe(given, v.nonEmpty(EMPTY), v.picklist(PLAN_NAMES, PLAN_NAME_INVALID)),
   price: v.pipe(given, v.nonEmpty(EMPTY), v.regex(PRICE, PRICE_FORMAT), v.transform(Number)),
-  billing_cycle: v.pipe(given, v.nonEmpty(EMPTY), v.picklist(BILLING_CYCLES, BILLING_CYCLE)),
+  // No cycle chosen is an invalid cycle too (the form's select starts empty).
+  billing_cycle: v.pipe(given, v.picklist(BILLING_CYCLES, BILLING_CYCLE)),
   discount_rate: v.pipe(
     given,
     v.transform((s) => (s === '' ? '0' : s)),

@@ -12,6 +12,7 @@ import * as passwordResetTokens from './2026-11-23-1230-password-reset-tokens';
 import * as decimalsDoublePrecision from './2026-11-23-1200-decimals-double-precision';
 import * as storefrontContent from './2026-11-23-1300-storefront-content';
 import * as atelierParts from './2026-11-23-1400-atelier-parts';
+import * as sessionsRevoked from './2026-11-23-1300-sessions-revoked';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1230-password-reset-tokens': passwordResetTokens,
   '2026-11-23-1300-storefront-content': storefrontContent,
   '2026-11-23-1400-atelier-parts': atelierParts,
+  '2026-11-23-1300-sessions-revoked': sessionsRevoked,
 };

@@ -1,4 +1,11 @@
 import type { FrameNavItem } from './frame-title';
 
-/** The admin sidebar: pages that exist; the shops, users, subscriptions and plans pages add their lines as they land. */
-export const ADMIN_NAV: FrameNavItem[] = [{ to: '/admin/dashboard', label: 'Tableau de Bord' }];
+/** The admin sidebar (specification section 2, admin area). */
+export const ADMIN_NAV: FrameNavItem[] = [
+  { to: '/admin/dashboard', label: 'Tableau de Bord' },
+  { to: '/admin/shopes', label: 'Boutiques' },
+  { to: '/admin/users', label: 'Utilisateurs' },
+  { to: '/admin/subscription', label: 'Abonnements' },
+  { to: '/admin/subscription/reqested', label: 'Demandes' },
+  { to: '/admin/plan', label: 'Plans' },
+];

@@ -11,6 +11,7 @@ export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/products', label: 'Produits' },
   { to: '/user/settings/personalization', label: 'Personnalisation' },
   { to: '/user/sync', label: 'Synchronisation' },
+  { to: '/user/settings/settings', label: 'Abonnement' },
 ];
 
 /** The specification's title of every atelier page without a title of its own. */

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PlanDto } from '#shared/plans';
 import { apiFetch } from '../../lib/api';
 
-/** GET /api/plans (contract). */
-export interface Plan {
-  id: string;
-  name: string;
-  price: number | string;
-  billing_cycle: 'month' | 'year' | string;
-  discount_rate: number | string | null;
-  description: string[];
-}
+/** GET /api/plans (contract: shared/plans.ts). */
+export type Plan = PlanDto;
 
 /** GET /api/publics (contract): published stores. */
 export interface PublicStore {

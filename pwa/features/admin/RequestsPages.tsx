@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { requestRefusalSchema } from '#shared/schemas/subscription';
+import {
+  REQUEST_STATUSES,
+  TRANSACTION_ID_REUSED,
+  type RequestStatus,
+  type SubscriptionRequestDto,
+} from '#shared/subscriptions';
+import { toast } from '../../app/toast';
+import { apiFetch } from '../../lib/api';
+import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { AnchorLink } from '../../lib/ui/links';
+import { AdminTabs } from './AdminTabs';
+import { QueryState } from './QueryState';
+import { SUBSCRIPTION_TABS, SubscriptionHistory } from './SubscriptionsPages';
+import { REQUEST_COLORS, planTitle, requestLabel } from './labels';
+import { adminRequestQuery, adminRequestsQuery } from './queries';
+
+function RequestBadge({ status }: { status: RequestStatus }) {
+  return (
+    <Badge color={REQUEST_COLORS[status]} variant="light">
+      {requestLabel(status)}
+    </Badge>
+  );
+}
+
+/** The transaction id, in red with a warning when another declaration used it already. */
+function TransactionId({ req }: { req: SubscriptionRequestDto }) {
+  const reused = (req.reusedBy?.length ?? 0) > 0;
+  if (!req.transactionId)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      {reused && <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" aria-hidden />}
+      <Text
+        size="sm"
+        ff="monospace"
+        c={reused ? 'red.8' : undefined}
+        fw={reused ? 700 : undefined}
+        data-testid="transaction-id"
+        data-reused={reused ? 'true' : 'false'}
+        title={reused ? TRANSACTION_ID_REUSED : undefined}
+      >
+        {req.transactionId}
+      </Text>
+    </Group>
+  );
+}
+
+/** /admin/subscription/reqested (and /requested): merchants' change requests, pending first. */
+export function RequestsListPage() {
+  const [status, setStatus] = useState<string>('pending');
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminRequestsQuery({ status: status === 'all' ? undefined : (status as RequestStatus), page }));
+  return (
+    <>
+      <AdminTabs tabs={SUBSCRIPTION_TABS} active="/admin/subscription/reqested" />
+      <Stack>
+        <SegmentedControl
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          data={[
+            ...REQUEST_STATUSES.map((s) => ({ value: s, label: requestLabel(s) })),
+            { value: 'all', label: 'Toutes' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <QueryState query={list}>
+          {(res) =>
+            res.data.length === 0 ? (
+              <Card withBorder>
+                <Text c="dimmed">
+                  {status === 'pending'
+                    ? 'Aucune demande en attente. Les demandes des marchands arrivent ici et dans vos notifications.'
+                    : 'Aucune demande pour ce filtre.'}
+                </Text>
+              </Card>
+            ) : (
+              <>
+                <Table.ScrollContainer minWidth={680}>
+                  <Table striped highlightOnHover verticalSpacing="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Marchand</Table.Th>
+                        <Table.Th>Plan demandé</Table.Th>
+                        <Table.Th>Montant</Table.Th>
+                        <Table.Th>Transaction</Table.Th>
+                        <Table.Th>Date</Table.Th>
+                        <Table.Th>État</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {res.data.map((r) => (
+                        <Table.Tr key={r.id}>
+                          <Table.Td>
+                            <AnchorLink to="/admin/subscription/reqested/$subsId" params={{ subsId: r.id }} fw={600}>
+                              {r.merchant ? `${r.merchant.firstName} ${r.merchant.lastName}` : r.fullname}
+                            </AnchorLink>
+                            <Text size="xs" c="dimmed">
+                              {r.store?.name ?? 'Sans boutique'}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{planTitle(r.plan)}</Table.Td>
+                          <Table.Td>{formatMoney(r.amount)}</Table.Td>
+                          <Table.Td>
+                            <TransactionId req={r} />
+                          </Table.Td>
+                          <Table.Td>{formatDate(r.createdAt)}</Table.Td>
+                          <Table.Td>
+                            <RequestBadge status={r.status} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {res.meta.total > res.meta.perPage && (
+                  <Pagination total={Math.ceil(res.meta.total / res.meta.perPage)} value={page} onChange={setPage} />
+                )}
+              </>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </>
+  );
+}
+
+function Decision({ req }: { req: SubscriptionRequestDto }) {
+  const queryClient = useQueryClient();
+  const [accepting, setAccepting] = useState(false);
+  const [refusing, setRefusing] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { message: '' },
+    validate: schemaResolver(requestRefusalSchema, { sync: true }),
+  });
+
+  const done = async (message: string) => {
+    toast(message, 'success');
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  };
+  async function accept() {
+    setServerMessage(null);
+    setAccepting(true);
+    try {
+      const answer = await apiFetch<{ message: string }>(`/api/admin/subscription-requests/${req.id}/accept`, {
+        method: 'POST',
+        body: {},
+      });
+      await done(answer.message);
+    } catch (error) {
+      setServerMessage(messageOf(error));
+    } finally {
+      setAccepting(false);
+    }
+  }
+  async function refuse(values: typeof form.values) {
+    setServerMessage(null);
+    setRefusing(true);
+    try {
+      const answer = await apiFetch<{ message: string }>(`/api/admin/subscription-requests/${req.id}/refuse`, {
+        method: 'POST',
+        body: values,
+      });
+      await done(answer.message);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      setServerMessage(messageOf(error));
+    } finally {
+      setRefusing(false);
+    }
+  }
+  return (
+    <Stack gap="sm">
+      {serverMessage && (
+        <Alert color="red" role="alert">
+          {serverMessage}
+        </Alert>
+      )}
+      <Text size="sm">
+        Vérifiez la transaction chez l’opérateur de mobile money avant d’accepter. L’abonnement commence dès
+        l’acceptation et se termine après un cycle ({req.plan.billing_cycle === 'year' ? 'un an' : 'un mois'}).
+      </Text>
+      <Button color="green" onClick={() => void accept()} loading={accepting}>
+        Accepter la demande
+      </Button>
+      <form onSubmit={form.onSubmit(refuse)} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label="Motif du refus"
+            placeholder="Le marchand lira ce message."
+            autosize
+            minRows={2}
+            {...form.getInputProps('message')}
+          />
+          <Button type="submit" color="red" variant="light" loading={refusing}>
+            Refuser la demande
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** /admin/subscription/reqested/{subsId}: the payment declaration, the reuse warning, accept or refuse. */
+export function RequestDetailPage({ requestId }: { requestId: string }) {
+  const req = useQuery(adminRequestQuery(requestId));
+  return (
+    <QueryState query={req} title="Demande introuvable">
+      {(r) => {
+        const reused = r.reusedBy ?? [];
+        return (
+          <Stack>
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h3">
+                Demande : {planTitle(r.plan)}
+              </Title>
+              <RequestBadge status={r.status} />
+            </Group>
+            {reused.length > 0 && (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle />}
+                title={TRANSACTION_ID_REUSED}
+                data-testid="reused-warning"
+              >
+                <Stack gap={2}>
+                  {reused.map((o) => (
+                    <AnchorLink
+                      key={o.id}
+                      to="/admin/subscription/reqested/$subsId"
+                      params={{ subsId: o.id }}
+                      size="sm"
+                      c="red.9"
+                    >
+                      {o.merchant} · {formatDate(o.createdAt)} · {requestLabel(o.status)}
+                    </AnchorLink>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder>
+                <Text fw={600} mb="sm">
+                  Déclaration de paiement
+                </Text>
+                <Stack gap={6}>
+                  <Text size="sm">
+                    <b>Nom :</b> {r.fullname}
+                  </Text>
+                  <Text size="sm">
+                    <b>Téléphone :</b> {r.phone}
+                  </Text>
+                  <Group gap={6}>
+                    <Text size="sm" fw={700}>
+                      Transaction :
+                    </Text>
+                    <TransactionId req={r} />
+                  </Group>
+                  <Text size="sm">
+                    <b>Montant attendu :</b> {formatMoney(r.amount)}
+                  </Text>
+                  <Text size="sm">
+                    <b>Envoyée le :</b> {formatDateTime(r.createdAt)}
+                  </Text>
+                  {r.merchant && (
+                    <Text size="sm">
+                      <b>Compte :</b> {r.merchant.firstName} {r.merchant.lastName} ·{' '}
+                      {r.merchant.email ?? r.merchant.phone ?? ''}
+                    </Text>
+                  )}
+                  {r.store && (
+                    <Text size="sm">
+                      <b>Boutique :</b>{' '}
+                      <AnchorLink to="/admin/shops/$shopId" params={{ shopId: r.store.id }}>
+                        {r.store.name}
+                      </AnchorLink>
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+              <Card withBorder>
+                <Text fw={600} mb="sm">
+                  Décision
+                </Text>
+                {r.status === 'pending' ? (
+                  <Decision req={r} />
+                ) : (
+                  <Stack gap={4}>
+                    <Text size="sm">
+                      {requestLabel(r.status)} le {formatDateTime(r.decidedAt)}
+                    </Text>
+                    {r.adminMessage && <Text size="sm">« {r.adminMessage} »</Text>}
+                    {r.subscriptionId && (
+                      <AnchorLink to="/admin/subscription/$subsId" params={{ subsId: r.subscriptionId }} size="sm">
+                        Voir l’abonnement créé
+                      </AnchorLink>
+                    )}
+                  </Stack>
+                )}
+              </Card>
+            </SimpleGrid>
+            <Card withBorder>
+              <Text fw={600} mb="sm">
+                Abonnements de ce marchand
+              </Text>
+              <SubscriptionHistory rows={r.history} />
+            </Card>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

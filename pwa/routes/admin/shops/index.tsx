@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ShopsPage } from '../../../features/admin/ShopsPages';
+
+export const Route = createFileRoute('/admin/shops/')({ component: () => <ShopsPage view="list" /> });
