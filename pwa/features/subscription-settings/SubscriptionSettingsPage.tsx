@@ -139,11 +139,11 @@ export function SubscriptionSettingsPage() {
             >
               <Button
                 variant={isCurrent ? 'light' : 'filled'}
-                disabled={Boolean(pending)}
+                disabled={Boolean(pending) || (isCurrent && plan.price === 0)}
                 onClick={() => setChosen(plan)}
                 aria-label={`Choisir ${PLAN_LABELS[plan.name]} ${BILLING_CYCLE_LABELS[plan.billing_cycle]}`}
               >
-                {isCurrent ? 'Renouveler' : `Choisir ${PLAN_LABELS[plan.name]}`}
+                {isCurrent ? (plan.price === 0 ? 'Plan actuel' : 'Renouveler') : `Choisir ${PLAN_LABELS[plan.name]}`}
               </Button>
             </PlanCard>
           );
