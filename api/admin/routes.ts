@@ -4,8 +4,9 @@ import { adminGuards } from '../auth/guards';
 import { readPaging } from '../http/paging';
 import type { AppEnv } from '../context';
 import type { Database } from '../db/schema';
-import { ApiError, notFound, unprocessable } from '../http/errors';
-import { readJson } from '../http/validate';
+import { ApiError, notFound } from '../http/errors';
+import { readValidBody } from '../http/validate';
+import { accountDisabledSchema } from '#shared/schemas/admin';
 import { revokeSessions, setAccountDisabled } from './accounts';
 import { toStoreDto } from '../stores/store-dto';
 import { latestSubscription, type SubscriptionStatus } from '../subscriptions/current';
@@ -309,18 +310,17 @@ export function adminRoutes() {
 
   /** Disable or enable an account: {disabled: boolean, message?}. Never one's own. */
   routes.put('/users/:id/disabled', async (c) => {
-    const body = await readJson(c);
-    if (typeof body.disabled !== 'boolean') throw unprocessable({ disabled: ['Valeur invalide'] });
-    if (c.req.param('id') === c.var.auth.userId)
+    const { data } = await readValidBody(c, accountDisabledSchema);
+    if (c.req.param('id') === c.var.auth.userId) {
       throw new ApiError(409, 'Vous ne pouvez pas désactiver votre propre compte.');
-    const message = typeof body.message === 'string' ? body.message.slice(0, 1000) : null;
+    }
     await setAccountDisabled(c.var.deps.db, {
       userId: c.req.param('id'),
-      disabled: body.disabled,
+      disabled: data.disabled,
       adminId: c.var.auth.userId,
-      message,
+      message: data.message,
     });
-    return c.json({ message: body.disabled ? 'Compte désactivé.' : 'Compte réactivé.' });
+    return c.json({ message: data.disabled ? 'Compte désactivé.' : 'Compte réactivé.' });
   });
 
   /** Force every session of an account out. */
