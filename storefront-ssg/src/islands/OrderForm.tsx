@@ -13,6 +13,9 @@ interface OrderFormProps {
   productId: string;
   variants: Variant[];
   maxQuantity: number;
+  /** The sizes and colours the product offers (the shopper picks one of each). */
+  sizes?: string[];
+  colors?: string[];
 }
 
 /**
@@ -20,15 +23,20 @@ interface OrderFormProps {
  * The inputs are uncontrolled and read with FormData on submit: on a slow connection the shopper may type
  * before React hydrates, and those keystrokes must count.
  */
-export default function OrderForm({ slug, productId, variants, maxQuantity }: OrderFormProps) {
+export default function OrderForm({ slug, productId, variants, maxQuantity, sizes = [], colors = [] }: OrderFormProps) {
   const firstAvailable = variants.find((x) => x.stock > 0)?.id ?? '';
   const [variantId, setVariantId] = useState(firstAvailable);
   const { errors, sending, outcome, hydrated, submit } = useIslandForm({
     schema: shopperOrderSchema,
     url: `/api/shop/${encodeURIComponent(slug)}/orders`,
     withFields: (fields) => ({ ...fields, productId }),
-    onSent: () => setVariantId(firstAvailable),
+    onSent: (data) => {
+      setVariantId(firstAvailable);
+      const code = (data as { code?: unknown } | undefined)?.code;
+      setCode(typeof code === 'string' ? code : null);
+    },
   });
+  const [code, setCode] = useState<string | null>(null);
 
   const max = variants.length > 0 ? (variants.find((x) => x.id === variantId)?.stock ?? maxQuantity) : maxQuantity;
   return (
@@ -46,6 +54,32 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
                 <option key={x.id} value={x.id} disabled={x.stock <= 0}>
                   {x.name}
                   {x.stock <= 0 ? ' (épuisé)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {sizes.length > 0 && (
+        <Field id="o-size" label="Taille" error={errors.size}>
+          {(a) => (
+            <select {...a} name="size" defaultValue={sizes[0]}>
+              {sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {colors.length > 0 && (
+        <Field id="o-color" label="Couleur" error={errors.color}>
+          {(a) => (
+            <select {...a} name="color" defaultValue={colors[0]}>
+              {colors.map((c) => (
+                <option key={c} value={c}>
+                  {c}
                 </option>
               ))}
             </select>
@@ -76,6 +110,13 @@ export default function OrderForm({ slug, productId, variants, maxQuantity }: Or
       {outcome && (
         <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.message}
+          {outcome.ok && code && (
+            <>
+              {' '}
+              Numéro de commande : <strong data-testid="order-code">{code}</strong>. Gardez-le avec votre téléphone pour
+              suivre votre commande.
+            </>
+          )}
         </p>
       )}
     </form>

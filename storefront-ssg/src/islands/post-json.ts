@@ -8,7 +8,7 @@ export const TIMED_OUT =
 export const SERVER_FAILED = 'Une erreur inattendue est survenue';
 
 export type PostResult =
-  { ok: true; message: string } | { ok: false; message: string; errors?: Record<string, string[]> };
+  { ok: true; message: string; data?: unknown } | { ok: false; message: string; errors?: Record<string, string[]> };
 
 export async function postJson(url: string, body: unknown, timeoutMs = 20_000): Promise<PostResult> {
   const controller = new AbortController();
@@ -26,13 +26,13 @@ export async function postJson(url: string, body: unknown, timeoutMs = 20_000): 
   } finally {
     clearTimeout(timer);
   }
-  let data: { message?: string; errors?: Record<string, string[]> } = {};
+  let data: { message?: string; errors?: Record<string, string[]>; data?: unknown } = {};
   try {
     data = await res.json();
   } catch {
     // A proxy's HTML error page, or a cut-off answer: the status alone decides.
   }
-  if (res.ok) return { ok: true, message: data.message ?? 'Envoyé.' };
+  if (res.ok) return { ok: true, message: data.message ?? 'Envoyé.', data: data.data };
   return { ok: false, message: data.message ?? SERVER_FAILED, errors: data.errors };
 }
 

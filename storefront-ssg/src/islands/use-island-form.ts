@@ -13,7 +13,7 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
   url: string;
   /** Adds what the form does not hold as fields (e.g. the product id). */
   withFields?: (fields: Record<string, string>) => Record<string, unknown>;
-  onSent?: () => void;
+  onSent?: (data: unknown) => void;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -38,7 +38,7 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
     setSending(false);
     if (result.ok) {
       form.reset();
-      options.onSent?.();
+      options.onSent?.(result.data);
       setOutcome({ ok: true, message: result.message });
     } else {
       setErrors(firstErrors(result.errors));
