@@ -1,17 +1,14 @@
-import { expect, test } from './support/fixtures';
+import { expect, signInInPage, test } from './support/fixtures';
 import sharp from 'sharp';
 
 test('a merchant sees a new order on the dashboard, follows its notification to the order, and keeps the figures offline', async ({
   page,
   request,
+  merchantWithStore,
 }) => {
   test.setTimeout(120_000);
-  // The demo merchant (README) puts a product of its own in the demo store through the API.
-  const login = await request.post('/api/login', {
-    data: { emailOrPhone: 'marchand@boutique.local', password: 'Marchand1234' },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  // A fresh merchant with a store (fixture) puts a product in it through the API.
+  const { token, store } = merchantWithStore;
   const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a9d8f' } })
     .png()
     .toBuffer();
@@ -32,7 +29,7 @@ test('a merchant sees a new order on the dashboard, follows its notification to 
 
   // A shopper orders from the storefront.
   const lastname = `Traoré${Date.now().toString(36)}`;
-  const placed = await request.post('/api/shop/demo/orders', {
+  const placed = await request.post(`/api/shop/${store.slug}/orders`, {
     data: {
       productId,
       firstname: 'Ali',
@@ -47,14 +44,12 @@ test('a merchant sees a new order on the dashboard, follows its notification to 
   const orderId = ((await placed.json()) as { data: { id: string } }).data.id;
 
   // The merchant signs in and sees it counted.
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill('marchand@boutique.local');
-  await page.getByLabel('Mot de passe').fill('Marchand1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 }); // password hashing is slow on a busy machine
-  await expect(page.getByTestId('dashboard-store-name')).toHaveText('Boutique Démo');
+  await signInInPage(page, merchantWithStore.email, merchantWithStore.password, /\/user\/dashboard$/);
+  await expect(page.getByTestId('dashboard-store-name')).toHaveText(store.name);
   await expect(page.getByTestId('figure-orders')).toHaveText(String(ordersBefore + 1));
-  await expect(page.getByTestId('account-name')).toHaveText('Awa Ouédraogo');
+  await expect(page.getByTestId('account-name')).toHaveText(
+    `${merchantWithStore.firstName} ${merchantWithStore.lastName}`,
+  );
   await expect(page.getByTestId('account-status')).toHaveText('Actif');
 
   // The bell lists it unread; a click marks it read and opens the order.

@@ -4,19 +4,10 @@ import { newestResetCode } from './support/server-data';
 test('a merchant who forgot her password resets it with the code she received, then signs in', async ({
   page,
   request,
+  merchantWithStore,
 }) => {
-  const email = `oubli-${Date.now().toString(36)}@boutique.test`;
-  const reg = await request.post('/api/register', {
-    data: {
-      firstName: 'Salimata',
-      lastName: 'Ilboudo',
-      emailOrPhone: email,
-      password: 'Ancien123',
-      confirmPass: 'Ancien123',
-      termCondition: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
+  // A merchant with an account and a store (fixture) who no longer remembers her password.
+  const { email, password: oldPassword } = merchantWithStore;
 
   await page.goto('/auth/signin');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -56,7 +47,7 @@ test('a merchant who forgot her password resets it with the code she received, t
   await expect(page).toHaveURL(/\/auth\/signin$/);
 
   // The old password no longer works; the new one does.
-  expect((await request.post('/api/login', { data: { emailOrPhone: email, password: 'Ancien123' } })).status()).toBe(
+  expect((await request.post('/api/login', { data: { emailOrPhone: email, password: oldPassword } })).status()).toBe(
     401,
   );
   await page.getByLabel('Email', { exact: true }).fill(email);
