@@ -6,6 +6,7 @@ import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { csrfRoutes } from './auth/csrf';
 import { storeRoutes } from './stores/routes';
+import { profileRoutes } from './account/routes';
 import { publicRoutes } from './publics/routes';
 import { notificationRoutes } from './notifications/routes';
 import { planRoutes } from './plans/routes';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   // it has no use('*') (most of its routes are public).
   app.route('/api', authRoutes());
   app.route('/api/stores', storeRoutes());
+  app.route('/api/profile', profileRoutes());
   app.route('/api/publics', publicRoutes());
   app.route('/api/plans', planRoutes());
   app.route('/api/contact', contactRoutes());

@@ -59,6 +59,7 @@ import { Route as UserProductsProductIdRouteImport } from './routes/user/product
 import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
 import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
+import { Route as UserSettingsProfilesRouteImport } from './routes/user/settings/profiles'
 import { Route as UserSettingsSettingsRouteImport } from './routes/user/settings/settings'
 import { Route as AdminPlanViewPlanIdRouteImport } from './routes/admin/plan/view/$planId'
 import { Route as AdminSubscriptionReqestedIndexRouteImport } from './routes/admin/subscription/reqested/index'
@@ -321,6 +322,11 @@ const UserSettingsPersonalizationRoute =
     path: '/settings/personalization',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserSettingsProfilesRoute = UserSettingsProfilesRouteImport.update({
+  id: '/settings/profiles',
+  path: '/settings/profiles',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserSettingsSettingsRoute = UserSettingsSettingsRouteImport.update({
   id: '/settings/settings',
   path: '/settings/settings',
@@ -422,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
   '/admin/plan/': typeof AdminPlanIndexRoute
   '/admin/shops/': typeof AdminShopsIndexRoute
@@ -481,6 +488,7 @@ export interface FileRoutesByTo {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
   '/admin/plan': typeof AdminPlanIndexRoute
   '/admin/shops': typeof AdminShopsIndexRoute
@@ -544,6 +552,7 @@ export interface FileRoutesById {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
+  '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
   '/admin/plan/': typeof AdminPlanIndexRoute
   '/admin/shops/': typeof AdminShopsIndexRoute
@@ -607,6 +616,7 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/settings/profiles'
     | '/user/settings/settings'
     | '/admin/plan/'
     | '/admin/shops/'
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/settings/profiles'
     | '/user/settings/settings'
     | '/admin/plan'
     | '/admin/shops'
@@ -728,6 +739,7 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/settings/personalization'
+    | '/user/settings/profiles'
     | '/user/settings/settings'
     | '/admin/plan/'
     | '/admin/shops/'
@@ -1107,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSettingsPersonalizationRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/settings/profiles': {
+      id: '/user/settings/profiles'
+      path: '/settings/profiles'
+      fullPath: '/user/settings/profiles'
+      preLoaderRoute: typeof UserSettingsProfilesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/settings/settings': {
       id: '/user/settings/settings'
       path: '/settings/settings'
@@ -1258,6 +1277,7 @@ interface UserRouteRouteChildren {
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
+  UserSettingsProfilesRoute: typeof UserSettingsProfilesRoute
   UserSettingsSettingsRoute: typeof UserSettingsSettingsRoute
   UserAtelierIndexRoute: typeof UserAtelierIndexRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
@@ -1281,6 +1301,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
+  UserSettingsProfilesRoute: UserSettingsProfilesRoute,
   UserSettingsSettingsRoute: UserSettingsSettingsRoute,
   UserAtelierIndexRoute: UserAtelierIndexRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,

@@ -21,6 +21,8 @@ export interface UsersTable {
   last_login_at: string | null;
   /** access tokens issued before this instant are refused (migration 2026-11-23-1300) */
   sessions_revoked_at: string | null;
+  /** JSON {firstname, lastname, phone, city} or null (migration 2026-11-23-1410) */
+  delivery_info: string | null;
   created_at: string;
   updated_at: string;
 }

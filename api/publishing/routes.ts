@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { merchantGuards } from '../auth/guards';
+import { enqueuePublish } from './enqueue';
 import { storefrontStatus } from './status';
 
 /** /api/storefront — the publication state of the merchant's storefront. */
@@ -8,5 +9,13 @@ export function publishingRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...merchantGuards);
   routes.get('/status', async (c) => c.json({ data: await storefrontStatus(c.var.deps.db, c.var.storeId) }));
+  /** 'Réessayer' after a failed publication: queues the store again (coalesced with any pending job). */
+  routes.post('/publish', async (c) => {
+    await enqueuePublish(c.var.deps.db, c.var.storeId);
+    return c.json(
+      { message: 'Publication relancée.', data: await storefrontStatus(c.var.deps.db, c.var.storeId) },
+      202,
+    );
+  });
   return routes;
 }

@@ -9,10 +9,13 @@ export interface StorefrontStatus {
   error: string | null;
 }
 
+/** Any screen whose save republishes the storefront invalidates this key: the frame's publication bar follows. */
+export const STOREFRONT_STATUS_KEY = ['storefront-status'] as const;
+
 /** Polled every 2 s while a publication runs (a save shows « Publication en cours » then « Publié le … »). */
 export const storefrontStatusQuery = () =>
   queryOptions({
-    queryKey: ['storefront-status'],
+    queryKey: STOREFRONT_STATUS_KEY,
     queryFn: async () => (await apiFetch<{ data: StorefrontStatus }>('/api/storefront/status')).data,
     refetchInterval: (q) => (q.state.data?.state === 'publishing' ? 2000 : false),
   });

@@ -22,7 +22,7 @@ test('a merchant creates a category and a product with two pictures and a varian
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Produits', exact: true }).click();
   await expect(page.getByTestId('products-empty')).toContainText('Votre catalogue est vide.');

@@ -13,6 +13,7 @@ import * as decimalsDoublePrecision from './2026-11-23-1200-decimals-double-prec
 import * as storefrontContent from './2026-11-23-1300-storefront-content';
 import * as atelierParts from './2026-11-23-1400-atelier-parts';
 import * as sessionsRevoked from './2026-11-23-1300-sessions-revoked';
+import * as deliveryInfo from './2026-11-23-1410-delivery-info';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1300-storefront-content': storefrontContent,
   '2026-11-23-1400-atelier-parts': atelierParts,
   '2026-11-23-1300-sessions-revoked': sessionsRevoked,
+  '2026-11-23-1410-delivery-info': deliveryInfo,
 };

@@ -2,6 +2,8 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BackOfficeFrame } from './BackOfficeFrame';
 import { merchantTitle } from './frame-title';
 import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
+import { PublicationBar } from '../../features/publishing/PublicationBar';
+import { merchantStoreQuery } from '../../lib/merchant-store';
 import { SyncIndicator } from '../../features/sync/SyncIndicator';
 import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
@@ -16,6 +18,7 @@ export function UserAreaLayout() {
   // The atelier's entries show only for a store whose plan includes it (and its screens once switched on).
   const atelier = useQuery({ ...atelierSettingsQuery(), enabled: Boolean(session) });
   const navItems = merchantNav(atelier.data);
+  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
   return (
     <BackOfficeFrame
       audience="user"
@@ -23,6 +26,11 @@ export function UserAreaLayout() {
       title={merchantTitle(pathname, navItems)}
       headerExtra={<SyncIndicator />}
     >
+      {showsPublication(pathname) && (
+        <div style={{ marginBottom: 12 }}>
+          <PublicationBar slug={store.data?.slug ?? null} />
+        </div>
+      )}
       <Outlet />
       {session && (
         <StoreSetupModal
@@ -33,4 +41,10 @@ export function UserAreaLayout() {
       )}
     </BackOfficeFrame>
   );
+}
+
+/** Pages whose changes republish the storefront show its publication state above them. */
+const PUBLISHING_PAGES = ['/user/products', '/user/settings'];
+function showsPublication(pathname: string): boolean {
+  return PUBLISHING_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -22,7 +22,7 @@ import { categorySchema, type CategoryJson } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink } from '../../lib/ui/links';
-import { catalogKeys, categoriesQuery } from './queries';
+import { afterCatalogWrite, categoriesQuery } from './queries';
 
 type Target = { kind: 'add' } | { kind: 'edit'; category: CategoryJson };
 
@@ -162,7 +162,7 @@ function CategoryForm({ target, onDone }: { target: Target; onDone: () => void }
         : apiFetch<{ message: string }>('/api/categories', { method: 'POST', body: values }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'teal', message: answer.message });
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      await afterCatalogWrite(queryClient);
       onDone();
     },
     onError: (error) => form.setErrors(fieldErrorsOf(error)),
@@ -194,7 +194,7 @@ function DeleteCategoryModal({ category, onClose }: { category: CategoryJson | n
     mutationFn: (c: CategoryJson) => apiFetch<{ message: string }>(`/api/categories/${c.id}`, { method: 'DELETE' }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'teal', message: answer.message });
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      await afterCatalogWrite(queryClient);
       onClose();
     },
   });

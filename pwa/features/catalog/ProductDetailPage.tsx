@@ -12,7 +12,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 import { money, shortDate } from './format';
-import { catalogKeys, productOrdersQuery, productQuery } from './queries';
+import { afterCatalogWrite, productOrdersQuery, productQuery } from './queries';
 import { useStoreInfo } from './use-store-info';
 
 /** /user/products/{id}: pictures, prices, stock per variant, its storefront page and the orders that include it. */
@@ -41,7 +41,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
     mutationFn: () => apiFetch(`/api/products/${product.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: 'Produit supprimé.' });
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      await afterCatalogWrite(queryClient);
       await navigate({ to: '/user/products' });
     },
   });

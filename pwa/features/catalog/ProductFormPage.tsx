@@ -46,7 +46,7 @@ import {
   type ProductFormValues,
   type VariantRow,
 } from './product-form';
-import { catalogKeys, productQuery } from './queries';
+import { afterCatalogWrite, productQuery } from './queries';
 
 const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '36', '38', '40', '42', '44', '46', 'Taille unique'];
 const COLOR_BY_LABEL = new Map(COLORS.map((c) => [c.label, c.hex]));
@@ -119,7 +119,7 @@ function ProductForm({ product }: { product?: ProductJson }) {
     wrote.current = false;
     try {
       const id = base ? await saveEdit(base, values) : await saveNew(values);
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      await afterCatalogWrite(queryClient);
       notifications.show({ color: 'teal', message: base ? 'Produit modifié.' : 'Produit créé.' });
       await navigate({ to: '/user/products/$productId', params: { productId: id } });
     } catch (error) {
@@ -168,7 +168,7 @@ function ProductForm({ product }: { product?: ProductJson }) {
         color: 'red',
         message: `Produit créé, mais une variante n'a pas pu l'être : ${messageOf(error)}`,
       });
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      await afterCatalogWrite(queryClient);
       await navigate({ to: '/user/products/edit/$productId', params: { productId: id } });
       throw error;
     }

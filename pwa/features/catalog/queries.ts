@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CategoryJson, ProductJson, ProductPage, ProductSort, StockFilter } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
+import { STOREFRONT_STATUS_KEY } from '../../lib/storefront-status';
 
 export interface ProductListParams {
   page: number;
@@ -69,4 +70,12 @@ export function productOrdersQuery(id: string) {
     queryFn: async () =>
       (await apiFetch<{ data: ProductOrderJson[] }>(`/api/products/${encodeURIComponent(id)}/orders`)).data,
   });
+}
+
+/** After any catalogue write: its lists and the storefront's publication state (the write republishes it). */
+export function afterCatalogWrite(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+    queryClient.invalidateQueries({ queryKey: STOREFRONT_STATUS_KEY }),
+  ]);
 }

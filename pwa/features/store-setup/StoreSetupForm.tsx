@@ -26,10 +26,13 @@ import { apiFetch, ApiRequestError } from '../../lib/api';
 import { compressLogo } from './compress-logo';
 import { compressionErrorMessage, LOGO_ACCEPT } from './compression-errors';
 import { merchantStoreQuery } from '../../lib/merchant-store';
+import { STOREFRONT_STATUS_KEY } from '../../lib/storefront-status';
 import {
   initialStoreFormValues,
   serverFieldErrors,
+  storeFormValuesOf,
   toStoreFormData,
+  toStoreUpdateFormData,
   validateStoreForm,
   type StoreFormValues,
 } from './store-form';
@@ -50,12 +53,15 @@ const showError = (message: string) => notifications.show({ color: 'red', messag
  */
 export function StoreSetupForm({
   userId,
+  store,
   onCreated,
   onCancel,
 }: {
   userId: string;
+  /** Given: the business profile of an existing store (PUT /api/stores, 'Enregistrer'). */
+  store?: StoreDto;
   onCreated: () => void;
-  onCancel: () => void;
+  onCancel?: () => void;
 }) {
   const queryClient = useQueryClient();
   const [logo, setLogo] = useState<File | null>(null);
@@ -64,20 +70,26 @@ export function StoreSetupForm({
 
   const form = useForm<StoreFormValues>({
     mode: 'controlled',
-    initialValues: initialStoreFormValues,
+    initialValues: store ? storeFormValuesOf(store) : initialStoreFormValues,
     validate: validateStoreForm,
   });
 
   const create = useMutation({
     mutationFn: (values: StoreFormValues) =>
-      apiFetch<{ message: string; data: StoreDto }>('/api/stores', {
-        method: 'POST',
-        body: toStoreFormData(values, logo),
-      }),
+      store
+        ? apiFetch<{ message: string; data: StoreDto }>('/api/stores', {
+            method: 'PUT',
+            body: toStoreUpdateFormData(values, logo),
+          })
+        : apiFetch<{ message: string; data: StoreDto }>('/api/stores', {
+            method: 'POST',
+            body: toStoreFormData(values, logo),
+          }),
     onSuccess: (answer) => {
       queryClient.setQueryData(merchantStoreQuery(userId).queryKey, answer.data ?? null);
       void queryClient.invalidateQueries({ queryKey: merchantStoreQuery(userId).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: STOREFRONT_STATUS_KEY });
       notifications.show({ color: 'green', message: answer.message });
       onCreated();
     },
@@ -188,12 +200,30 @@ export function StoreSetupForm({
             </Text>
           </Group>
         )}
+        {store?.logo && !logoPreview && (
+          <Group gap="sm">
+            <Image
+              src={store.logo}
+              alt="Logo actuel"
+              h={64}
+              w={64}
+              fit="contain"
+              radius="sm"
+              data-testid="store-logo-current"
+            />
+            <Text size="xs" c="dimmed">
+              Logo actuel
+            </Text>
+          </Group>
+        )}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} type="button">
-            Fermer
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} type="button">
+              Fermer
+            </Button>
+          )}
           <Button type="submit" loading={create.isPending} disabled={compressing}>
-            Valider
+            {store ? 'Enregistrer' : 'Valider'}
           </Button>
         </Group>
       </Stack>

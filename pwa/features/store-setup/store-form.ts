@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY } from '#shared/reference/currencies';
-import { DEFAULT_PHONE_COUNTRY, phoneCodeOf } from '#shared/reference/phone-codes';
+import { DEFAULT_PHONE_COUNTRY, PHONE_CODES, phoneCodeOf } from '#shared/reference/phone-codes';
 import { PHONE_INVALID } from '#shared/messages';
 import { digitsOnly, hasValidPhoneLength } from '#shared/phone';
-import { storeCreateSchema, type StoreCreateInput } from '#shared/schemas/store';
+import { storeCreateSchema, type StoreCreateInput, type StoreDto } from '#shared/schemas/store';
 
 /** What the 'Configurer Votre Boutique' form holds: the phone is split into a country and its digits. */
 export interface StoreFormValues {
@@ -92,4 +92,42 @@ export function serverFieldErrors(errors: Record<string, string[]> | undefined):
     if (messages[0]) out[formFieldOf(field)] = messages[0];
   }
   return out;
+}
+
+/**
+ * Splits a stored E.164 phone into the form's country and digits: the longest calling code that prefixes it (the
+ * default country first among countries sharing a code, e.g. +1).
+ */
+export function splitPhone(e164: string): { phoneCountry: string; phoneDigits: string } {
+  const digits = digitsOnly(e164);
+  const home = phoneCodeOf(DEFAULT_PHONE_COUNTRY);
+  let best: { country: string; callingCode: string } | undefined;
+  for (const p of home ? [home, ...PHONE_CODES] : PHONE_CODES) {
+    if (digits.startsWith(p.callingCode) && (!best || p.callingCode.length > best.callingCode.length)) best = p;
+  }
+  return best
+    ? { phoneCountry: best.country, phoneDigits: digits.slice(best.callingCode.length) }
+    : { phoneCountry: DEFAULT_PHONE_COUNTRY, phoneDigits: digits };
+}
+
+/** The business profile form filled from the store. */
+export function storeFormValuesOf(store: StoreDto): StoreFormValues {
+  return {
+    name: store.name,
+    ...splitPhone(store.phone),
+    email: store.email,
+    address: store.address ?? '',
+    brand: store.brand ?? '',
+    currency: store.currency,
+    color: store.color,
+  };
+}
+
+/** The multipart body of PUT /api/stores: every field (an emptied address or brand is cleared) and a new logo if any. */
+export function toStoreUpdateFormData(values: StoreFormValues, logo: File | null): FormData {
+  const input = toStoreInput(values);
+  const body = new FormData();
+  for (const [key, value] of Object.entries(input)) body.append(key, value == null ? '' : String(value));
+  if (logo) body.append('logo', logo, logo.name);
+  return body;
 }

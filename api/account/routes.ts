@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { LOGO_MAX_BYTES } from '#shared/constants';
+import { deliveryInfoSchema, PROFILE_IMAGE_MAX_PX, profileNameSchema } from '#shared/schemas/profile';
+import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
+import type { AppEnv } from '../context';
+import { readValidBody } from '../http/validate';
+import { readImageUpload, removeUpload, saveReencoded } from '../uploads/images';
+import { loadProfile, updateDelivery, updateProfile } from './profile-repository';
+
+const PICTURE_RULES = {
+  maxBytes: LOGO_MAX_BYTES,
+  formats: ['jpeg', 'png'] as ('jpeg' | 'png')[],
+  field: 'profile_image',
+};
+
+/**
+ * /api/profile — the merchant's personal profile: first and last name, profile picture (multipart), delivery
+ * information. The password changes through PUT /api/password. The user is the token's; writes need an active
+ * subscription like every other merchant write.
+ */
+export function profileRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', requireAuth, requireRole('user'));
+
+  routes.get('/', async (c) => c.json({ data: await loadProfile(c.var.deps.db, c.var.auth.userId) }));
+
+  routes.put('/', requireActiveSubscription, async (c) => {
+    const { db, config } = c.var.deps;
+    // Names and picture are checked together: one answer lists every error.
+    const { data, checked: picture } = await readValidBody(c, profileNameSchema, {
+      files: ['profile_image'],
+      check: ({ files }) => (files[0] ? readImageUpload(files[0], PICTURE_RULES) : undefined),
+    });
+    const saved = picture
+      ? await saveReencoded(picture, { dataDir: config.dataDir, folder: 'avatars', maxPx: PROFILE_IMAGE_MAX_PX })
+      : undefined;
+    try {
+      await updateProfile(db, c.var.auth.userId, { ...data, profileImage: saved?.url });
+    } catch (err) {
+      await removeUpload(config.dataDir, saved?.url);
+      throw err;
+    }
+    return c.json({ message: 'Profil mis à jour.', data: await loadProfile(db, c.var.auth.userId) });
+  });
+
+  routes.put('/delivery', requireActiveSubscription, async (c) => {
+    const { db } = c.var.deps;
+    const { data: input } = await readValidBody(c, deliveryInfoSchema);
+    await updateDelivery(db, c.var.auth.userId, input);
+    return c.json({
+      message: 'Informations de livraison enregistrées.',
+      data: await loadProfile(db, c.var.auth.userId),
+    });
+  });
+
+  return routes;
+}
