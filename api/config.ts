@@ -67,7 +67,7 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, problems: string
 function readDatabaseUrl(env: NodeJS.ProcessEnv, problems: string[]): string | null {
   const raw = env.DATABASE_URL ?? '';
   if (raw === '') return null;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(raw);
   } catch {

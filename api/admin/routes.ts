@@ -21,15 +21,18 @@ export const USER_NOT_FOUND = 'Utilisateur introuvable.';
 export const MESSAGE_NOT_FOUND = 'Message introuvable.';
 
 /** The current subscription of the user in `userColumn`: its status, plan name and end date. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery usable from any query's tables
 const subscriptionStatus = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
   latestSubscription(eb, userColumn).select('subscriptions.status').as('subscription_status');
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery usable from any query's tables
 const subscriptionPlan = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
   latestSubscription(eb, userColumn)
     .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
     .select('plans.name')
     .as('subscription_plan');
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery usable from any query's tables
 const subscriptionEnd = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
   latestSubscription(eb, userColumn).select('subscriptions.end_date').as('subscription_end');
 

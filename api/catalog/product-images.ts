@@ -80,7 +80,7 @@ export async function removeFiles(files: string[]): Promise<void> {
 
 /** Removes the renditions of a stored image, given its variants JSON; foreign paths are ignored. */
 export async function removeImageVariants(dataDir: string, variantsJson: string): Promise<void> {
-  let variants: Record<string, string> = {};
+  let variants: Record<string, string>;
   try {
     variants = JSON.parse(variantsJson) as Record<string, string>;
   } catch {

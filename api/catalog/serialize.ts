@@ -30,7 +30,7 @@ export function categoryJson(row: CategoriesTable, productCount?: number): Categ
 }
 
 export function imageJson(row: ProductImagesTable): ProductImageJson {
-  let variants: Record<string, string> = {};
+  let variants: Record<string, string>;
   try {
     variants = JSON.parse(row.variants) as Record<string, string>;
   } catch {

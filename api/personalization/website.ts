@@ -38,7 +38,7 @@ export function safeUrl(value: unknown): string | null {
 const DOCUMENT_URL = /^\/uploads\/documents\/[A-Za-z0-9-]+\.pdf$/;
 
 export function readWebsite(text: string | null | undefined): Website {
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : {};
   } catch {

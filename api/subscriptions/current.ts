@@ -20,6 +20,7 @@ export async function currentSubscriptionStatus(db: DB, userId: string): Promise
 }
 
 /** Subquery: the current subscription of the user in `userColumn` (add a select, then `.as(...)`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery usable from any query's tables
 export const latestSubscription = (eb: ExpressionBuilder<Database, any>, userColumn: 'stores.user_id' | 'users.id') =>
   eb
     .selectFrom('subscriptions')
