@@ -266,8 +266,12 @@ export function personalizationRoutes() {
   routes.delete('/gallery/:id', async (c) => {
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
-    const row = await writeAndPublish(db, storeId, (trx) => deleteGalleryImage(trx, storeId, c.req.param('id')));
-    if (!row) throw notFound(GALLERY_IMAGE_NOT_FOUND);
+    // Thrown inside the transaction: an unknown id rolls back the publish request too (a refusal changes nothing).
+    await writeAndPublish(db, storeId, async (trx) => {
+      const row = await deleteGalleryImage(trx, storeId, c.req.param('id'));
+      if (!row) throw notFound(GALLERY_IMAGE_NOT_FOUND);
+      return row;
+    });
     // Its files stay, like a replaced logo: the release being served (and pages opened before the republish) show it.
     return c.json({ message: GALLERY_DELETED, data: await dto(db, storeId) });
   });
