@@ -25,6 +25,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { atelierClothingTypeRoutes, atelierPartRoutes, atelierSettingsRoutes } from './atelier/routes';
 import { uploadRoutes } from './web/uploads';
 import { personalizationRoutes } from './personalization/routes';
+import { testimonyRoutes } from './testimonies/routes';
 import { serveStorefronts } from './storefronts/serve';
 import { servePwa } from './web/pwa';
 
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());
+  app.route('/api/testimonies', testimonyRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
 
   app.route('/uploads', uploadRoutes());

@@ -80,22 +80,18 @@ export const testimonySchema = v.pipe(
     content: v.pipe(str(CONTENT_REQUIRED), v.trim()),
     visible,
   }),
-  v.forward(
-    v.check((t) => t.type !== 'text' || t.content !== '', CONTENT_REQUIRED),
-    ['content'],
-  ),
-  v.forward(
-    v.check(
-      (t) => t.type !== 'text' || t.content.length <= TESTIMONY_CONTENT_MAX,
-      maxLengthMessage(TESTIMONY_CONTENT_MAX),
-    ),
-    ['content'],
-  ),
+  // Runs even when another field failed (a rawCheck is not skipped like v.check), so one answer lists every error.
   v.forward(
     v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed || dataset.value.type !== 'video') return;
-      const error = videoUrlError(dataset.value.content);
-      if (error) addIssue({ message: error });
+      const value = dataset.value as { type?: unknown; content?: unknown } | undefined;
+      const content = typeof value?.content === 'string' ? value.content.trim() : '';
+      if (value?.type === 'text') {
+        if (content === '') addIssue({ message: CONTENT_REQUIRED });
+        else if (content.length > TESTIMONY_CONTENT_MAX) addIssue({ message: maxLengthMessage(TESTIMONY_CONTENT_MAX) });
+      } else if (value?.type === 'video') {
+        const error = videoUrlError(content);
+        if (error) addIssue({ message: error });
+      }
     }),
     ['content'],
   ),

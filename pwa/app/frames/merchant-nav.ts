@@ -9,6 +9,7 @@ export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/orders', label: 'Commandes' },
   { to: '/user/customers', label: 'Clients' },
   { to: '/user/products', label: 'Produits' },
+  { to: '/user/testimonies', label: 'Témoignages' },
   { to: '/user/settings/profiles', label: 'Paramètres' },
   { to: '/user/settings/personalization', label: 'Personnalisation' },
   { to: '/user/sync', label: 'Synchronisation' },

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  TESTIMONY_TYPE_LABELS,
+  TESTIMONY_TYPES,
+  type TestimonyDto,
+  type TestimonyType,
+} from '#shared/schemas/testimony';
+import { apiFetch } from '../../lib/api';
+import { messageOf } from '../../lib/form-errors';
+import { toast } from '../../app/toast';
+import { productChoicesQuery, testimoniesQuery } from './queries';
+
+export function useTestimonyActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['testimonies'] });
+  const visibility = useMutation({
+    mutationFn: ({ id, visible }: { id: string; visible: boolean }) =>
+      apiFetch<{ message: string }>(`/api/testimonies/${id}/visibility`, { method: 'PUT', body: { visible } }),
+    onSuccess: (a) => {
+      refresh();
+      toast(a.message, 'success');
+    },
+    onError: (e) => toast(messageOf(e), 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch<{ message: string }>(`/api/testimonies/${id}`, { method: 'DELETE' }),
+    onSuccess: (a) => {
+      refresh();
+      toast(a.message, 'success');
+    },
+    onError: (e) => toast(messageOf(e), 'error'),
+  });
+  return { visibility, remove };
+}
+
+export function TestimonyContent({ t }: { t: TestimonyDto }) {
+  if (t.type === 'image' && t.image)
+    return (
+      <img
+        src={t.image.variants[0]!.url}
+        alt={`Témoignage de ${t.name}`}
+        style={{ maxWidth: '100%', borderRadius: 8 }}
+      />
+    );
+  if (t.type === 'video')
+    return (
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        <a href={t.content} target="_blank" rel="noopener noreferrer">
+          {t.content}
+        </a>
+      </Text>
+    );
+  return <Text size="sm">« {t.content} »</Text>;
+}
+
+/** /user/testimonies: the store's testimonials with filters by product and type. */
+export function TestimoniesPage() {
+  const navigate = useNavigate();
+  const [product, setProduct] = useState<string | null>(null);
+  const [type, setType] = useState<string | null>(null);
+  const products = useQuery(productChoicesQuery());
+  const list = useQuery(
+    testimoniesQuery({ product: product ?? undefined, type: (type as TestimonyType) ?? undefined }),
+  );
+  const { visibility, remove } = useTestimonyActions();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Témoignages
+        </Title>
+        <Button component={Link} to="/user/testimonies/add" leftSection={<IconPlus size={16} />}>
+          Ajouter un témoignage
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Produit"
+          placeholder="Tous les produits"
+          data={products.data ?? []}
+          value={product}
+          onChange={setProduct}
+          clearable
+          searchable
+        />
+        <Select
+          label="Type"
+          placeholder="Tous les types"
+          data={TESTIMONY_TYPES.map((t) => ({ value: t, label: TESTIMONY_TYPE_LABELS[t] }))}
+          value={type}
+          onChange={setType}
+          clearable
+        />
+      </SimpleGrid>
+      {list.isPending && <Loader />}
+      {list.isError && <Alert color="red">{messageOf(list.error)}</Alert>}
+      {list.data?.length === 0 && (
+        <Alert color="gray">
+          {product || type
+            ? 'Aucun témoignage ne correspond à ces filtres.'
+            : 'Aucun témoignage pour le moment. Ajoutez les avis de vos clientes (texte, photo ou vidéo) : ils apparaîtront sur vos pages produits.'}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {list.data?.map((t) => (
+          <Card key={t.id} withBorder radius="md" data-testid="testimony-card">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700}>{t.name}</Text>
+                <Badge variant="light">{TESTIMONY_TYPE_LABELS[t.type]}</Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t.product_name}
+              </Text>
+              <Rating value={t.rating} readOnly size="sm" />
+              <TestimonyContent t={t} />
+              <Group justify="space-between" mt={4}>
+                <Switch
+                  size="sm"
+                  label="Sur la boutique"
+                  checked={t.visible}
+                  onChange={(e) => visibility.mutate({ id: t.id, visible: e.currentTarget.checked })}
+                />
+                <Group gap={4}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label="Voir le témoignage"
+                    onClick={() => void navigate({ to: '/user/testimonies/$testimonId', params: { testimonId: t.id } })}
+                  >
+                    <IconEye size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label="Modifier le témoignage"
+                    onClick={() =>
+                      void navigate({ to: '/user/testimonies/edit/$testimonId', params: { testimonId: t.id } })
+                    }
+                  >
+                    <IconEdit size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label="Supprimer le témoignage"
+                    onClick={() => window.confirm(`Supprimer le témoignage de ${t.name} ?`) && remove.mutate(t.id)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /user/testimonies/{id}. */
+export function TestimonyDetailPage({ id, data }: { id: string; data: TestimonyDto | undefined }) {
+  const navigate = useNavigate();
+  const { visibility, remove } = useTestimonyActions();
+  if (!data) return <Loader />;
+  return (
+    <Card withBorder radius="md" maw={640}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Témoignage de {data.name}
+          </Title>
+          <Badge variant="light">{TESTIMONY_TYPE_LABELS[data.type]}</Badge>
+        </Group>
+        <Text size="sm">Produit : {data.product_name}</Text>
+        <Rating value={data.rating} readOnly />
+        <TestimonyContent t={data} />
+        <Switch
+          label="Afficher sur la boutique"
+          checked={data.visible}
+          onChange={(e) => visibility.mutate({ id, visible: e.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate({ to: '/user/testimonies' })}>
+            Retour à la liste
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() =>
+              window.confirm('Supprimer ce témoignage ?') &&
+              remove.mutate(id, { onSuccess: () => void navigate({ to: '/user/testimonies' }) })
+            }
+          >
+            Supprimer
+          </Button>
+          <Button
+            onClick={() => void navigate({ to: '/user/testimonies/edit/$testimonId', params: { testimonId: id } })}
+          >
+            Modifier
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
