@@ -61,6 +61,9 @@ import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
 import { Route as UserSettingsProfilesRouteImport } from './routes/user/settings/profiles'
 import { Route as UserSettingsSettingsRouteImport } from './routes/user/settings/settings'
+import { Route as UserTestimoniesIndexRouteImport } from './routes/user/testimonies/index'
+import { Route as UserTestimoniesTestimonIdRouteImport } from './routes/user/testimonies/$testimonId'
+import { Route as UserTestimoniesAddRouteImport } from './routes/user/testimonies/add'
 import { Route as AdminPlanViewPlanIdRouteImport } from './routes/admin/plan/view/$planId'
 import { Route as AdminSubscriptionReqestedIndexRouteImport } from './routes/admin/subscription/reqested/index'
 import { Route as AdminSubscriptionReqestedSubsIdRouteImport } from './routes/admin/subscription/reqested/$subsId'
@@ -70,6 +73,7 @@ import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
 import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
+import { Route as UserTestimoniesEditTestimonIdRouteImport } from './routes/user/testimonies/edit/$testimonId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -332,6 +336,22 @@ const UserSettingsSettingsRoute = UserSettingsSettingsRouteImport.update({
   path: '/settings/settings',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserTestimoniesIndexRoute = UserTestimoniesIndexRouteImport.update({
+  id: '/testimonies/',
+  path: '/testimonies/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserTestimoniesTestimonIdRoute =
+  UserTestimoniesTestimonIdRouteImport.update({
+    id: '/testimonies/$testimonId',
+    path: '/testimonies/$testimonId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserTestimoniesAddRoute = UserTestimoniesAddRouteImport.update({
+  id: '/testimonies/add',
+  path: '/testimonies/add',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const AdminPlanViewPlanIdRoute = AdminPlanViewPlanIdRouteImport.update({
   id: '/plan/view/$planId',
   path: '/plan/view/$planId',
@@ -385,6 +405,12 @@ const UserProductsEditProductIdRoute =
     path: '/products/edit/$productId',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserTestimoniesEditTestimonIdRoute =
+  UserTestimoniesEditTestimonIdRouteImport.update({
+    id: '/testimonies/edit/$testimonId',
+    path: '/testimonies/edit/$testimonId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -430,6 +456,8 @@ export interface FileRoutesByFullPath {
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
+  '/user/testimonies/$testimonId': typeof UserTestimoniesTestimonIdRoute
+  '/user/testimonies/add': typeof UserTestimoniesAddRoute
   '/admin/plan/': typeof AdminPlanIndexRoute
   '/admin/shops/': typeof AdminShopsIndexRoute
   '/admin/subscription/': typeof AdminSubscriptionIndexRoute
@@ -438,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/user/testimonies/': typeof UserTestimoniesIndexRoute
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
@@ -445,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
+  '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
   '/admin/subscription/requested/': typeof AdminSubscriptionRequestedIndexRoute
 }
@@ -490,6 +520,8 @@ export interface FileRoutesByTo {
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
+  '/user/testimonies/$testimonId': typeof UserTestimoniesTestimonIdRoute
+  '/user/testimonies/add': typeof UserTestimoniesAddRoute
   '/admin/plan': typeof AdminPlanIndexRoute
   '/admin/shops': typeof AdminShopsIndexRoute
   '/admin/subscription': typeof AdminSubscriptionIndexRoute
@@ -498,6 +530,7 @@ export interface FileRoutesByTo {
   '/user/customers': typeof UserCustomersIndexRoute
   '/user/orders': typeof UserOrdersIndexRoute
   '/user/products': typeof UserProductsIndexRoute
+  '/user/testimonies': typeof UserTestimoniesIndexRoute
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
@@ -505,6 +538,7 @@ export interface FileRoutesByTo {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
+  '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested': typeof AdminSubscriptionReqestedIndexRoute
   '/admin/subscription/requested': typeof AdminSubscriptionRequestedIndexRoute
 }
@@ -554,6 +588,8 @@ export interface FileRoutesById {
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
+  '/user/testimonies/$testimonId': typeof UserTestimoniesTestimonIdRoute
+  '/user/testimonies/add': typeof UserTestimoniesAddRoute
   '/admin/plan/': typeof AdminPlanIndexRoute
   '/admin/shops/': typeof AdminShopsIndexRoute
   '/admin/subscription/': typeof AdminSubscriptionIndexRoute
@@ -562,6 +598,7 @@ export interface FileRoutesById {
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/user/testimonies/': typeof UserTestimoniesIndexRoute
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
@@ -569,6 +606,7 @@ export interface FileRoutesById {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
+  '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
   '/admin/subscription/requested/': typeof AdminSubscriptionRequestedIndexRoute
 }
@@ -618,6 +656,8 @@ export interface FileRouteTypes {
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
+    | '/user/testimonies/$testimonId'
+    | '/user/testimonies/add'
     | '/admin/plan/'
     | '/admin/shops/'
     | '/admin/subscription/'
@@ -626,6 +666,7 @@ export interface FileRouteTypes {
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/user/testimonies/'
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
@@ -633,6 +674,7 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
+    | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested/'
     | '/admin/subscription/requested/'
   fileRoutesByTo: FileRoutesByTo
@@ -678,6 +720,8 @@ export interface FileRouteTypes {
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
+    | '/user/testimonies/$testimonId'
+    | '/user/testimonies/add'
     | '/admin/plan'
     | '/admin/shops'
     | '/admin/subscription'
@@ -686,6 +730,7 @@ export interface FileRouteTypes {
     | '/user/customers'
     | '/user/orders'
     | '/user/products'
+    | '/user/testimonies'
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
@@ -693,6 +738,7 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
+    | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested'
     | '/admin/subscription/requested'
   id:
@@ -741,6 +787,8 @@ export interface FileRouteTypes {
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
+    | '/user/testimonies/$testimonId'
+    | '/user/testimonies/add'
     | '/admin/plan/'
     | '/admin/shops/'
     | '/admin/subscription/'
@@ -749,6 +797,7 @@ export interface FileRouteTypes {
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/user/testimonies/'
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
@@ -756,6 +805,7 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
+    | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested/'
     | '/admin/subscription/requested/'
   fileRoutesById: FileRoutesById
@@ -1133,6 +1183,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSettingsSettingsRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/testimonies/': {
+      id: '/user/testimonies/'
+      path: '/testimonies'
+      fullPath: '/user/testimonies/'
+      preLoaderRoute: typeof UserTestimoniesIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/testimonies/$testimonId': {
+      id: '/user/testimonies/$testimonId'
+      path: '/testimonies/$testimonId'
+      fullPath: '/user/testimonies/$testimonId'
+      preLoaderRoute: typeof UserTestimoniesTestimonIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/testimonies/add': {
+      id: '/user/testimonies/add'
+      path: '/testimonies/add'
+      fullPath: '/user/testimonies/add'
+      preLoaderRoute: typeof UserTestimoniesAddRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/admin/plan/view/$planId': {
       id: '/admin/plan/view/$planId'
       path: '/plan/view/$planId'
@@ -1194,6 +1265,13 @@ declare module '@tanstack/react-router' {
       path: '/products/edit/$productId'
       fullPath: '/user/products/edit/$productId'
       preLoaderRoute: typeof UserProductsEditProductIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/testimonies/edit/$testimonId': {
+      id: '/user/testimonies/edit/$testimonId'
+      path: '/testimonies/edit/$testimonId'
+      fullPath: '/user/testimonies/edit/$testimonId'
+      preLoaderRoute: typeof UserTestimoniesEditTestimonIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
   }
@@ -1279,14 +1357,18 @@ interface UserRouteRouteChildren {
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
   UserSettingsProfilesRoute: typeof UserSettingsProfilesRoute
   UserSettingsSettingsRoute: typeof UserSettingsSettingsRoute
+  UserTestimoniesTestimonIdRoute: typeof UserTestimoniesTestimonIdRoute
+  UserTestimoniesAddRoute: typeof UserTestimoniesAddRoute
   UserAtelierIndexRoute: typeof UserAtelierIndexRoute
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
   UserProductsIndexRoute: typeof UserProductsIndexRoute
+  UserTestimoniesIndexRoute: typeof UserTestimoniesIndexRoute
   UserAtelierMeasurementsPartsRoute: typeof UserAtelierMeasurementsPartsRoute
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
   UserProductsEditProductIdRoute: typeof UserProductsEditProductIdRoute
+  UserTestimoniesEditTestimonIdRoute: typeof UserTestimoniesEditTestimonIdRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -1303,15 +1385,19 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
   UserSettingsProfilesRoute: UserSettingsProfilesRoute,
   UserSettingsSettingsRoute: UserSettingsSettingsRoute,
+  UserTestimoniesTestimonIdRoute: UserTestimoniesTestimonIdRoute,
+  UserTestimoniesAddRoute: UserTestimoniesAddRoute,
   UserAtelierIndexRoute: UserAtelierIndexRoute,
   UserCustomersIndexRoute: UserCustomersIndexRoute,
   UserOrdersIndexRoute: UserOrdersIndexRoute,
   UserProductsIndexRoute: UserProductsIndexRoute,
+  UserTestimoniesIndexRoute: UserTestimoniesIndexRoute,
   UserAtelierMeasurementsPartsRoute: UserAtelierMeasurementsPartsRoute,
   UserAtelierMesurementsMeasurmentPartRoute:
     UserAtelierMesurementsMeasurmentPartRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
   UserProductsEditProductIdRoute: UserProductsEditProductIdRoute,
+  UserTestimoniesEditTestimonIdRoute: UserTestimoniesEditTestimonIdRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
