@@ -2,10 +2,12 @@ import type { DB } from '../db/database';
 import { saveWebsite } from '../personalization/personalization-repository';
 import { readWebsite } from '../personalization/website';
 import { createRequest } from '../subscriptions/requests-repository';
+import { seedStarterParts, setAtelierEnabled } from '../atelier/atelier-repository';
 
 /**
  * What the demo shows beyond the catalogue and the orders: a personalized storefront (hero, about, announcement,
- * social links) and a plan change request waiting for the administrator, each written through its real repository.
+ * social links), the atelier switched on with its starter measurement parts, and a plan change request waiting for
+ * the administrator, each written through its real repository.
  */
 export async function seedDemoShowcase(db: DB, storeId: string, merchantId: string): Promise<void> {
   const website = readWebsite(
@@ -37,16 +39,20 @@ export async function seedDemoShowcase(db: DB, storeId: string, merchantId: stri
   );
   await saveWebsite(db, storeId, website, { color: '#e67e22', facebook_pixel_id: null });
 
-  // A request to move to premium, paid by mobile money, waiting for the administrator's decision.
-  const premium = await db
+  // The atelier switched on, with the starter measurement parts (her plan, entreprise, includes it).
+  await setAtelierEnabled(db, storeId, true);
+  await seedStarterParts(db, storeId);
+
+  // Next month's renewal, paid by mobile money, waiting for the administrator's decision.
+  const renewal = await db
     .selectFrom('plans')
     .select('id')
-    .where('name', '=', 'premium')
+    .where('name', '=', 'entreprise')
     .where('billing_cycle', '=', 'month')
     .executeTakeFirst();
-  if (premium) {
+  if (renewal) {
     await createRequest(db, merchantId, {
-      planId: premium.id,
+      planId: renewal.id,
       fullname: 'Awa Ouédraogo',
       phone: '+22670000001',
       transactionId: 'OM261123.1542.A81234',

@@ -43,7 +43,7 @@ describe('seedDemoData', () => {
     expect([DEMO_ADMIN.password, DEMO_MERCHANT.password]).toEqual(['Admin1234', 'Marchand1234']);
 
     const me = await requestJson(t.app, 'GET', '/api/verifyToken', undefined, byEmail.data.token);
-    expect(me.data.user.subscription).toMatchObject({ plan: 'free', status: 'active' });
+    expect(me.data.user.subscription).toMatchObject({ plan: 'entreprise', status: 'active' });
 
     const pub = await requestJson(t.app, 'GET', '/api/publics/demo');
     expect(pub.status).toBe(200);
@@ -83,6 +83,10 @@ describe('seedDemoData', () => {
     expect(pub.data.store.website.about.title).toBe('Atelier de couture et boutique de pagnes à Ouagadougou');
     const requests = await t.db.selectFrom('subscription_requests').select(['status', 'transaction_id']).execute();
     expect(requests).toEqual([{ status: 'pending', transaction_id: 'OM261123.1542.A81234' }]);
+    // The atelier is on, with its starter measurement parts.
+    const atelier = await requestJson(t.app, 'GET', '/api/atelier/parts', undefined, byEmail.data.token);
+    expect(atelier.status).toBe(200);
+    expect(atelier.data.data.length).toBeGreaterThanOrEqual(10);
     const pull = await requestJson(t.app, 'GET', '/api/sync/pull?since=0', undefined, byEmail.data.token);
     expect(JSON.stringify(pull.data)).toContain('tour_de_poitrine');
 

@@ -50,8 +50,14 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
 
-  const freePlan = await db.selectFrom('plans').select('id').where('name', '=', 'free').executeTakeFirst();
-  if (!freePlan) throw new Error("le plan « free » manque : les migrations n'ont pas été appliquées");
+  // The demo merchant is on the monthly entreprise plan: the only one that includes the atelier, which the demo shows.
+  const demoPlan = await db
+    .selectFrom('plans')
+    .select('id')
+    .where('name', '=', 'entreprise')
+    .where('billing_cycle', '=', 'month')
+    .executeTakeFirst();
+  if (!demoPlan) throw new Error("le plan « entreprise » manque : les migrations n'ont pas été appliquées");
   const [adminHash, merchantHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_MERCHANT.password),
@@ -105,10 +111,10 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
       .values({
         id: newId(),
         user_id: merchantId,
-        plan_id: freePlan.id,
+        plan_id: demoPlan.id,
         status: 'active',
         start_date: now,
-        end_date: null,
+        end_date: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
         created_at: now,
         updated_at: now,
       })
