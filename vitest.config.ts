@@ -3,21 +3,30 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:pg` (TEST_DATABASE_URL set by scripts/with-postgres.sh) runs again, on PostgreSQL, every API test
- * that opens a database through the harness (api/testing/harness.ts); tests without a database ran once already.
+ * `npm run test:pg` (TEST_DATABASE_URL set by scripts/with-postgres.sh) runs again, on PostgreSQL, every test that
+ * opens an API database through the harness (api/testing/harness.ts, directly or through a helper under pwa/ that
+ * does): tests without a database ran once already.
  */
-function apiTestsWithDatabase(): string[] {
+function testsWithDatabase(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.test.ts') && fs.readFileSync(full, 'utf8').includes('testing/harness')) {
-        found.push(full.split(path.sep).join('/'));
-      }
+      else if (/\.test\.tsx?$/.test(entry.name) && usesHarness(full)) found.push(full.split(path.sep).join('/'));
     }
   };
+  // A file uses the harness when it imports it, or imports a sibling module that does (pwa/lib/sync/test-support.ts).
+  const usesHarness = (file: string): boolean => {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text.includes('testing/harness')) return true;
+    return [...text.matchAll(/from '(\.\/[^']+)'/g)].some(([, spec]) => {
+      const target = path.join(path.dirname(file), spec + '.ts');
+      return fs.existsSync(target) && fs.readFileSync(target, 'utf8').includes('testing/harness');
+    });
+  };
   walk('api');
+  walk('pwa');
   return found.sort();
 }
 
@@ -25,7 +34,7 @@ function apiTestsWithDatabase(): string[] {
 export default defineConfig({
   test: {
     include: process.env.TEST_DATABASE_URL
-      ? apiTestsWithDatabase()
+      ? testsWithDatabase()
       : [
           'api/**/*.test.ts',
           'shared/**/*.test.ts',

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { signAccessToken } from './auth/access-token';
-import { insertTestUser } from './auth/test-users';
-import { addProduct } from './orders/test-shop';
 import { createTestContext, type TestContext } from './testing/harness';
-import { createMerchant } from './testing/merchant';
+import { createMerchant, createProduct, createUser } from './testing/factories';
 
 /**
  * A property-based fuzz of EVERY API route, read from the app's own route table (a new route is covered without
@@ -26,9 +24,9 @@ beforeAll(async () => {
   t.deps.log.error = (msg: string) => void serverErrors.push(msg);
   const merchant = await createMerchant(t.db, t.config, { subscription: 'active' });
   const other = await createMerchant(t.db, t.config, { subscription: 'active' });
-  const own = await addProduct(t, merchant.storeId, { variant: { price: 5000, stock: 2 } });
-  const foreign = await addProduct(t, other.storeId, { variant: { price: 5000, stock: 2 } });
-  const adminId = await insertTestUser(t.db, { role: 'admin', password: 'Admin1234' });
+  const own = await createProduct(t.db, merchant.storeId, { variant: { price: 5000, stock: 2 } });
+  const foreign = await createProduct(t.db, other.storeId, { variant: { price: 5000, stock: 2 } });
+  const { userId: adminId } = await createUser(t.db, t.config, { role: 'admin', password: 'Admin1234' });
   tokens = {
     merchant: merchant.token,
     admin: await signAccessToken({ userId: adminId, role: 'admin' }, t.config.jwtSecret, 3600),

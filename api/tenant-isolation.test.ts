@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from './ids';
-import { addProduct, fromIp, shopper } from './orders/test-shop';
 import { createTestContext, type TestContext } from './testing/harness';
-import { createMerchant } from './testing/merchant';
+import { createMerchant, createProduct } from './testing/factories';
+import { fromIp, shopper } from './testing/requests';
 
 /**
  * The tenant-isolation matrix, generated from the app's own route table: every store-scoped route (one that refuses
@@ -30,10 +30,10 @@ beforeAll(async () => {
     expect(on.status).toBe(200);
   }
   // A store of A's own, so that list routes have something to answer.
-  await addProduct(t, a.storeId);
+  await createProduct(t.db, a.storeId);
 
   // Store B: one record of every kind the merchant routes address.
-  const product = await addProduct(t, b.storeId, { stock: 10, variant: { price: 5000, stock: 3 } });
+  const product = await createProduct(t.db, b.storeId, { stock: 10, variant: { price: 5000, stock: 3 } });
   const categoryId = newId();
   const now = nowIso();
   await t.db

@@ -7,7 +7,7 @@ import { loadConfig } from '../api/config';
 import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
 import { hashPassword } from '../api/auth/passwords';
-import { insertTestUser } from '../api/auth/test-users';
+import { createUser } from '../api/testing/factories';
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -43,7 +43,7 @@ export default async function authBench() {
   try {
     await migrateToLatest(db);
     const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
-    await insertTestUser(db, { role: 'user', email: 'bench@test.local', password: 'Bench1234' });
+    await createUser(db, config, { role: 'user', email: 'bench@test.local', password: 'Bench1234' });
     const post = (url: string, body: unknown, token?: string) =>
       app.request(url, {
         method: 'POST',

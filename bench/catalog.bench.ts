@@ -8,7 +8,7 @@ import { loadConfig } from '../api/config';
 import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
 import { seedCatalog } from '../api/seed/demo-catalog';
-import { createMerchant } from '../api/testing/merchant';
+import { createMerchant } from '../api/testing/factories';
 
 const REPEAT = Math.max(10, Math.min(5000, Number(process.env.BENCH_REPEAT ?? 200) || 200));
 

@@ -12,8 +12,8 @@ import { createApp } from '../api/app';
 import { publishStore } from '../api/publishing/publish-store';
 import { stopWarmBuilder } from '../api/publishing/build-release';
 import { currentReleaseDir } from '../api/publishing/releases';
-import { insertMerchantStore } from '../api/publishing/testing/storefront-fixtures';
 import { seedCatalog } from '../api/seed/demo-catalog';
+import { createMerchant } from '../api/testing/factories';
 
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -125,7 +125,7 @@ export default async function storefrontBench() {
   try {
     // The API keeps one warm builder process; its first build pays for starting Astro. Shown apart.
     {
-      const { storeId } = await insertMerchantStore(db, config, { slug: 'bench-warmup', name: 'Boutique froide' });
+      const { storeId } = await createMerchant(db, config, { slug: 'bench-warmup', storeName: 'Boutique froide' });
       await seedCatalog(db, storeId, config, { products: 12 });
       const started = performance.now();
       await publishStore(db, dataDir, storeId);
@@ -135,7 +135,7 @@ export default async function storefrontBench() {
     }
     for (const n of [50, 500]) {
       const slug = `bench-${n}`;
-      const { storeId } = await insertMerchantStore(db, config, { slug, name: `Boutique ${n} produits` });
+      const { storeId } = await createMerchant(db, config, { slug, storeName: `Boutique ${n} produits` });
       await seedCatalog(db, storeId, config, { products: n });
       // Requests keep being answered during a publication: the build runs in its own process. Probe the API's
       // event loop every 20 ms and keep the worst answer time.

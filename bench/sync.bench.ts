@@ -12,11 +12,11 @@ import { loadConfig } from '../api/config';
 import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
 import { newId } from '../api/ids';
-import { createMerchant } from '../api/testing/merchant';
 import { SyncEngine } from '../pwa/lib/sync/engine';
 import { queueUpsert } from '../pwa/lib/sync/local-writes';
 import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
 import type { SyncTransport } from '../pwa/lib/sync/transport';
+import { createMerchant } from '../api/testing/factories';
 
 const CHANGES = 1000;
 const BATCH = 100;

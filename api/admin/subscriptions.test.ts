@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createAccount } from '../stores/test-accounts';
-import { createMerchant } from '../testing/merchant';
 import { newId, nowIso } from '../ids';
 import { acceptRequest } from '../subscriptions/requests-repository';
 import { changeSubscriptionStatus } from '../subscriptions/subscriptions-repository';
+import { createMerchant, createUser } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -40,7 +39,7 @@ const ADMIN_ROUTES: [string, string][] = [
 
 describe('admin plans', () => {
   it('a merchant gets 403 and a visitor 401 on every admin subscription and plan route', async () => {
-    const m = await createAccount(t.db, t.config);
+    const m = await createUser(t.db, t.config);
     for (const [method, path] of ADMIN_ROUTES) {
       const body = method === 'GET' ? undefined : {};
       expect((await requestJson(t.app, method, path, body, m.token)).status, `${method} ${path}`).toBe(403);
@@ -49,7 +48,7 @@ describe('admin plans', () => {
   });
 
   it('refuses a wrong price, cycle and discount with the specification messages, all at once', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const res = await requestJson(
       t.app,
       'POST',
@@ -83,7 +82,7 @@ describe('admin plans', () => {
   });
 
   it('creates premium by the year (limits, description) which then shows on /api/plans, audited; a duplicate is refused', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const body = {
       name: 'premium',
       price: '150000.50',
@@ -131,7 +130,7 @@ describe('admin plans', () => {
 
 describe('change requests', () => {
   it('a merchant requests premium; the declaration is validated; the admins are notified (requested)', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const premium = await planId('premium');
     const bad = await requestJson(
@@ -173,7 +172,7 @@ describe('change requests', () => {
   });
 
   it('accepting starts a new subscription whose end date follows the cycle; the merchant is notified and audited', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const req = await requestJson(
       t.app,
@@ -184,7 +183,7 @@ describe('change requests', () => {
     );
     const accepted = await acceptRequest(t.db, {
       id: req.data.data.id,
-      adminId: admin.id,
+      adminId: admin.userId,
       now: '2027-01-31T10:00:00.000Z',
     });
     expect(accepted.status).toBe('accepted');
@@ -217,7 +216,7 @@ describe('change requests', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'request.accept',
-      actor_id: admin.id,
+      actor_id: admin.userId,
       subject_user_id: m.userId,
       subject_store_id: m.storeId,
     });
@@ -226,7 +225,7 @@ describe('change requests', () => {
   });
 
   it('a yearly plan ends a year later; renewing the same plan early extends from the current end', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const made = await requestJson(
       t.app,
@@ -243,7 +242,11 @@ describe('change requests', () => {
       m.token,
     );
     expect(r1.data.data.amount).toBe(45000);
-    const a1 = await acceptRequest(t.db, { id: r1.data.data.id, adminId: admin.id, now: '2028-02-29T08:00:00.000Z' });
+    const a1 = await acceptRequest(t.db, {
+      id: r1.data.data.id,
+      adminId: admin.userId,
+      now: '2028-02-29T08:00:00.000Z',
+    });
     const sub1 = await t.db
       .selectFrom('subscriptions')
       .selectAll()
@@ -257,7 +260,11 @@ describe('change requests', () => {
       declaration(await planId('starter'), 'TX-2'),
       m.token,
     );
-    const a2 = await acceptRequest(t.db, { id: r2.data.data.id, adminId: admin.id, now: '2029-02-20T08:00:00.000Z' });
+    const a2 = await acceptRequest(t.db, {
+      id: r2.data.data.id,
+      adminId: admin.userId,
+      now: '2029-02-20T08:00:00.000Z',
+    });
     const sub2 = await t.db
       .selectFrom('subscriptions')
       .selectAll()
@@ -267,7 +274,7 @@ describe('change requests', () => {
   });
 
   it('refusing needs a message, which the merchant reads in her history', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const req = await requestJson(
       t.app,
@@ -302,7 +309,7 @@ describe('change requests', () => {
   });
 
   it('flags a transaction id already used by an earlier declaration (case, spaces and dashes ignored)', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const a = await createMerchant(t.db, t.config, { subscription: 'active' });
     const b = await createMerchant(t.db, t.config, { subscription: 'active' });
     const premium = await planId('premium');
@@ -359,7 +366,7 @@ describe('change requests', () => {
 
 describe('subscription status changes (state machine)', () => {
   it('suspend with a message: merchant notified, writes refused, audited, store republished; reactivate restores', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const sub = await t.db
       .selectFrom('subscriptions')
@@ -412,8 +419,8 @@ describe('subscription status changes (state machine)', () => {
   });
 
   it('refuses transitions that do not exist and changes to an old subscription', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
-    const m = await createMerchant(t.db, t.config);
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
+    const m = await createMerchant(t.db, t.config, { subscription: null });
     const plan = await planId('premium');
     const mk = async (status: 'active' | 'expired' | 'suspended', end: string | null, created: string) => {
       const id = newId();
@@ -457,8 +464,8 @@ describe('subscription status changes (state machine)', () => {
       data: { message: 'Changement de statut impossible : expiré → actif.' },
     });
     // Suspended, then reactivated after its end date: it lands on expired, not active.
-    await changeSubscriptionStatus(t.db, { id: cur, status: 'suspended', message: 'x', adminId: admin.id });
-    const re = await changeSubscriptionStatus(t.db, { id: cur, status: 'active', message: 'y', adminId: admin.id });
+    await changeSubscriptionStatus(t.db, { id: cur, status: 'suspended', message: 'x', adminId: admin.userId });
+    const re = await changeSubscriptionStatus(t.db, { id: cur, status: 'active', message: 'y', adminId: admin.userId });
     expect(re.status).toBe('expired');
     const none = await requestJson(
       t.app,
@@ -471,7 +478,7 @@ describe('subscription status changes (state machine)', () => {
   });
 
   it('a suspended account cannot have a request accepted until reactivated', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const req = await requestJson(
       t.app,
@@ -489,7 +496,7 @@ describe('subscription status changes (state machine)', () => {
       id: sub.id,
       status: 'suspended',
       message: 'x',
-      adminId: admin.id,
+      adminId: admin.userId,
       now: nowIso(),
     });
     const res = await requestJson(
@@ -506,7 +513,7 @@ describe('subscription status changes (state machine)', () => {
   });
 
   it('lists subscriptions by status with the merchant and store', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     await createMerchant(t.db, t.config, { subscription: 'active' });
     await createMerchant(t.db, t.config, { subscription: 'suspended' });
     const all = await requestJson(t.app, 'GET', '/api/admin/subscriptions', undefined, admin.token);

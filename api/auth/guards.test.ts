@@ -5,7 +5,7 @@ import { handleError } from '../http/errors';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { signAccessToken } from './access-token';
 import { requireAuth, requireRole } from './guards';
-import { insertTestUser } from './test-users';
+import { createUser } from '../testing/factories';
 
 // scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
 // the cost is deliberate, so these tests get more time instead of a weaker hash.
@@ -30,8 +30,8 @@ beforeAll(async () => {
   guarded.get('/merchant-only', requireAuth, requireRole('user'), (c) => c.json({ ok: c.var.auth.userId }));
   guarded.get('/admin-only', requireAuth, requireRole('admin'), (c) => c.json({ ok: c.var.auth.userId }));
   guarded.onError((err, c) => handleError(err, c, () => {}));
-  await insertTestUser(t.db, { role: 'user', email: 'merchant@test.local', password: 'Merchant1234' });
-  await insertTestUser(t.db, { role: 'admin', email: 'boss@test.local', password: 'Admin1234' });
+  await createUser(t.db, t.config, { role: 'user', email: 'merchant@test.local', password: 'Merchant1234' });
+  await createUser(t.db, t.config, { role: 'admin', email: 'boss@test.local', password: 'Admin1234' });
   const signIn = async (emailOrPhone: string, password: string) =>
     (await requestJson(t.app, 'POST', '/api/login', { emailOrPhone, password })).data.token as string;
   merchantToken = await signIn('merchant@test.local', 'Merchant1234');

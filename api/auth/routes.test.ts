@@ -11,7 +11,6 @@ import {
   UPPERCASE_REQUIRED,
 } from '#shared/messages';
 import { verifyAccessToken } from './access-token';
-import { insertTestUser } from './test-users';
 import {
   WRONG_CREDENTIALS,
   SESSION_EXPIRED,
@@ -20,6 +19,7 @@ import {
   REFERRAL_UNKNOWN,
   CURRENT_PASSWORD_WRONG,
 } from './routes';
+import { createUser } from '../testing/factories';
 
 // scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
 // the cost is deliberate, so these tests get more time instead of a weaker hash.
@@ -31,7 +31,8 @@ let adminId: string;
 beforeAll(async () => {
   // Every sign-up here comes from the same (socket-less) address: the per-address limit has its own test.
   t = await createTestContext({ ACCESS_TOKEN_TTL: '600', SIGNUP_LIMIT: '1000' });
-  adminId = await insertTestUser(t.db, { role: 'admin', email: 'admin@test.local', password: 'Admin1234' });
+  adminId = (await createUser(t.db, t.config, { role: 'admin', email: 'admin@test.local', password: 'Admin1234' }))
+    .userId;
 });
 afterAll(async () => t.close());
 
@@ -182,7 +183,7 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login', () => {
   beforeAll(async () => {
-    await insertTestUser(t.db, {
+    await createUser(t.db, t.config, {
       role: 'user',
       email: 'login@test.local',
       phone: '+22670000099',
@@ -260,7 +261,7 @@ describe('POST /api/login', () => {
 
 describe('refresh, rotation and sign-out', () => {
   beforeAll(async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'rotate@test.local', password: 'Rotate1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'rotate@test.local', password: 'Rotate1234' });
   });
   const refresh = (refresh_token?: unknown) =>
     requestJson(t.app, 'POST', '/api/refresh', refresh_token === undefined ? {} : { refresh_token });
@@ -340,11 +341,12 @@ describe('refresh, rotation and sign-out', () => {
 
 describe('GET /api/verifyToken', () => {
   it('answers the current user with its subscription', async () => {
-    const userId = await insertTestUser(t.db, {
+    const { userId: userId } = await createUser(t.db, t.config, {
       role: 'user',
       email: 'verify@test.local',
       password: 'Verify1234',
       firstName: 'Fatou',
+      lastName: 'Test',
     });
     const { token } = (await login('verify@test.local', 'Verify1234')).data;
     const res = await requestJson(t.app, 'GET', '/api/verifyToken', undefined, token);
@@ -370,7 +372,7 @@ describe('GET /api/verifyToken', () => {
 
 describe('PUT /api/password', () => {
   it('changes the password after checking the current one and the new-password rules', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'change@test.local', password: 'Change1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'change@test.local', password: 'Change1234' });
     const { token } = (await login('change@test.local', 'Change1234')).data;
     const put = (body: unknown) => requestJson(t.app, 'PUT', '/api/password', body, token);
 
@@ -407,7 +409,7 @@ describe('password reset by code', () => {
   const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
   it('sends a 6-digit code to the email; verify then reset; old sessions end', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'reset@test.local', password: 'Ancien1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'reset@test.local', password: 'Ancien1234' });
     const oldSession = (await login('reset@test.local', 'Ancien1234')).data;
     const before = t.sent.length;
     const forgot = await requestJson(t.app, 'POST', '/api/password/forgot', { emailOrPhone: 'Reset@test.local' });
@@ -472,7 +474,7 @@ describe('password reset by code', () => {
   });
 
   it('sends the code to a phone through the same outbox', async () => {
-    await insertTestUser(t.db, { role: 'user', phone: '+22676543210', password: 'Phone1234' });
+    await createUser(t.db, t.config, { role: 'user', phone: '+22676543210', password: 'Phone1234' });
     const before = t.sent.length;
     const res = await requestJson(t.app, 'POST', '/api/password/forgot', { emailOrPhone: '76 54 32 10' });
     expect(res.status).toBe(200);
@@ -489,7 +491,7 @@ describe('password reset by code', () => {
   });
 
   it('stops accepting a code after too many wrong tries', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'brute@test.local', password: 'Brute1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'brute@test.local', password: 'Brute1234' });
     const before = t.sent.length;
     const { token } = (await requestJson(t.app, 'POST', '/api/password/forgot', { emailOrPhone: 'brute@test.local' }))
       .data;

@@ -1,8 +1,8 @@
 import { vi, afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { insertTestUser } from './test-users';
 import { loginThrottlePolicy } from './throttle';
 import { WRONG_CREDENTIALS } from './routes';
+import { createUser } from '../testing/factories';
 
 // scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
 // the cost is deliberate, so these tests get more time instead of a weaker hash.
@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('sign-in throttling', () => {
   it('locks an account after a few failures (429, French), even for the right password, then lets it in after the delay', async () => {
     loginThrottlePolicy.lockMs = 1500;
-    await insertTestUser(t.db, { role: 'user', email: 'throttle@test.local', password: 'Right1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'throttle@test.local', password: 'Right1234' });
     for (let i = 0; i < loginThrottlePolicy.maxAccountFailures; i++) {
       const res = await login('throttle@test.local', `Wrong${i}`, `203.0.113.${i}`);
       expect(res.status).toBe(401);
@@ -62,7 +62,7 @@ describe('sign-in throttling', () => {
 
   it('locks an address that fails across many accounts, without locking the accounts elsewhere', async () => {
     loginThrottlePolicy.maxAddressFailures = 3;
-    await insertTestUser(t.db, { role: 'user', email: 'victim@test.local', password: 'Victim1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'victim@test.local', password: 'Victim1234' });
     for (let i = 0; i < 3; i++) {
       expect((await login(`nobody${i}@test.local`, 'Guess1234', '192.0.2.50')).status).toBe(401);
     }
@@ -74,7 +74,7 @@ describe('sign-in throttling', () => {
 
   it('simultaneous guesses cannot slip past the limit while passwords are being checked', async () => {
     loginThrottlePolicy.maxAccountFailures = 3;
-    await insertTestUser(t.db, { role: 'user', email: 'burst@test.local', password: 'Burst1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'burst@test.local', password: 'Burst1234' });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => login('burst@test.local', `Guess${i}xx`, `192.0.2.${100 + i}`)),
     );
@@ -88,7 +88,7 @@ describe('sign-in throttling', () => {
 
   it('successful sign-ins from one address never lock it', async () => {
     loginThrottlePolicy.maxAddressFailures = 2;
-    await insertTestUser(t.db, { role: 'user', email: 'office@test.local', password: 'Office1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'office@test.local', password: 'Office1234' });
     for (let i = 0; i < 4; i++)
       expect((await login('office@test.local', 'Office1234', '192.0.2.150')).status).toBe(200);
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryInUseMessage, stockMovedMessage } from '#shared/schemas/catalog';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { addProduct, fromIp, shopper } from '../orders/test-shop';
-import { imageBytes, multipart, sendForm } from './test-fixtures';
+import { createMerchant, createProduct } from '../testing/factories';
+import { fromIp, imageBytes, multipart, sendForm, shopper } from '../testing/requests';
 
 // What the merchant's catalogue screens need from the API: list filters and sorts, picture order, the orders of a
 // product, categories that cannot be deleted while used, and stock edits that never overwrite a reservation.
@@ -35,9 +34,9 @@ describe('product list for the screens', () => {
   it('filters by stock state, category (or none) and search, and sorts', async () => {
     const m = await createMerchant(t.db, t.config);
     const cat = (await requestJson(t.app, 'POST', '/api/categories', { name: 'Tissus' }, m.token)).data.data;
-    await addProduct(t, m.storeId, { stock: 0, price: 500 });
-    await addProduct(t, m.storeId, { stock: 3, price: 3000 });
-    await addProduct(t, m.storeId, { stock: 40, price: 2000 });
+    await createProduct(t.db, m.storeId, { stock: 0, price: 500 });
+    await createProduct(t.db, m.storeId, { stock: 3, price: 3000 });
+    await createProduct(t.db, m.storeId, { stock: 40, price: 2000 });
     await product(m.token, { name: 'Bazin 100% riche', category: cat.id, stock: '8', price: '9000' });
     const list = async (query: string) =>
       (await requestJson(t.app, 'GET', `/api/products?${query}`, undefined, m.token)).data;
@@ -91,7 +90,7 @@ describe('picture order', () => {
 describe('orders of a product', () => {
   it('lists the orders that include the product, only for its own store', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 5 });
     const placed = await fromIp(t, `10.9.0.${++ip}`, `/api/shop/${m.slug}/orders`, shopper(productId));
     expect(placed.status).toBe(201);
     const res = await requestJson(t.app, 'GET', `/api/products/${productId}/orders`, undefined, m.token);
@@ -133,7 +132,7 @@ describe('categories in use', () => {
 describe('stock edits never overwrite a reservation', () => {
   it('refuses a stock the merchant typed over a stale value after a shopper’s order, and accepts it once re-read', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 5 });
     // She opened the form when the stock was 5; a shopper orders 2 meanwhile.
     const placed = await fromIp(t, `10.9.0.${++ip}`, `/api/shop/${m.slug}/orders`, shopper(productId));
     expect(placed.status).toBe(201);
@@ -159,7 +158,7 @@ describe('stock edits never overwrite a reservation', () => {
 
   it('does the same for a variant’s stock', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId, subProductId } = await addProduct(t, m.storeId, {
+    const { productId, subProductId } = await createProduct(t.db, m.storeId, {
       stock: 5,
       variant: { price: 12000, stock: 4 },
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
+import { createMerchant } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {

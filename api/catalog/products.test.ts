@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { imageBytes, multipart, sendForm } from './test-fixtures';
+import { createMerchant } from '../testing/factories';
+import { imageBytes, multipart, sendForm } from '../testing/requests';
 
 // One context for the file: image work is the slow part, and each test makes its own merchants.
 let t: TestContext;

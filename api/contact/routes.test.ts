@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../../shared/messages';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createAccount } from '../stores/test-accounts';
 import { CONTACT_SENT } from './routes';
+import { createUser } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -22,7 +22,7 @@ const message = {
 
 describe('POST /api/contact', () => {
   it('stores the message for the admins and notifies them → 201', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const res = await requestJson(t.app, 'POST', '/api/contact', message);
     expect(res).toEqual({ status: 201, data: { message: CONTACT_SENT }, headers: res.headers });
     const rows = await t.db.selectFrom('contact_messages').selectAll().execute();
@@ -35,7 +35,7 @@ describe('POST /api/contact', () => {
         read: 0,
       },
     ]);
-    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', admin.id).execute();
+    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', admin.userId).execute();
     expect(notes).toMatchObject([{ type: 'contact', related_id: rows[0]!.id }]);
 
     const list = await requestJson(t.app, 'GET', '/api/admin/contact-messages', undefined, admin.token);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createAccount } from '../stores/test-accounts';
 import { notifyAdmins, notifyUser } from './notify';
+import { createUser } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -13,12 +13,12 @@ afterEach(async () => {
 
 describe('merchant notifications', () => {
   it('lists only the caller’s own, newest first, and marks one read', async () => {
-    const a = await createAccount(t.db, t.config);
-    const b = await createAccount(t.db, t.config);
-    await notifyUser(t.db, a.id, 'orders', 'order-1', 'Nouvelle commande');
+    const a = await createUser(t.db, t.config);
+    const b = await createUser(t.db, t.config);
+    await notifyUser(t.db, a.userId, 'orders', 'order-1', 'Nouvelle commande');
     await new Promise((r) => setTimeout(r, 5));
-    await notifyUser(t.db, a.id, 'subscription', null);
-    await notifyUser(t.db, b.id, 'orders', 'order-b');
+    await notifyUser(t.db, a.userId, 'subscription', null);
+    await notifyUser(t.db, b.userId, 'orders', 'order-b');
 
     const list = await requestJson(t.app, 'GET', '/api/notifications', undefined, a.token);
     expect(list.status).toBe(200);
@@ -43,13 +43,13 @@ describe('merchant notifications', () => {
   });
 
   it('answers 404 when marking someone else’s notification, and leaves it unread', async () => {
-    const a = await createAccount(t.db, t.config);
-    const b = await createAccount(t.db, t.config);
-    await notifyUser(t.db, b.id, 'orders', 'order-b');
+    const a = await createUser(t.db, t.config);
+    const b = await createUser(t.db, t.config);
+    await notifyUser(t.db, b.userId, 'orders', 'order-b');
     const theirs = await t.db
       .selectFrom('notifications')
       .select('id')
-      .where('user_id', '=', b.id)
+      .where('user_id', '=', b.userId)
       .executeTakeFirstOrThrow();
     const res = await requestJson(t.app, 'PUT', `/api/notifications/${theirs.id}`, undefined, a.token);
     expect(res).toMatchObject({ status: 404, data: { message: 'Notification introuvable.' } });
@@ -62,7 +62,7 @@ describe('merchant notifications', () => {
   });
 
   it('refuses an admin on the merchant pair and anyone without a token', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     expect((await requestJson(t.app, 'GET', '/api/notifications', undefined, admin.token)).status).toBe(403);
     expect((await requestJson(t.app, 'GET', '/api/notifications')).status).toBe(401);
   });
@@ -70,13 +70,13 @@ describe('merchant notifications', () => {
 
 describe('admin notifications', () => {
   it('gives each admin their own list and read state', async () => {
-    const admin1 = await createAccount(t.db, t.config, { role: 'admin' });
-    const admin2 = await createAccount(t.db, t.config, { role: 'admin' });
-    const merchant = await createAccount(t.db, t.config);
-    await notifyAdmins(t.db, 'register', merchant.id, 'Nouvelle inscription');
+    const admin1 = await createUser(t.db, t.config, { role: 'admin' });
+    const admin2 = await createUser(t.db, t.config, { role: 'admin' });
+    const merchant = await createUser(t.db, t.config);
+    await notifyAdmins(t.db, 'register', merchant.userId, 'Nouvelle inscription');
 
     const list1 = await requestJson(t.app, 'GET', '/api/admin-notifications', undefined, admin1.token);
-    expect(list1.data.data).toMatchObject([{ type: 'register', related_id: merchant.id, read: false }]);
+    expect(list1.data.data).toMatchObject([{ type: 'register', related_id: merchant.userId, read: false }]);
     const marked = await requestJson(
       t.app,
       'PUT',
@@ -84,7 +84,7 @@ describe('admin notifications', () => {
       undefined,
       admin1.token,
     );
-    expect(marked.data).toEqual({ data: { type: 'register', related_id: merchant.id } });
+    expect(marked.data).toEqual({ data: { type: 'register', related_id: merchant.userId } });
 
     const list2 = await requestJson(t.app, 'GET', '/api/admin-notifications', undefined, admin2.token);
     expect(list2.data.data).toMatchObject([{ read: false }]);
@@ -96,7 +96,7 @@ describe('admin notifications', () => {
   });
 
   it('refuses a merchant (403)', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     expect((await requestJson(t.app, 'GET', '/api/admin-notifications', undefined, merchant.token)).status).toBe(403);
     expect((await requestJson(t.app, 'PUT', '/api/admin-notifications/x', undefined, merchant.token)).status).toBe(403);
   });

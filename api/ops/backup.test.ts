@@ -7,8 +7,8 @@ import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { createTestContext, requestJson, testDialect, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
 import { backupSqlite, checkIntegrity, DATABASE_FILE, restoreSqlite } from './backup';
+import { createMerchant } from '../testing/factories';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

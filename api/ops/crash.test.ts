@@ -6,10 +6,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
-import type { TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { addProduct, shopper } from '../orders/test-shop';
 import { checkIntegrity, DATABASE_FILE } from './backup';
+import { createMerchant, createProduct } from '../testing/factories';
+import { shopper } from '../testing/requests';
 
 /**
  * The crash test: the real server (`tsx api/server.ts`, as `npm start` runs it) is killed with SIGKILL while shoppers
@@ -68,7 +67,7 @@ describe('SIGKILL under shopper-order load', () => {
     const db = openDatabase(path.join(dataDir, DATABASE_FILE));
     await migrateToLatest(db);
     const merchant = await createMerchant(db, config, { subscription: 'active' });
-    const { productId } = await addProduct({ db } as TestContext, merchant.storeId, { stock: INITIAL_STOCK });
+    const { productId } = await createProduct(db, merchant.storeId, { stock: INITIAL_STOCK });
     await db.destroy();
 
     const port = await freePort();

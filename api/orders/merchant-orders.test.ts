@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { addProduct, fromIp, shopper } from './test-shop';
+import { createMerchant, createProduct } from '../testing/factories';
+import { fromIp, shopper } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -23,7 +23,7 @@ const stockOf = async (id: string) =>
 describe('merchant order API', () => {
   it('moves an order pending → confirmed → shipped → delivered, bumping its sync version and mailing the customer', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 5 });
     const id = await placeOrder(m.slug, productId);
     let version = (await requestJson(t.app, 'GET', `/api/orders/${id}`, undefined, m.token)).data.data.version;
     for (const status of ['confirmed', 'shipped', 'delivered']) {
@@ -45,7 +45,7 @@ describe('merchant order API', () => {
 
   it('refuses skipping a step and leaves the order unchanged', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId);
+    const { productId } = await createProduct(t.db, m.storeId);
     const id = await placeOrder(m.slug, productId);
     const res = await requestJson(t.app, 'PUT', `/api/orders/${id}`, { status: 'shipped' }, m.token);
     expect(res.status).toBe(422);
@@ -58,7 +58,10 @@ describe('merchant order API', () => {
 
   it('gives the stock back when a pending or confirmed order is cancelled (product or variant)', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId, subProductId } = await addProduct(t, m.storeId, { stock: 5, variant: { price: 100, stock: 4 } });
+    const { productId, subProductId } = await createProduct(t.db, m.storeId, {
+      stock: 5,
+      variant: { price: 100, stock: 4 },
+    });
     const plain = await placeOrder(m.slug, productId, { quantity: 3 });
     const variant = await placeOrder(m.slug, productId, { subProductId, quantity: 4 });
     expect(await stockOf(productId)).toBe(2);
@@ -80,7 +83,7 @@ describe('merchant order API', () => {
   it('lists its own orders only, paged and filtered by status; another store’s order answers 404', async () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, a.storeId, { stock: 100 });
+    const { productId } = await createProduct(t.db, a.storeId, { stock: 100 });
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push(await placeOrder(a.slug, productId, { quantity: 1 }));
     await requestJson(t.app, 'PUT', `/api/orders/${ids[0]}`, { status: 'confirmed' }, a.token);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { addProduct, fromIp, shopper } from './test-shop';
 import { ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
+import { createMerchant, createProduct } from '../testing/factories';
+import { fromIp, shopper } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -18,7 +18,7 @@ const freshIp = () => `10.0.0.${++ipCounter}`;
 describe('POST /api/shop/{slug}/orders', () => {
   it('creates a pending order, reserves the stock, creates the customer and notifies the merchant', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { price: 10000, discountPrice: 8000, stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { price: 10000, discountPrice: 8000, stock: 5 });
     const res = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId));
     expect(res.status, JSON.stringify(res.data)).toBe(201);
     const orderId = res.data.data.id;
@@ -70,7 +70,7 @@ describe('POST /api/shop/{slug}/orders', () => {
 
   it('finds the same customer again by phone, then by e-mail', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 10 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 10 });
     const first = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }));
     const samePhone = await fromIp(
       t,
@@ -102,7 +102,7 @@ describe('POST /api/shop/{slug}/orders', () => {
 
   it('reserves a variant’s own stock at its own price, and refuses more than the stock with « Stock insuffisant »', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId, subProductId } = await addProduct(t, m.storeId, {
+    const { productId, subProductId } = await createProduct(t.db, m.storeId, {
       stock: 50,
       variant: { price: 12500, stock: 2 },
     });
@@ -151,7 +151,7 @@ describe('POST /api/shop/{slug}/orders', () => {
 
   it('answers the specification’s messages for every required field', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId);
+    const { productId } = await createProduct(t.db, m.storeId);
     const empty = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, { productId });
     expect(empty.status).toBe(422);
     for (const field of ['firstname', 'lastname', 'phone', 'email', 'city', 'quantity']) {
@@ -172,11 +172,11 @@ describe('POST /api/shop/{slug}/orders', () => {
   it('refuses a product of another store, an unpublished one, and an unknown store with 404', async () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);
-    const { productId: foreign, subProductId: foreignVariant } = await addProduct(t, a.storeId, {
+    const { productId: foreign, subProductId: foreignVariant } = await createProduct(t.db, a.storeId, {
       variant: { price: 1, stock: 9 },
     });
-    const { productId: own } = await addProduct(t, b.storeId);
-    const { productId: hidden } = await addProduct(t, b.storeId, { published: 0 });
+    const { productId: own } = await createProduct(t.db, b.storeId);
+    const { productId: hidden } = await createProduct(t.db, b.storeId, { published: 0 });
     expect((await fromIp(t, freshIp(), `/api/shop/${b.slug}/orders`, shopper(foreign))).status).toBe(404);
     // A variant of another store's product, under this store's product id.
     expect(
@@ -193,7 +193,7 @@ describe('POST /api/shop/{slug}/orders', () => {
   it('ignores anything else a shopper sends: status, price, store and customer ids', async () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, b.storeId, { price: 10000 });
+    const { productId } = await createProduct(t.db, b.storeId, { price: 10000 });
     const res = await fromIp(
       t,
       freshIp(),
@@ -221,8 +221,8 @@ describe('POST /api/shop/{slug}/orders', () => {
   it('limits orders per store and address (429 in French): the same address still orders from another store', async () => {
     const m = await createMerchant(t.db, t.config);
     const other = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 100 });
-    const { productId: otherProduct } = await addProduct(t, other.storeId, { stock: 100 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 100 });
+    const { productId: otherProduct } = await createProduct(t.db, other.storeId, { stock: 100 });
     const ip = freshIp();
     for (let i = 0; i < ORDER_RATE.max; i++) {
       expect((await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(201);
@@ -247,14 +247,14 @@ describe('POST /api/shop/{slug}/orders', () => {
     for (let i = 0; i < ORDER_FLOOD_RATE.max; i++)
       await takeRateSlot(t.db, keys(`store-${i}`).perAddress, ORDER_FLOOD_RATE, now);
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 100 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 100 });
     const res = await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }));
     expect(res.status).toBe(429);
   });
 
   it('refuses orders for a suspended store', async () => {
     const m = await createMerchant(t.db, t.config, { subscription: 'suspended' });
-    const { productId } = await addProduct(t, m.storeId);
+    const { productId } = await createProduct(t.db, m.storeId);
     const res = await fromIp(t, freshIp(), `/api/shop/${m.slug}/orders`, shopper(productId));
     expect(res.status).toBe(403);
     expect(res.data.message).toBe('Boutique indisponible');

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
 import { newId, nowIso } from '../ids';
 import { assertAtelier, assertWithinLimit, effectivePlanForStore, limitsForStore } from './limits';
 import { ApiError } from '../http/errors';
+import { createMerchant } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createAccount, storeForm } from '../stores/test-accounts';
+import { createUser } from '../testing/factories';
+import { storeForm } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -11,7 +12,7 @@ afterEach(async () => {
 });
 
 async function storeFor(name: string, subscription: 'active' | 'suspended' = 'active') {
-  const m = await createAccount(t.db, t.config, {
+  const m = await createUser(t.db, t.config, {
     subscription: 'active',
     email: `${name.toLowerCase().replace(/\W/g, '')}@owner.local`,
   });
@@ -22,13 +23,13 @@ async function storeFor(name: string, subscription: 'active' | 'suspended' = 'ac
   });
   expect(res.status).toBe(201);
   if (subscription === 'suspended')
-    await t.db.updateTable('subscriptions').set({ status: 'suspended' }).where('user_id', '=', m.id).execute();
+    await t.db.updateTable('subscriptions').set({ status: 'suspended' }).where('user_id', '=', m.userId).execute();
   return { ...m, store: ((await res.json()) as any).data };
 }
 
 describe('GET /api/publics/{slug}', () => {
   it('answers the public fields only: never ids, the owner or the account', async () => {
-    const { id: ownerId, store } = await storeFor('Atelier Awa');
+    const { userId: ownerId, store } = await storeFor('Atelier Awa');
     const res = await requestJson(t.app, 'GET', `/api/publics/${store.slug}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.data)).toEqual(['store']);

@@ -8,7 +8,7 @@ import { claimNextJob, enqueueStoresWithDiscountBoundaries, finishJob } from './
 import { startPublishingWorker, type PublishingWorker } from './worker';
 import { currentReleaseDir, releaseDirs, RELEASES_KEPT } from './releases';
 import { publishStore } from './publish-store';
-import { insertMerchantStore, insertProduct } from './testing/storefront-fixtures';
+import { createMerchant, createProduct } from '../testing/factories';
 
 // The queue, swap and failure logic, with a stand-in for the Astro build (storefront-ssg has its own real-build test).
 const fakeBuilder = fileURLToPath(new URL('./testing/fake-builder.mjs', import.meta.url));
@@ -30,8 +30,8 @@ const homeOf = (slug: string) => fs.readFileSync(path.join(currentReleaseDir(t.d
 
 describe('publish job queue', () => {
   it('coalesces many changes of one store into one job, and runs again when a change lands during its build', async () => {
-    const a = await insertMerchantStore(t.db, t.config, { slug: 'a' });
-    const b = await insertMerchantStore(t.db, t.config, { slug: 'b' });
+    const a = await createMerchant(t.db, t.config, { slug: 'a' });
+    const b = await createMerchant(t.db, t.config, { slug: 'b' });
     await enqueuePublish(t.db, a.storeId);
     await enqueuePublish(t.db, a.storeId);
     await enqueuePublish(t.db, a.storeId);
@@ -60,11 +60,11 @@ describe('publish job queue', () => {
   });
 
   it('a job left running by a crash runs again when the worker starts, and stores without a build are queued', async () => {
-    const crashed = await insertMerchantStore(t.db, t.config, { slug: 'crash', name: 'Après la panne' });
+    const crashed = await createMerchant(t.db, t.config, { slug: 'crash', storeName: 'Après la panne' });
     await enqueuePublish(t.db, crashed.storeId);
     await claimNextJob(t.db); // the process dies here: the row stays 'running'
     expect((await jobs())[0]!.status).toBe('running');
-    const never = await insertMerchantStore(t.db, t.config, { slug: 'jamais', name: 'Jamais publiée' });
+    const never = await createMerchant(t.db, t.config, { slug: 'jamais', storeName: 'Jamais publiée' });
 
     worker = await startPublishingWorker(t.db, t.dataDir, quiet, {
       builderScript: fakeBuilder,
@@ -82,7 +82,7 @@ describe('publish job queue', () => {
   });
 
   it('a failed build keeps the last good release online and tells the merchant', async () => {
-    const s = await insertMerchantStore(t.db, t.config, { slug: 'solide', name: 'Version 1' });
+    const s = await createMerchant(t.db, t.config, { slug: 'solide', storeName: 'Version 1' });
     expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
     const good = currentReleaseDir(t.dataDir, 'solide');
 
@@ -105,7 +105,7 @@ describe('publish job queue', () => {
   });
 
   it('shows "Publication en cours" while a job waits, and keeps only the newest releases', async () => {
-    const s = await insertMerchantStore(t.db, t.config, { slug: 'vite' });
+    const s = await createMerchant(t.db, t.config, { slug: 'vite' });
     await enqueuePublish(t.db, s.storeId);
     const waiting = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
     expect(waiting.data.data).toMatchObject({ state: 'publishing', label: 'Publication en cours' });
@@ -122,7 +122,7 @@ describe('publish job queue', () => {
   });
 
   it('skips the build when nothing a shopper sees changed, and builds again when something does', async () => {
-    const s = await insertMerchantStore(t.db, t.config, { slug: 'sobre', name: 'Avant' });
+    const s = await createMerchant(t.db, t.config, { slug: 'sobre', storeName: 'Avant' });
     expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
     const first = currentReleaseDir(t.dataDir, 'sobre');
 
@@ -147,12 +147,12 @@ describe('publish job queue', () => {
 
 describe('discount periods', () => {
   it('queues a store again when a discount started or ended since its last publication', async () => {
-    const starts = await insertMerchantStore(t.db, t.config, { slug: 'debut' });
-    const ends = await insertMerchantStore(t.db, t.config, { slug: 'fin' });
-    const steady = await insertMerchantStore(t.db, t.config, { slug: 'stable' });
-    await insertProduct(t.db, starts.storeId, { discountPrice: 1000, discountStart: '2026-11-23' });
-    await insertProduct(t.db, ends.storeId, { discountPrice: 1000, discountEnd: '2026-11-22' });
-    await insertProduct(t.db, steady.storeId, {
+    const starts = await createMerchant(t.db, t.config, { slug: 'debut' });
+    const ends = await createMerchant(t.db, t.config, { slug: 'fin' });
+    const steady = await createMerchant(t.db, t.config, { slug: 'stable' });
+    await createProduct(t.db, starts.storeId, { discountPrice: 1000, discountStart: '2026-11-23' });
+    await createProduct(t.db, ends.storeId, { discountPrice: 1000, discountEnd: '2026-11-22' });
+    await createProduct(t.db, steady.storeId, {
       discountPrice: 1000,
       discountStart: '2026-11-01',
       discountEnd: '2026-12-31',

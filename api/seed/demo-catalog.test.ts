@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
 import { seedCatalog, seedDemoCatalog } from './demo-catalog';
+import { createMerchant } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { exportSnapshot, activeDiscount } from './export-snapshot';
-import { insertCategory, insertMerchantStore, insertProduct } from '../publishing/testing/storefront-fixtures';
 import { newId, nowIso } from '../ids';
+import { createCategory, createMerchant, createProduct } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -14,26 +14,31 @@ afterEach(async () => {
 
 describe('exportSnapshot', () => {
   it('exports the store public fields, its published products with images and variants, and nothing of another store', async () => {
-    const { storeId } = await insertMerchantStore(t.db, t.config, {
+    const { storeId } = await createMerchant(t.db, t.config, {
       slug: 'chez-awa',
+      storeName: 'Chez Awa',
+      color: '#e8a33d',
       pixel: '123456789012345',
       website: {
         about: { title: 'Pagnes tissés main' },
         social_media: { facebook: 'https://facebook.com/awa', tiktok: 'javascript:alert(1)' },
       },
     });
-    const other = await insertMerchantStore(t.db, t.config, { slug: 'autre' });
-    const cat = await insertCategory(t.db, storeId, 'Pagnes');
-    await insertCategory(t.db, storeId, 'Supprimée', true);
-    const shown = await insertProduct(t.db, storeId, {
-      name: 'Pagne indigo',
-      categoryId: cat,
-      sizes: ['S', 'M'],
-      colors: ['Bleu'],
-    });
-    await insertProduct(t.db, storeId, { name: 'Brouillon', published: 0 });
-    await insertProduct(t.db, storeId, { name: 'Supprimé', deleted: true });
-    await insertProduct(t.db, other.storeId, { name: 'Produit d’un autre' });
+    const other = await createMerchant(t.db, t.config, { slug: 'autre' });
+    const cat = await createCategory(t.db, storeId, { name: 'Pagnes' });
+    await createCategory(t.db, storeId, { name: 'Supprimée', deleted: true });
+    const shown = (
+      await createProduct(t.db, storeId, {
+        name: 'Pagne indigo',
+        categoryId: cat,
+        price: 12500,
+        sizes: ['S', 'M'],
+        colors: ['Bleu'],
+      })
+    ).productId;
+    await createProduct(t.db, storeId, { name: 'Brouillon', published: 0 });
+    await createProduct(t.db, storeId, { name: 'Supprimé', deleted: true });
+    await createProduct(t.db, other.storeId, { name: 'Produit d’un autre' });
     await t.db
       .insertInto('product_images')
       .values({
@@ -105,7 +110,7 @@ describe('exportSnapshot', () => {
   });
 
   it('marks a store whose subscription is suspended, and answers null for an unknown store', async () => {
-    const { storeId } = await insertMerchantStore(t.db, t.config, { slug: 'suspendue', status: 'suspended' });
+    const { storeId } = await createMerchant(t.db, t.config, { slug: 'suspendue', subscription: 'suspended' });
     expect((await exportSnapshot(t.db, t.dataDir, storeId))!.status).toBe('suspended');
     expect(await exportSnapshot(t.db, t.dataDir, newId())).toBeNull();
   });

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { publishStore } from '../publishing/publish-store';
 import { stopWarmBuilder } from '../publishing/build-release';
-import { insertCategory, insertMerchantStore, insertProduct } from '../publishing/testing/storefront-fixtures';
 import { newId, nowIso } from '../ids';
+import { createCategory, createMerchant, createProduct } from '../testing/factories';
 
 // The real thing: Astro builds the store, the app serves the release. Slow (two builds), so one shared context.
 let t: TestContext;
@@ -14,23 +14,31 @@ let storeId: string;
 let productId: string;
 beforeAll(async () => {
   t = await createTestContext();
-  const s = await insertMerchantStore(t.db, t.config, { slug: 'atelier-awa', name: 'Atelier Awa' });
+  const s = await createMerchant(t.db, t.config, {
+    slug: 'atelier-awa',
+    storeName: 'Atelier Awa',
+    address: 'Ouagadougou',
+    color: '#e8a33d',
+    website: { about: { title: 'Pagnes tissés main' }, social_media: { whatsapp: 'https://wa.me/22670000009' } },
+  });
   storeId = s.storeId;
   fs.mkdirSync(path.join(t.dataDir, 'uploads', 'logos'), { recursive: true });
   await sharp({ create: { width: 600, height: 300, channels: 3, background: '#e8a33d' } })
     .png()
     .toFile(path.join(t.dataDir, 'uploads', 'logos', 'awa.png'));
   await t.db.updateTable('stores').set({ logo: '/uploads/logos/awa.png' }).where('id', '=', storeId).execute();
-  const cat = await insertCategory(t.db, storeId, 'Pagnes');
-  productId = await insertProduct(t.db, storeId, {
-    name: 'Pagne indigo',
-    categoryId: cat,
-    price: 15000,
-    discountPrice: 12000,
-    sizes: ['M'],
-    colors: ['Bleu'],
-  });
-  await insertProduct(t.db, storeId, { name: 'Boubou brodé', price: 30000 });
+  const cat = await createCategory(t.db, storeId, { name: 'Pagnes' });
+  productId = (
+    await createProduct(t.db, storeId, {
+      name: 'Pagne indigo',
+      categoryId: cat,
+      price: 15000,
+      discountPrice: 12000,
+      sizes: ['M'],
+      colors: ['Bleu'],
+    })
+  ).productId;
+  await createProduct(t.db, storeId, { name: 'Boubou brodé', price: 30000 });
   await t.db
     .insertInto('product_images')
     .values({

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../../shared/messages';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { STORE_ALREADY_EXISTS, STORE_CREATED, STORE_NOT_FOUND, STORE_UPDATED } from './routes';
-import { createAccount, pngBytes, storeForm } from './test-accounts';
+import { createUser } from '../testing/factories';
+import { pngBytes, storeForm } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -45,8 +46,8 @@ async function putStore(token: string, body: FormData | Record<string, unknown>)
 
 describe('POST /api/stores', () => {
   it('creates the store with a re-encoded logo, a slug, admins notified → 201', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
-    const merchant = await createAccount(t.db, t.config);
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
+    const merchant = await createUser(t.db, t.config);
     const res = await postStore(
       merchant.token,
       storeForm(fields, { bytes: await pngBytes(3000, 1500), name: 'logo.png' }),
@@ -55,7 +56,7 @@ describe('POST /api/stores', () => {
     expect(res.data.message).toBe(STORE_CREATED);
     const store = res.data.data;
     expect(store).toMatchObject({
-      user_id: merchant.id,
+      user_id: merchant.userId,
       name: 'Atelier Awa',
       slug: 'atelier-awa',
       phone: '+22670123456',
@@ -72,12 +73,12 @@ describe('POST /api/stores', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
 
-    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', admin.id).execute();
+    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', admin.userId).execute();
     expect(notes).toMatchObject([{ type: 'stores', related_id: store.id, read: 0 }]);
   });
 
   it('answers 422 with every field error at once and writes nothing', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     const res = await postStore(
       merchant.token,
       storeForm({ name: '', phone: '123', email: 'pas-un-email', currency: 'ZZZ', color: 'rouge' }),
@@ -95,7 +96,7 @@ describe('POST /api/stores', () => {
   });
 
   it('refuses a text file renamed .png as logo (judged by content) and writes nothing', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     const res = await postStore(
       merchant.token,
       storeForm(fields, { bytes: 'ceci est du texte', name: 'logo.png', type: 'image/png' }),
@@ -111,7 +112,7 @@ describe('POST /api/stores', () => {
   });
 
   it('refuses a GIF logo (store form: jpg, jpeg, png only) and a logo above 1 MB', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
@@ -134,7 +135,7 @@ describe('POST /api/stores', () => {
   });
 
   it('accepts a JPEG logo and keeps it a JPEG', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
       .jpeg()
       .toBuffer();
@@ -147,7 +148,7 @@ describe('POST /api/stores', () => {
   });
 
   it('allows one store per merchant', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     expect((await postStore(merchant.token, storeForm(fields))).status).toBe(201);
     const again = await postStore(merchant.token, storeForm({ ...fields, name: 'Autre' }));
     expect(again).toEqual({ status: 409, data: { message: STORE_ALREADY_EXISTS } });
@@ -164,7 +165,7 @@ describe('POST /api/stores', () => {
       'Ça & Là — Œuvres',
       '東京',
     ]) {
-      const m = await createAccount(t.db, t.config);
+      const m = await createUser(t.db, t.config);
       const res = await postStore(m.token, storeForm({ ...fields, name }));
       expect(res.status).toBe(201);
       slugs.push(res.data.data.slug);
@@ -181,21 +182,21 @@ describe('POST /api/stores', () => {
   });
 
   it('refuses an admin (403) and an anonymous caller (401)', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     expect((await postStore(admin.token, storeForm(fields))).status).toBe(403);
     const anon = await t.app.request('/api/stores', { method: 'POST', body: storeForm(fields) });
     expect(anon.status).toBe(401);
   });
 
   it('refuses a suspended merchant (403, French message)', async () => {
-    const merchant = await createAccount(t.db, t.config, { subscription: 'suspended' });
+    const merchant = await createUser(t.db, t.config, { subscription: 'suspended' });
     const res = await postStore(merchant.token, storeForm(fields));
     expect(res.status).toBe(403);
     expect(res.data.message).toMatch(/suspendu/i);
   });
 
   it('answers 400, never 500, to an unreadable body', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     const res = await t.app.request('/api/stores', {
       method: 'POST',
       body: '--xx\r\ngarbage',
@@ -208,36 +209,36 @@ describe('POST /api/stores', () => {
 
 describe('GET /api/stores/{userId}', () => {
   it('gives the store to its owner and to an admin, 404 to another merchant (tenant isolation)', async () => {
-    const owner = await createAccount(t.db, t.config);
-    const other = await createAccount(t.db, t.config);
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const owner = await createUser(t.db, t.config);
+    const other = await createUser(t.db, t.config);
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     await postStore(owner.token, storeForm(fields));
 
-    const mine = await requestJson(t.app, 'GET', `/api/stores/${owner.id}`, undefined, owner.token);
+    const mine = await requestJson(t.app, 'GET', `/api/stores/${owner.userId}`, undefined, owner.token);
     expect(mine.status).toBe(200);
-    expect(mine.data.data).toMatchObject({ name: 'Atelier Awa', user_id: owner.id });
+    expect(mine.data.data).toMatchObject({ name: 'Atelier Awa', user_id: owner.userId });
 
-    const theirs = await requestJson(t.app, 'GET', `/api/stores/${owner.id}`, undefined, other.token);
+    const theirs = await requestJson(t.app, 'GET', `/api/stores/${owner.userId}`, undefined, other.token);
     expect(theirs).toMatchObject({ status: 404, data: { message: STORE_NOT_FOUND } });
 
-    const byAdmin = await requestJson(t.app, 'GET', `/api/stores/${owner.id}`, undefined, admin.token);
+    const byAdmin = await requestJson(t.app, 'GET', `/api/stores/${owner.userId}`, undefined, admin.token);
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.data.data.name).toBe('Atelier Awa');
 
-    expect((await requestJson(t.app, 'GET', `/api/stores/${owner.id}`)).status).toBe(401);
+    expect((await requestJson(t.app, 'GET', `/api/stores/${owner.userId}`)).status).toBe(401);
   });
 
   it('answers 404 to a merchant who has no store yet (the PWA then opens the setup modal)', async () => {
-    const merchant = await createAccount(t.db, t.config);
-    const res = await requestJson(t.app, 'GET', `/api/stores/${merchant.id}`, undefined, merchant.token);
+    const merchant = await createUser(t.db, t.config);
+    const res = await requestJson(t.app, 'GET', `/api/stores/${merchant.userId}`, undefined, merchant.token);
     expect(res).toMatchObject({ status: 404, data: { message: STORE_NOT_FOUND } });
   });
 });
 
 describe('PUT /api/stores', () => {
   it('updates the caller’s store (JSON or multipart), keeps the slug, notifies admins', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
-    const merchant = await createAccount(t.db, t.config);
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
+    const merchant = await createUser(t.db, t.config);
     const created = (await postStore(merchant.token, storeForm(fields))).data.data;
 
     const res = await putStore(merchant.token, {
@@ -265,12 +266,12 @@ describe('PUT /api/stores', () => {
     expect(withLogo.data.data).toMatchObject({ color: '#000000', name: 'Awa Couture' });
     expect(withLogo.data.data.logo).toMatch(/^\/uploads\/logos\//);
 
-    const notes = await t.db.selectFrom('notifications').select('type').where('user_id', '=', admin.id).execute();
+    const notes = await t.db.selectFrom('notifications').select('type').where('user_id', '=', admin.userId).execute();
     expect(notes).toHaveLength(3);
   });
 
   it('answers 422 on a bad field and changes nothing', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     await postStore(merchant.token, storeForm(fields));
     const res = await putStore(merchant.token, { name: 'Nouveau', email: '' });
     expect(res).toEqual({
@@ -282,25 +283,25 @@ describe('PUT /api/stores', () => {
   });
 
   it('only ever touches the caller’s own store (the store comes from the token)', async () => {
-    const a = await createAccount(t.db, t.config);
-    const b = await createAccount(t.db, t.config);
+    const a = await createUser(t.db, t.config);
+    const b = await createUser(t.db, t.config);
     await postStore(a.token, storeForm(fields));
     await postStore(b.token, storeForm({ ...fields, name: 'Boutique B' }));
-    await putStore(b.token, { name: 'B modifiée', user_id: a.id, id: 'x' });
+    await putStore(b.token, { name: 'B modifiée', user_id: a.userId, id: 'x' });
     const names = (await t.db.selectFrom('stores').select(['user_id', 'name']).execute()).map((r) => [
       r.user_id,
       r.name,
     ]);
     expect(names).toEqual(
       expect.arrayContaining([
-        [a.id, 'Atelier Awa'],
-        [b.id, 'B modifiée'],
+        [a.userId, 'Atelier Awa'],
+        [b.userId, 'B modifiée'],
       ]),
     );
   });
 
   it('answers 404 to a merchant without a store', async () => {
-    const merchant = await createAccount(t.db, t.config);
+    const merchant = await createUser(t.db, t.config);
     expect((await putStore(merchant.token, { name: 'X' })).status).toBe(404);
   });
 });

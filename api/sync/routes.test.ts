@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushResponse, SyncMutation } from '#shared/sync';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { newId } from '../ids';
-import { createMerchant } from '../testing/merchant';
+import { createMerchant } from '../testing/factories';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PushResponse, SyncMutation, SyncRecord } from '#shared/sync';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
 import { newId } from '../ids';
 import { syncTables, type SyncChange, type SyncTableRules } from './registry';
+import { createMerchant } from '../testing/factories';
 
 /**
  * The per-table rules hook (decision 014), proven on the customers table with test-only rules: a refusal becomes a

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
-import { pngBytes } from '../stores/test-accounts';
+import { pngBytes } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {

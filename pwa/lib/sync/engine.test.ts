@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
-import { createMerchant } from '../../../api/testing/merchant';
+import { createMerchant } from '../../../api/testing/factories';
 import { SYNC_TABLES } from '#shared/sync';
 import { SyncEngine } from './engine';
 import { queueDelete, queueUpsert } from './local-writes';

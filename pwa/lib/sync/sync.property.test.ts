@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncResult } from '#shared/sync';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
-import { createMerchant } from '../../../api/testing/merchant';
+import { createMerchant } from '../../../api/testing/factories';
 import { syncTables } from '../../../api/sync/registry';
 import type { OutboxEntry, SyncDatabase } from './db';
 import { SyncEngine } from './engine';
