@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { insertTestUser } from './test-users';
+import { createUser } from '../testing/factories';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestContext()));
@@ -25,7 +25,7 @@ const visible = (res: { status: number; data: any; headers: Headers }) => ({
 
 describe('POST /api/password/forgot tells nothing about the account', () => {
   it('answers a known and an unknown account the same way, with a fresh token on every request', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'connue@test.local', password: 'Connue1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'connue@test.local', password: 'Connue1234' });
     const before = t.sent.length;
     const known = [await forgot('connue@test.local'), await forgot('connue@test.local')];
     const unknown = [await forgot('inconnue@test.local'), await forgot('inconnue@test.local')];
@@ -42,7 +42,7 @@ describe('POST /api/password/forgot tells nothing about the account', () => {
   });
 
   it('answers the same to wrong codes, to too many tries and to a reset, known account or not', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'essais@test.local', password: 'Essais1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'essais@test.local', password: 'Essais1234' });
     const before = t.sent.length;
     const knownTokens = [
       (await forgot('essais@test.local')).data.token,
@@ -71,7 +71,7 @@ describe('POST /api/password/forgot tells nothing about the account', () => {
   });
 
   it('still resets the password with the code received, through the token of either request', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'marche@test.local', password: 'Marche1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'marche@test.local', password: 'Marche1234' });
     const before = t.sent.length;
     const first = (await forgot('marche@test.local')).data.token;
     const second = (await forgot('marche@test.local')).data.token;
@@ -91,7 +91,7 @@ describe('POST /api/password/forgot tells nothing about the account', () => {
   });
 
   it('a new request after the resend delay sends a new code and the old one stops working', async () => {
-    await insertTestUser(t.db, { role: 'user', email: 'relance@test.local', password: 'Relance1234' });
+    await createUser(t.db, t.config, { role: 'user', email: 'relance@test.local', password: 'Relance1234' });
     const before = t.sent.length;
     const first = (await forgot('relance@test.local')).data.token;
     const oldCode = codeIn(t.sent[before]!.text);

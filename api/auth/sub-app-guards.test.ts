@@ -3,9 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { handleError } from '../http/errors';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
 import { signAccessToken } from './access-token';
-import { insertTestUser } from './test-users';
 import { categoryRoutes } from '../catalog/categories';
 import { productRoutes } from '../catalog/products';
 import { merchantOrderRoutes, storeMessageRoutes } from '../orders/merchant-routes';
@@ -17,6 +15,7 @@ import { personalizationRoutes } from '../personalization/routes';
 import { adminRoutes } from '../admin/routes';
 import { adminPlanRoutes } from '../admin/plans-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from '../admin/subscriptions-routes';
+import { createMerchant, createUser } from '../testing/factories';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -69,9 +68,17 @@ beforeAll(async () => {
 
   tokens.merchant = (await createMerchant(t.db, t.config, { subscription: 'active' })).token;
   tokens.suspended = (await createMerchant(t.db, t.config, { subscription: 'suspended' })).token;
-  const storeless = await insertTestUser(t.db, { role: 'user', email: 'sans-boutique@test.local', password: 'x' });
+  const { userId: storeless } = await createUser(t.db, t.config, {
+    role: 'user',
+    email: 'sans-boutique@test.local',
+    password: 'x',
+  });
   tokens.storeless = await signAccessToken({ userId: storeless, role: 'user' }, t.config.jwtSecret, 3600);
-  const admin = await insertTestUser(t.db, { role: 'admin', email: 'admin@test.local', password: 'x' });
+  const { userId: admin } = await createUser(t.db, t.config, {
+    role: 'admin',
+    email: 'admin@test.local',
+    password: 'x',
+  });
   tokens.admin = await signAccessToken({ userId: admin, role: 'admin' }, t.config.jwtSecret, 3600);
 });
 afterAll(async () => t.close());

@@ -97,7 +97,7 @@ describe('orders of a product', () => {
     expect(res.data.data).toHaveLength(1);
     expect(res.data.data[0]).toMatchObject({ productId, quantity: 2, statusLabel: 'En Cours' });
     // An order whose second line is another product is listed for that product too.
-    const second = await addProduct(t, m.storeId, { stock: 5 });
+    const second = await createProduct(t.db, m.storeId, { stock: 5 });
     const lines = [{ productId }, { productId: second.productId, subProductId: null, quantity: 1 }];
     await t.db
       .updateTable('orders')

@@ -112,7 +112,7 @@ describe('merchant order API', () => {
 
   it('searches by customer name, phone or code and filters by day; keeps who moved the order, when and the message', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 100 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 100 });
     const a = await placeOrder(m.slug, productId, { firstname: 'Mariam', lastname: 'Zongo', phone: '70112299' });
     const b = await placeOrder(m.slug, productId);
     const codeB = (await requestJson(t.app, 'GET', `/api/orders/${b}`, undefined, m.token)).data.data.code as string;
@@ -149,7 +149,7 @@ describe('merchant order API', () => {
 
   it('lets a shopper follow her order by code and phone only, with its history', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 10 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 10 });
     const res = await fromIp(t, '10.9.0.1', `/api/shop/${m.slug}/orders`, shopper(productId, { phone: '70998877' }));
     const { id, code } = res.data.data;
     await requestJson(t.app, 'PUT', `/api/orders/${id}`, { status: 'confirmed', message: 'Merci !' }, m.token);

@@ -95,7 +95,8 @@ describe('seedDemoData', () => {
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(2);
     expect(await t.db.selectFrom('stores').select('id').execute()).toHaveLength(1);
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads', 'logos'))).toHaveLength(1);
-  });
+    // Two password hashes, the pictures and three real sign-ins (scrypt, 128 MiB each): ~30 s on 2 busy cores.
+  }, 120_000);
 
   it('never touches a database that already has accounts', async () => {
     const reg = await requestJson(t.app, 'POST', '/api/register', {
