@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestUser } from '../auth/test-users';
 import { releasesDir, swapCurrent } from '../publishing/releases';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { inlineScriptHashes, storefrontCsp } from './security-headers';
+import { createUser } from '../testing/factories';
 
 // A stand-in for dist/pwa with one inline script, like the real index.html (colour scheme before React starts).
 const INLINE = "document.documentElement.setAttribute('data-x', '1');";
@@ -73,7 +73,7 @@ describe('security headers', () => {
     expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(health.headers.get('x-frame-options')).toBeNull();
 
-    await insertTestUser(t.db, { role: 'user', email: 'entetes@test.local', password: 'Entetes123' });
+    await createUser(t.db, t.config, { role: 'user', email: 'entetes@test.local', password: 'Entetes123' });
     const login = await requestJson(t.app, 'POST', '/api/login', {
       emailOrPhone: 'entetes@test.local',
       password: 'Entetes123',

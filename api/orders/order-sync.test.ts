@@ -11,10 +11,10 @@ import {
   stockShortFor,
 } from '#shared/schemas/order-record';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
 import { newId } from '../ids';
-import { addProduct, fromIp, shopper } from './test-shop';
 import { statusRefusal } from './update-order';
+import { createMerchant, createProduct } from '../testing/factories';
+import { fromIp, shopper } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -101,7 +101,7 @@ describe('the order state machine', () => {
 describe('orders as a synced table', () => {
   it('applies every allowed move and refuses every other one pushed from a device, in French', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 1000 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 1000 });
     const pathTo: Record<OrderStatusName, OrderStatusName[]> = {
       pending: [],
       confirmed: ['confirmed'],
@@ -129,7 +129,7 @@ describe('orders as a synced table', () => {
 
   it('reserves stock on create and gives it back on cancel exactly once, whatever is replayed', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId, subProductId } = await addProduct(t, m.storeId, {
+    const { productId, subProductId } = await createProduct(t.db, m.storeId, {
       stock: 10,
       variant: { price: 9000, stock: 4 },
     });
@@ -164,7 +164,7 @@ describe('orders as a synced table', () => {
 
   it('refuses a short stock, and then nothing of the order is written', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 2 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 2 });
     const id = newId();
     const [res] = await push(m, [createOrder(id, [line(null, 1, { name: 'Retouche' }), line(productId, 3)])]);
     expect(res).toMatchObject({ status: 'rejected', message: stockShortFor('Boubou brodé') });
@@ -175,8 +175,8 @@ describe('orders as a synced table', () => {
   it('refuses a line or a customer of another store and leaves that store untouched', async () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);
-    const { productId: theirs } = await addProduct(t, b.storeId, { stock: 5 });
-    const { productId: ours } = await addProduct(t, a.storeId, { stock: 5 });
+    const { productId: theirs } = await createProduct(t.db, b.storeId, { stock: 5 });
+    const { productId: ours } = await createProduct(t.db, a.storeId, { stock: 5 });
     const theirCustomer = newId();
     await push(b, [
       {
@@ -204,7 +204,7 @@ describe('orders as a synced table', () => {
 
   it('refuses a new order that is not pending, a change of its lines, customer or code, and a delete', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 5 });
     const [notPending] = await push(m, [createOrder(newId(), [line(productId, 1)], { status: 'delivered' })]);
     expect(notPending).toMatchObject({ status: 'rejected', message: ORDER_STARTS_PENDING });
     const id = newId();
@@ -228,7 +228,7 @@ describe('orders as a synced table', () => {
 
   it('makes a status changed on two devices, or online then on a stale device, a conflict to review', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 5 });
     const id = newId();
     const [made] = await push(m, [createOrder(id, [line(productId, 1)])]);
     const base = made!.record!.version;
@@ -251,7 +251,7 @@ describe('orders as a synced table', () => {
 
   it('brings a shopper’s storefront order to the device on its next pull', async () => {
     const m = await createMerchant(t.db, t.config);
-    const { productId } = await addProduct(t, m.storeId, { stock: 5 });
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 5 });
     const placed = await fromIp(t, '10.3.0.1', `/api/shop/${m.slug}/orders`, shopper(productId));
     expect(placed.status).toBe(201);
     const pull = (await requestJson(t.app, 'GET', '/api/sync/pull?since=0', undefined, m.token)).data as PullResponse;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GALLERY_MAX, GALLERY_MIN, URL_INVALID, EMPTY } from '#shared/messages';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createAccount, storeForm } from '../stores/test-accounts';
-import { imageBytes, sendForm } from '../catalog/test-fixtures';
 import { exportSnapshot } from '../storefronts/export-snapshot';
+import { createUser } from '../testing/factories';
+import { imageBytes, sendForm, storeForm } from '../testing/requests';
 
 let t: TestContext;
 
@@ -14,7 +14,7 @@ async function onPlan(userId: string, name: 'free' | 'starter') {
 }
 
 async function merchantWithStore(name = 'Atelier Awa') {
-  const m = await createAccount(t.db, t.config);
+  const m = await createUser(t.db, t.config);
   const res = await t.app.request('/api/stores', {
     method: 'POST',
     body: storeForm({ name, phone: '+22670000011', email: 'awa@test.local' }),
@@ -24,7 +24,7 @@ async function merchantWithStore(name = 'Atelier Awa') {
   const store = await t.db
     .selectFrom('stores')
     .select(['id', 'slug'])
-    .where('user_id', '=', m.id)
+    .where('user_id', '=', m.userId)
     .executeTakeFirstOrThrow();
   return { ...m, storeId: store.id, slug: store.slug };
 }
@@ -147,7 +147,7 @@ describe('PUT /api/personalization', () => {
 describe('gallery', () => {
   it("'Selectionner au moins une image.' with no file, 'Vous ne peux pas choisir plus de 10 images.' over 10", async () => {
     const m = await merchantWithStore();
-    await onPlan(m.id, 'starter');
+    await onPlan(m.userId, 'starter');
     const none = await sendForm(t.app, 'POST', '/api/personalization/gallery', new FormData(), m.token);
     expect(none.status).toBe(422);
     expect(none.data.errors.images).toEqual([GALLERY_MIN]);
@@ -213,7 +213,7 @@ describe('gallery', () => {
 describe('gallery and the plan', () => {
   it('the free plan stops at its own limit with a 403 naming the plan that lifts it', async () => {
     const m = await merchantWithStore();
-    await onPlan(m.id, 'free');
+    await onPlan(m.userId, 'free');
     const png = await imageBytes('png', 40, 40);
     const four = await sendForm(t.app, 'POST', '/api/personalization/gallery', galleryForm(4, png), m.token);
     expect(four.status).toBe(403);
