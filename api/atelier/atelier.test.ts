@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STARTER_PARTS } from '#shared/schemas/atelier';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
+import { createMerchant } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {
