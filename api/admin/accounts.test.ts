@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createAccount } from '../stores/test-accounts';
-import { createMerchant } from '../testing/merchant';
-import { insertTestUser } from '../auth/test-users';
 import { signAccessToken } from '../auth/access-token';
+import { createMerchant, createUser } from '../testing/factories';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -15,11 +13,11 @@ afterEach(async () => {
 
 describe('admin account actions', () => {
   it('a merchant gets 403 on the account actions and the shop/user pages', async () => {
-    const m = await createAccount(t.db, t.config);
+    const m = await createUser(t.db, t.config);
     for (const [method, path] of [
-      ['PUT', `/api/admin/users/${m.id}/disabled`],
-      ['POST', `/api/admin/users/${m.id}/revoke-sessions`],
-      ['GET', `/api/admin/users/${m.id}`],
+      ['PUT', `/api/admin/users/${m.userId}/disabled`],
+      ['POST', `/api/admin/users/${m.userId}/revoke-sessions`],
+      ['GET', `/api/admin/users/${m.userId}`],
       ['GET', '/api/admin/shops/x'],
     ] as const) {
       expect(
@@ -29,8 +27,12 @@ describe('admin account actions', () => {
   });
 
   it('disabling refuses the token at once and the sign-in; enabling restores; both audited on the user page', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
-    const id = await insertTestUser(t.db, { role: 'user', email: 'awa@test.bf', password: 'Secret1234' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
+    const { userId: id } = await createUser(t.db, t.config, {
+      role: 'user',
+      email: 'awa@test.bf',
+      password: 'Secret1234',
+    });
     const login = await requestJson(t.app, 'POST', '/api/login', {
       emailOrPhone: 'awa@test.bf',
       password: 'Secret1234',
@@ -67,13 +69,13 @@ describe('admin account actions', () => {
     expect(again.status).toBe(200);
     const detail = await requestJson(t.app, 'GET', `/api/admin/users/${id}`, undefined, admin.token);
     expect(detail.data.data.audit.map((a: any) => [a.action, a.actor.id, a.before, a.after, a.message])).toEqual([
-      ['user.enable', admin.id, { disabled: true }, { disabled: false }, null],
-      ['user.disable', admin.id, { disabled: false }, { disabled: true }, 'Fraude'],
+      ['user.enable', admin.userId, { disabled: true }, { disabled: false }, null],
+      ['user.disable', admin.userId, { disabled: false }, { disabled: true }, 'Fraude'],
     ]);
     const self = await requestJson(
       t.app,
       'PUT',
-      `/api/admin/users/${admin.id}/disabled`,
+      `/api/admin/users/${admin.userId}/disabled`,
       { disabled: true },
       admin.token,
     );
@@ -81,7 +83,7 @@ describe('admin account actions', () => {
   });
 
   it('forcing sessions out refuses tokens issued before, not after', async () => {
-    const admin = await createAccount(t.db, t.config, { role: 'admin' });
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
     const m = await createMerchant(t.db, t.config, { subscription: 'active' });
     const old = await signAccessToken({ userId: m.userId, role: 'user' }, t.config.jwtSecret, 600);
     await new Promise((r) => setTimeout(r, 5));
