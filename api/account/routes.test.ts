@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { imageBytes, sendForm } from '../catalog/test-fixtures';
+import { createMerchant } from '../testing/factories';
+import { imageBytes, sendForm } from '../testing/requests';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
 } from '#shared/messages';
 import { RATING_INVALID } from '#shared/schemas/testimony';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
-import { createMerchant } from '../testing/merchant';
-import { imageBytes, sendForm } from '../catalog/test-fixtures';
 import { exportSnapshot } from '../storefronts/export-snapshot';
+import { createMerchant } from '../testing/factories';
+import { imageBytes, sendForm } from '../testing/requests';
 
 let t: TestContext;
 
