@@ -57,7 +57,7 @@ export async function sendForm(
 ) {
   const res = await app.request(url, { method, body: form, headers: { authorization: `Bearer ${token}` } });
   const text = await res.text();
-  let data: any = null;
+  let data: any;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
