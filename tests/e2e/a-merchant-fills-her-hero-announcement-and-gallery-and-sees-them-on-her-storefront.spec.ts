@@ -46,7 +46,14 @@ test('a merchant fills her hero, announcement and gallery and sees them on her s
   ]);
   await page.getByRole('button', { name: 'Ajouter à la galerie' }).click();
   await expect(page.getByTestId('gallery-grid').locator('img')).toHaveCount(2);
-  await expect(page.getByTestId('publication-state')).toHaveAttribute('data-state', 'published', { timeout: 120_000 });
+  // The personalization form's own state (the frame's publication bar shows the same state above it).
+  await expect(page.locator('[data-testid="publication-state"][data-state]')).toHaveAttribute(
+    'data-state',
+    'published',
+    {
+      timeout: 120_000,
+    },
+  );
 
   // The storefront shows them.
   await waitForStorefront(request, m.slug, 'Le pagne de Koudougou');
