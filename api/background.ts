@@ -1,6 +1,7 @@
 import type { AppDeps } from './context';
 import { startPublishingWorker } from './publishing/worker';
 import { startAuthHousekeeping } from './auth/housekeeping';
+import { startSubscriptionExpiry } from './subscriptions/expiry';
 
 /**
  * Starts the long-running work of the process (storefront publishing worker, ...).
@@ -10,6 +11,9 @@ export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<
   const stops: (() => Promise<void>)[] = [];
   const housekeeping = startAuthHousekeeping(deps.db, deps.log);
   stops.push(() => housekeeping.stop());
+  // Subscriptions past their end date expire, with reminders before (decision 017); state in the database.
+  const expiry = startSubscriptionExpiry(deps.db, deps.log);
+  stops.push(() => expiry.stop());
   if (deps.config.publishStorefronts) {
     const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log);
     stops.push(() => worker.stop());

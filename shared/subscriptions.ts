@@ -131,3 +131,37 @@ export interface SubscriptionRequestDto {
   merchant?: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
   store?: { id: string; name: string; slug: string } | null;
 }
+
+// The expiry job (api/subscriptions/expiry.ts): reminders before the end date and on the day, each sent once.
+export const REMINDER_KINDS = ['7d', '1d', 'day'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Which reminder is due for a subscription ending at `endIso`, seen at `nowIso`: `day` from the end date on (the job
+ * then expires it), `1d` from 24 hours before, `7d` from 7 days before, otherwise none. Only the nearest one is sent:
+ * a subscription created 2 days before its end gets no 7-day reminder.
+ */
+export function reminderDue(endIso: string, nowIso: string): ReminderKind | null {
+  const left = Date.parse(endIso) - Date.parse(nowIso);
+  if (left <= 0) return 'day';
+  if (left <= DAY_MS) return '1d';
+  if (left <= 7 * DAY_MS) return '7d';
+  return null;
+}
+
+const PLAN_TITLE = (name: PlanName) => name.charAt(0).toUpperCase() + name.slice(1);
+const frenchDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The merchant's notification for each reminder (type `subscription`, opens her settings page). */
+export function reminderMessage(kind: ReminderKind, plan: PlanName, endIso: string): string {
+  const p = PLAN_TITLE(plan);
+  if (kind === '7d')
+    return `Votre abonnement ${p} expire dans 7 jours, le ${frenchDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
+  if (kind === '1d')
+    return `Votre abonnement ${p} expire demain, le ${frenchDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
+  return plan === 'free'
+    ? `Votre abonnement ${p} a expiré aujourd’hui.`
+    : `Votre abonnement ${p} a expiré aujourd’hui : les limites du plan Free s’appliquent, vos données sont conservées. Renouvelez-le pour retrouver ses avantages.`;
+}

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'subscription.status'
   | 'subscription.suspend'
   | 'subscription.reactivate'
+  | 'subscription.expire'
   | 'request.accept'
   | 'request.refuse'
   | 'plan.create'

@@ -19,6 +19,7 @@ export const AUDIT_LABELS: Record<string, string> = {
   'subscription.status': 'Statut de l’abonnement changé',
   'subscription.suspend': 'Boutique suspendue',
   'subscription.reactivate': 'Boutique réactivée',
+  'subscription.expire': 'Abonnement expiré (échéance)',
   'request.accept': 'Demande acceptée',
   'request.refuse': 'Demande refusée',
   'plan.create': 'Plan créé',
