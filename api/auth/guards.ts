@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from '#shared/subscriptions';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
@@ -53,7 +54,7 @@ export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
 export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if ((await currentSubscriptionStatus(c.var.deps.db, c.var.auth.userId)) === 'suspended') {
-    throw forbidden('Compte suspendu : vos modifications sont bloquées. Contactez le support.');
+    throw forbidden(ACCOUNT_SUSPENDED);
   }
   await next();
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from '#shared/subscriptions';
 import { currentCsrfToken, ensureCsrfToken } from './csrf';
 import { getSession, refreshSession } from './session';
 
@@ -77,6 +78,17 @@ function normaliseErrors(raw: Record<string, unknown>): Record<string, string[]>
   return out;
 }
 
+const suspendedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the API refuses a call because the account is suspended (the frame then asks for the user again
+ * and shows 'Compte Suspendu' at once). Answers the unsubscribe function.
+ */
+export function onAccountSuspended(fn: () => void): () => void {
+  suspendedListeners.add(fn);
+  return () => suspendedListeners.delete(fn);
+}
+
 /** Calls that must not trigger the refresh-and-retry dance (they are the session calls themselves). */
 const NO_REFRESH = ['/api/login', '/api/refresh', '/api/logout', '/api/register'];
 
@@ -98,7 +110,11 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
   }
-  if (!res.ok) throw await toError(res);
+  if (!res.ok) {
+    const error = await toError(res);
+    if (error.status === 403 && error.message === ACCOUNT_SUSPENDED) for (const fn of suspendedListeners) fn();
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -51,5 +51,8 @@ export function currentUserQuery(userId: string) {
     },
     initialData: () => readCached(userId)?.user,
     initialDataUpdatedAt: () => readCached(userId)?.at,
+    // A suspension or reactivation shows within a minute even without a refused write (which refetches at once, see
+    // onAccountSuspended); while suspended, every 10 s so that reactivation lifts the lock quickly.
+    refetchInterval: (q) => (q.state.data?.subscription?.status === 'suspended' ? 10_000 : 60_000),
   });
 }

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { SIDEBAR_WIDTH } from '#shared/constants';
 import { signOut, useSession } from '../../lib/session';
+import { onAccountSuspended } from '../../lib/api';
 import { AccountSummary } from './AccountSummary';
 import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-user';
 import type { FrameNavItem } from './frame-title';
@@ -34,6 +35,12 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
   const queryClient = useQueryClient();
   const userQuery = useQuery({ ...currentUserQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const user = userQuery.data;
+
+  // A write refused because the account is suspended: ask for the user again, the 'Compte Suspendu' modal follows.
+  useEffect(
+    () => onAccountSuspended(() => void queryClient.invalidateQueries({ queryKey: ['current-user'] })),
+    [queryClient],
+  );
 
   const leaving = useRef(false);
   const logout = async () => {
