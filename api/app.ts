@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/routes';
 import { syncRoutes } from './sync/routes';
 import { categoryRoutes } from './catalog/categories';
 import { productRoutes } from './catalog/products';
+import { catalogRoutes } from './catalog/catalog-routes';
 import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
 import { shopRoutes } from './orders/shop-routes';
 import { publishingRoutes } from './publishing/routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sync', syncRoutes());
   app.route('/api/categories', categoryRoutes());
   app.route('/api/products', productRoutes());
+  app.route('/api/catalog', catalogRoutes());
   app.route('/api/orders', merchantOrderRoutes());
   app.route('/api/store-messages', storeMessageRoutes());
   app.route('/api/storefront', publishingRoutes());
