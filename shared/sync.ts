@@ -10,7 +10,7 @@ import * as v from 'valibot';
  * Tables the sync endpoint knows. Adding one (decision 014) = its name here, a migration, one entry in
  * api/sync/registry.ts (with its rules) and one in pwa/lib/sync/tables.ts; tsc reports a missing entry.
  */
-export const SYNC_TABLES = ['customers', 'orders'] as const;
+export const SYNC_TABLES = ['customers', 'orders', 'measurement_sets'] as const;
 export type SyncTableName = (typeof SYNC_TABLES)[number];
 
 /** Most mutations accepted in one push request; the client sends its outbox in batches of this size at most. */

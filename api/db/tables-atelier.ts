@@ -32,7 +32,28 @@ export interface AtelierClothingTypePartsTable {
   store_id: string;
 }
 
+/** Synced, store-scoped: one taking of a customer's measurements (migration 2026-11-23-1500-measurement-sets). */
+export interface MeasurementSetsTable {
+  id: string;
+  store_id: string;
+  customer_id: string;
+  /** ISO date or instant of the taking */
+  taken_at: string;
+  taken_by: string | null;
+  clothing_type_id: string | null;
+  /** the clothing type's name at the time of the taking */
+  clothing_type_name: string | null;
+  /** JSON array of {partId, name, unit, value} */
+  measure_values: string;
+  notes: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
 export interface AtelierTables {
+  measurement_sets: MeasurementSetsTable;
   atelier_parts: AtelierPartsTable;
   atelier_clothing_types: AtelierClothingTypesTable;
   atelier_clothing_type_parts: AtelierClothingTypePartsTable;

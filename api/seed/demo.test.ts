@@ -89,6 +89,10 @@ describe('seedDemoData', () => {
     expect(atelier.data.data.length).toBeGreaterThanOrEqual(10);
     const pull = await requestJson(t.app, 'GET', '/api/sync/pull?since=0', undefined, byEmail.data.token);
     expect(JSON.stringify(pull.data)).toContain('tour_de_poitrine');
+    // Clothing models and measurement takings (history: two for Fatimata) for the atelier's screens.
+    const types = await requestJson(t.app, 'GET', '/api/atelier/clothing-types', undefined, byEmail.data.token);
+    expect(types.data.data.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['Boubou', 'Chemise']));
+    expect(pull.data.changes.filter((c: { table: string }) => c.table === 'measurement_sets')).toHaveLength(3);
 
     // A second start changes nothing.
     await seedDemoData(t.db, t.config, quiet);

@@ -10,6 +10,7 @@ import { removeUpload, saveReencoded } from '../uploads/images';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoShowcase } from './demo-showcase';
+import { seedDemoAtelier } from './demo-atelier';
 
 /** The README's demo accounts: keep both in step. */
 export const DEMO_ADMIN = {
@@ -158,6 +159,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     await seedDemoCatalog(db, storeId, config);
     await seedDemoActivity(db, storeId);
     await seedDemoShowcase(db, storeId, merchantId);
+    await seedDemoAtelier(db, storeId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.
     log.error('[seed] catalogue de démonstration non créé', err);

@@ -5,6 +5,9 @@ import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { CustomersTable } from '../db/tables-core';
 import { ordersSyncTable } from '../orders/order-sync';
+import { measurementSetsSyncTable } from '../atelier/measurement-set-sync';
+import { recordCustomerMeasurements } from '../atelier/measurement-set-repository';
+import { sameValue } from './same-value';
 
 /** Columns every synced table has; the rest are the table's own (toColumns / fromRow). */
 export interface SyncedRow {
@@ -132,12 +135,26 @@ const customers: SyncTableDef = {
       measurements: parseJsonObject(r.measurements),
     };
   },
-  // A customer is the merchant's own free-form record: its shared schema says everything.
-  rules: {},
+  // A customer is the merchant's own free-form record: its shared schema says everything. Measurements typed on it
+  // (the merchant's customer form, older devices) also become a new taking in the customer's measurement history.
+  rules: {
+    async apply(change, current, { trx, storeId }) {
+      if (change.op === 'delete' || !('measurements' in change.changes) || !change.next) return null;
+      const next = (change.next.measurements ?? {}) as Record<string, number>;
+      const before = (current?.data.measurements ?? {}) as Record<string, number>;
+      if (sameValue(next, before)) return null;
+      await recordCustomerMeasurements(trx, storeId, change.id, next);
+      return null;
+    },
+  },
 };
 
 /** Every synced table of the shared list, and only those: a name added to SYNC_TABLES without its entry fails tsc. */
-export const syncTables: Record<SyncTableName, SyncTableDef> = { customers, orders: ordersSyncTable };
+export const syncTables: Record<SyncTableName, SyncTableDef> = {
+  customers,
+  orders: ordersSyncTable,
+  measurement_sets: measurementSetsSyncTable,
+};
 
 export const syncTableOf = (name: string): SyncTableDef | undefined =>
   Object.prototype.hasOwnProperty.call(syncTables, name) ? syncTables[name as SyncTableName] : undefined;

@@ -71,7 +71,7 @@ const ENGINE_STORES = {
  * Raise it when a mirror's indexes change (tables.ts). A new synced table works without it (Dexie 4 adds a store it
  * finds missing), but raising it keeps the upgrade explicit and silent.
  */
-export const SYNC_DB_VERSION = 1;
+export const SYNC_DB_VERSION = 2;
 
 /**
  * The Dexie schema, derived: one mirror store per table of the shared list (shared/sync.ts), keyed by id and indexed

@@ -63,6 +63,28 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
         .join(' — ') || 'Commande',
     fixPath: '/user/orders',
   },
+  measurement_sets: {
+    indexes: ['data.customerId'],
+    label: 'Prise de mesures',
+    fields: {
+      customerId: 'Client',
+      takenAt: 'Date',
+      takenBy: 'Prise par',
+      clothingTypeId: 'Modèle',
+      clothingTypeName: 'Modèle',
+      values: 'Mesures',
+      notes: 'Notes',
+    },
+    title: (d) =>
+      [
+        'Mesures',
+        typeof d.clothingTypeName === 'string' ? d.clothingTypeName : '',
+        String(d.takenAt ?? '').slice(0, 10),
+      ]
+        .filter(Boolean)
+        .join(' — '),
+    fixPath: '/user/atelier/costumer/customers',
+  },
 };
 
 export function fieldLabel(table: SyncTableName, field: string): string {

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncResult, SyncTableName } from '#shared/sync';
+import { createTestContext, type TestContext } from '../../../api/testing/harness';
+import { createMerchant } from '../../../api/testing/factories';
+import { syncTables } from '../../../api/sync/registry';
+import type { OutboxEntry, SyncDatabase } from './db';
+import { SyncEngine } from './engine';
+import { queueDelete, queueUpsert } from './local-writes';
+import { newClientId } from './ids';
+import {
+  appTransport,
+  newBrowserProfile,
+  openTestDatabase,
+  type NetworkFault,
+  type TestTransport,
+} from './test-support';
+
+/**
+ * Two tablets of one workshop take measurements offline (customers made on the tablet too, some deleted on the other
+ * one), add notes, try to change a taking, while the network drops requests, duplicates them or loses their answers.
+ * After everyone syncs on a good network: every client equals the server for customers and measurement sets, every
+ * acknowledged taking is on the server, and its values are still the ones first acknowledged (never overwritten).
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const CLIENTS = 2;
+const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const fault = fc.constantFrom<NetworkFault>('ok', 'down', 'lost-answer', 'duplicate');
+const value = fc.integer({ min: 0, max: 150 }); // 0 is invalid: the server rejects that taking
+
+type Command =
+  | { kind: 'customer'; client: number }
+  | { kind: 'take'; client: number; pick: number; value: number }
+  | { kind: 'note'; client: number; pick: number; note: string | null }
+  | { kind: 'overwrite'; client: number; pick: number; value: number }
+  | { kind: 'delete-customer'; client: number; pick: number }
+  | { kind: 'sync'; client: number; fault: NetworkFault };
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('customer' as const), client }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('take' as const), client, pick: fc.nat(), value }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('note' as const),
+      client,
+      pick: fc.nat(),
+      note: fc.constantFrom('Aime large', 'Reprendre la manche', null),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('overwrite' as const), client, pick: fc.nat(), value }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('delete-customer' as const), client, pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('sync' as const), client, fault }), weight: 5 },
+);
+
+async function visible(db: SyncDatabase, table: SyncTableName): Promise<string[]> {
+  return (
+    await db
+      .mirror(table)
+      .filter((r) => !r.deletedAt)
+      .primaryKeys()
+  ).sort();
+}
+
+const taking = (customerId: string, v: number) => ({
+  customerId,
+  takenAt: new Date().toISOString(),
+  takenBy: 'Fatou',
+  clothingTypeName: 'Boubou',
+  values: [
+    { partId: null, name: 'Tour de poitrine', unit: 'cm', value: v },
+    { partId: null, name: 'Longueur boubou', unit: 'cm', value: 140 },
+  ],
+});
+
+describe('offline sync of measurement sets, property', () => {
+  it('converges, keeps every acknowledged taking and never overwrites one', async () => {
+    let acknowledged = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 25 }), async (commands) => {
+        const m = await createMerchant(ctx.db, ctx.config);
+        // The values of each taking as first acknowledged by the server.
+        const takings = new Map<string, unknown>();
+        const onResult = (entry: OutboxEntry, result: SyncResult) => {
+          if (entry.table !== 'measurement_sets' || result.status !== 'applied' || !result.record) return;
+          if (!takings.has(entry.rowId)) takings.set(entry.rowId, result.record.data.values);
+        };
+        const clients = Array.from({ length: CLIENTS }, () => {
+          const db = openTestDatabase(newBrowserProfile());
+          const transport: TestTransport = appTransport(ctx.app, m.token);
+          return { db, transport, engine: new SyncEngine(db, transport, { batchSize: 4, pullLimit: 3, onResult }) };
+        });
+
+        for (const c of commands) {
+          const { db, transport, engine } = clients[c.client]!;
+          if (c.kind === 'customer') {
+            await queueUpsert(db, 'customers', newClientId(), { firstName: 'Awa', lastName: 'Sanou' });
+          } else if (c.kind === 'sync') {
+            transport.network = c.fault;
+            await engine.syncOnce().catch(() => undefined);
+          } else if (c.kind === 'take' || c.kind === 'delete-customer') {
+            const ids = await visible(db, 'customers');
+            if (ids.length === 0) continue;
+            const id = ids[c.pick % ids.length]!;
+            if (c.kind === 'take') await queueUpsert(db, 'measurement_sets', newClientId(), taking(id, c.value));
+            else await queueDelete(db, 'customers', id);
+          } else {
+            const ids = await visible(db, 'measurement_sets');
+            if (ids.length === 0) continue;
+            const id = ids[c.pick % ids.length]!;
+            if (c.kind === 'note') await queueUpsert(db, 'measurement_sets', id, { notes: c.note });
+            else
+              await queueUpsert(db, 'measurement_sets', id, {
+                values: [{ partId: null, name: 'Taille', unit: 'cm', value: c.value || 1 }],
+              });
+          }
+        }
+
+        for (let round = 0; round < 2; round++) {
+          for (const { transport, engine } of clients) {
+            transport.network = 'ok';
+            await engine.syncOnce();
+          }
+        }
+
+        for (const table of ['customers', 'measurement_sets'] as const) {
+          const rows = await ctx.db.selectFrom(table).selectAll().where('store_id', '=', m.storeId).execute();
+          const server = new Map(
+            rows.map((r) => [r.id, { data: syncTables[table].fromRow(r), deleted: r.deleted_at !== null }]),
+          );
+          for (const { db } of clients) {
+            expect(await db.outbox.count()).toBe(0);
+            const mirror = await db.mirror(table).toArray();
+            expect(new Map(mirror.map((r) => [r.id, { data: r.data, deleted: r.deletedAt !== null }]))).toEqual(server);
+          }
+          if (table === 'measurement_sets') {
+            for (const [id, values] of takings) expect(server.get(id)?.data.values).toEqual(values);
+          }
+        }
+        acknowledged += takings.size;
+        for (const { db } of clients) db.close();
+      }),
+      { numRuns: 25 },
+    );
+    // The runs did take measurements (not only customers and syncs).
+    expect(acknowledged).toBeGreaterThan(10);
+  }, 120_000);
+});
