@@ -37,10 +37,15 @@ export function requireRoleBeforeLoad(role: Role) {
   return async ({ location }: { location: ParsedLocation }): Promise<void> => {
     let session = getSession();
     if (!session || !isTokenFresh(session.accessToken)) {
+      const had = Boolean(session);
       const outcome = session ? await refreshSession() : 'rejected';
       session = getSession();
       if (outcome === 'rejected' || !session) {
-        throw redirect({ to: '/auth/signin', search: { redirect: location.href } });
+        // A session that was there and could not be renewed has expired: the sign-in page says so.
+        throw redirect({
+          to: '/auth/signin',
+          search: had ? { redirect: location.href, reason: 'expired' } : { redirect: location.href },
+        });
       }
     }
     if (session.role !== role) {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
-// A tailor with a product in stock loses the network: she takes a walk-in order for a new customer on the tablet,
+// A tailor with a product in stock loses the network: she takes a walk-in order for a new customer on the tablet
+// (the product picked from the catalogue the tablet kept, plus a service typed by hand),
 // the page is reloaded with the network still off and the order is still there, waiting; when the network returns it
 // reaches the server, which reserves the stock.
 
@@ -58,17 +59,27 @@ test('a merchant takes a walk-in order offline, reloads with the network off, an
   await page.goto('/user/orders');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByTestId('orders-empty')).toBeVisible();
-
-  // Network off: the catalogue is not on the tablet, so she types the article herself.
-  await context.setOffline(true);
+  // The order form seen once online keeps the catalogue on the tablet.
   await page.getByRole('link', { name: 'Nouvelle commande' }).click();
-  await expect(page.getByTestId('catalogue-offline')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Produit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux commandes' }).click();
+
+  // Network off: she picks the product from the catalogue kept on the tablet, and types a service by hand.
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('Rien en attente');
+  await page.getByRole('link', { name: 'Nouvelle commande' }).click();
+  await expect(page.getByTestId('catalogue-offline')).toContainText('dernière connexion');
+  await page.getByRole('combobox', { name: 'Produit' }).click();
+  await page.getByRole('option', { name: 'Pagne wax (stock 10)' }).click();
+  await page.getByLabel('Quantité').fill('2');
+  await page.getByRole('button', { name: 'Ajouter l’article' }).click();
+  await expect(page.getByTestId('new-order-lines')).toContainText('Pagne wax');
   await page.getByText('Nouveau client', { exact: true }).click();
   await page.getByLabel('Prénom').fill('Mariam');
   await page.getByLabel('Nom', { exact: true }).fill('Kaboré');
   await page.getByLabel('Téléphone').fill('70 55 66 77');
   await page.getByLabel('Ville').fill('Ouagadougou');
-  await page.getByLabel('Article').fill('Retouche de robe');
+  await page.getByLabel('Ou article saisi à la main').fill('Retouche de robe');
   await page.getByLabel('Quantité').fill('1');
   await page.getByLabel('Prix unitaire').fill('2500');
   await page.getByRole('button', { name: 'Ajouter l’article' }).click();
@@ -79,11 +90,14 @@ test('a merchant takes a walk-in order offline, reloads with the network off, an
   await expect(page.getByTestId('order-code')).toContainText('Commande ');
   const code = (await page.getByTestId('order-code').textContent())!.replace('Commande ', '').trim();
   await expect(page.getByText('enregistrée sur cet appareil', { exact: false }).first()).toBeVisible();
+  // The toast says it is only on this device for now; the banner counts what waits, in the tailor's words.
+  await expect(page.getByText('Pour l’instant sur cet appareil seulement', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('offline-waiting')).toHaveText('1 commande et 1 client à envoyer.');
 
   // Reloaded with the network still off: the order is on the tablet, waiting to be sent.
   await page.reload();
   await expect(page.getByTestId('order-code')).toHaveText(`Commande ${code}`);
-  await expect(page.getByTestId('order-total')).toContainText('2');
+  await expect(page.getByTestId('order-total')).toContainText('12');
   await page.goto('/user/orders');
   await expect(page.getByTestId('order-row').or(page.getByTestId('order-card')).first()).toContainText(code);
 
@@ -93,11 +107,12 @@ test('a merchant takes a walk-in order offline, reloads with the network off, an
     .poll(async () => (await request.get(`/api/orders/${orderId}`, { headers: auth })).status(), { timeout: 60_000 })
     .toBe(200);
   const saved = (await (await request.get(`/api/orders/${orderId}`, { headers: auth })).json()).data;
-  expect(saved).toMatchObject({ code, status: 'pending', firstname: 'Mariam', lastname: 'Kaboré', total: 2500 });
+  expect(saved).toMatchObject({ code, status: 'pending', firstname: 'Mariam', lastname: 'Kaboré', total: 12500 });
+  expect(saved.lines[0]).toMatchObject({ productId, name: 'Pagne wax', quantity: 2, unitPrice: 5000 });
   expect(saved.customerId).toBeTruthy();
   expect(saved.history[0]).toMatchObject({ status: 'pending', by: 'Awa Couture' });
 
-  // Online again, she confirms it from the tablet; the stock of a catalogue order is reserved by the server.
+  // Online again, she confirms it from the tablet; the stock of the catalogue line was reserved by the server.
   await page.goto(`/user/orders/${orderId}`);
   await page.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect
@@ -106,5 +121,5 @@ test('a merchant takes a walk-in order offline, reloads with the network off, an
     })
     .toBe('confirmed');
   await expect(page.getByTestId('order-status').first()).toHaveText('Confirmée');
-  expect((await (await request.get(`/api/products/${productId}`, { headers: auth })).json()).data.stock).toBe(10);
+  expect((await (await request.get(`/api/products/${productId}`, { headers: auth })).json()).data.stock).toBe(8);
 });

@@ -43,18 +43,18 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
   );
 
   const leaving = useRef(false);
-  const logout = async () => {
+  const logout = async (expired = false) => {
     leaving.current = true;
     await signOut();
     // Cached server answers belong to the account that left; unsynced offline work lives in the sync outbox, not here.
     queryClient.clear();
-    await navigate({ to: '/auth/signin' });
+    await navigate({ to: '/auth/signin', search: expired ? { reason: 'expired' } : {} });
   };
 
   // A user fetch refused as 'Unauthorized' (after the one refresh apiFetch already tried) sends to sign-in (spec §8).
   const unauthorized = userQuery.error && (userQuery.error as { status?: number }).status === 401;
   useEffect(() => {
-    if (unauthorized) void logout();
+    if (unauthorized) void logout(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unauthorized]);
 
@@ -62,7 +62,7 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
   const signedOut = !session;
   useEffect(() => {
     if (signedOut && !leaving.current)
-      void navigate({ to: '/auth/signin', search: { redirect: window.location.pathname } });
+      void navigate({ to: '/auth/signin', search: { redirect: window.location.pathname, reason: 'expired' } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut]);
 

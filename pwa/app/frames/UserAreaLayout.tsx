@@ -5,6 +5,7 @@ import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
 import { PublicationBar } from '../../features/publishing/PublicationBar';
 import { merchantStoreQuery } from '../../lib/merchant-store';
 import { SyncIndicator } from '../../features/sync/SyncIndicator';
+import { OfflineBanner } from '../../features/sync/OfflineBanner';
 import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ export function UserAreaLayout() {
       title={merchantTitle(pathname, navItems)}
       headerExtra={<SyncIndicator />}
     >
+      <OfflineBanner />
       {showsPublication(pathname) && (
         <div style={{ marginBottom: 12 }}>
           <PublicationBar slug={store.data?.slug ?? null} />

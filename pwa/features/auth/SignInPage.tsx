@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { rememberedChoice, startSession, type TokenAnswer } from '../../lib/session';
@@ -31,8 +31,29 @@ import {
 // The country list weighs more than the rest of the page: it loads when the phone tab opens.
 const PhoneCountrySelect = lazy(() => import('./PhoneCountrySelect'));
 
+export const SESSION_EXPIRED = 'Votre session a expiré : reconnectez-vous pour continuer.';
+export const waitingOnDevice = (waiting: string) =>
+  `${waiting.replace(/ à envoyer$/, '')} attendent sur cet appareil : rien n’est perdu, ils partiront dès que vous serez reconnecté(e).`;
+
+/** What the last merchant of this device left waiting to be sent (read on demand: the page does not carry Dexie). */
+function useWaitingOnDevice(): string {
+  const [waiting, setWaiting] = useState('');
+  useEffect(() => {
+    let alive = true;
+    void import('../../lib/sync/waiting')
+      .then((m) => m.waitingForLastUser())
+      .then((text) => alive && setWaiting(text))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return waiting;
+}
+
 export function SignInPage() {
-  const search: { redirect?: string } = useSearch({ strict: false });
+  const search: { redirect?: string; reason?: 'expired' } = useSearch({ strict: false });
+  const waiting = useWaitingOnDevice();
   const navigate = useNavigate();
   const [method, setMethod] = useState<SignInMethod>('email');
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -71,6 +92,17 @@ export function SignInPage() {
         <Title order={1} size="h2">
           Connexion
         </Title>
+        {(search.reason === 'expired' || waiting) && (
+          <Alert
+            color="blue"
+            data-testid="signin-reason"
+            title={search.reason === 'expired' ? SESSION_EXPIRED : undefined}
+          >
+            {waiting
+              ? waitingOnDevice(waiting)
+              : 'Pour votre sécurité, une session se termine après un temps sans connexion.'}
+          </Alert>
+        )}
         {serverMessage && (
           <Alert color="red" role="alert" data-testid="signin-error">
             {serverMessage}

@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { Modal } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Customer } from '#shared/schemas/customer';
 import { EMPTY_FORM, changedFields, toFormValues } from './customer-form-values';
 import type { SyncRuntime } from '../../lib/sync/runtime';
-import { toast } from '../../app/toast';
+import { savedToast } from '../../app/toast';
 import { CustomerForm } from './CustomerForm';
 import { createCustomer, saveCorrection, updateCustomer } from './customers-store';
 
@@ -39,25 +40,25 @@ export function CustomerFormModal({ runtime, target, onClose, onCreated }: Props
     return { id: refused.rowId, base, values: toFormValues({ ...(base ?? {}), ...refused.changes }), errors };
   }, [runtime, target ? JSON.stringify(target) : '']);
 
+  // While the dialog closes (target already null) it keeps the title it opened with: no flip to « Modifier ».
+  const shown = useRef<CustomerFormTarget | null>(target);
+  if (target) shown.current = target;
+  const kind = shown.current?.kind ?? 'add';
   const title =
-    target?.kind === 'add'
-      ? 'Ajouter un client'
-      : target?.kind === 'fix'
-        ? 'Corriger la modification refusée'
-        : 'Modifier le client';
+    kind === 'add' ? 'Ajouter un client' : kind === 'fix' ? 'Corriger la modification refusée' : 'Modifier le client';
 
   const submit = async (customer: Customer) => {
     if (!target || !start) return;
     if (target.kind === 'add') {
       const id = await createCustomer(runtime, customer);
-      toast('Client ajouté', 'success');
+      savedToast('Client ajouté');
       onCreated?.(id);
     } else if (target.kind === 'edit') {
       await updateCustomer(runtime, start.id!, changedFields(start.base, customer));
-      toast('Client modifié', 'success');
+      savedToast('Client modifié');
     } else {
       await saveCorrection(runtime, target.mutationId, start.id!, changedFields(start.base, customer));
-      toast('Correction enregistrée', 'success');
+      savedToast('Correction enregistrée');
     }
     onClose();
   };

@@ -9,6 +9,9 @@ import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal'
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { PendingBadge } from './PendingBadge';
 import { useCustomerRow } from './customers-store';
+import { useConflictIds } from '../../lib/sync/waiting';
+import { ReviewBadge } from '../../lib/ui/ReviewBadge';
+import { CustomerOrders } from './CustomerOrders';
 
 /** /user/customers/{customersId}: the customer's profile with their measurements. */
 export function CustomerProfile({ id }: { id: string }) {
@@ -31,6 +34,7 @@ function Detail({ label, value }: { label: string; value: unknown }) {
 function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
   const navigate = useNavigate();
   const row = useCustomerRow(runtime, id);
+  const toReview = useConflictIds(runtime.db, 'customers');
   const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const back = (
@@ -63,6 +67,7 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
             {customerName(d)}
           </Title>
           <PendingBadge pending={row.pending} />
+          <ReviewBadge show={toReview.has(id)} />
         </Group>
         <Group>
           <Button leftSection={<IconEdit size={16} />} onClick={() => setFormTarget({ kind: 'edit', id })}>
@@ -107,6 +112,7 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
           </Table>
         )}
       </Card>
+      <CustomerOrders runtime={runtime} customerId={id} />
       <CustomerFormModal runtime={runtime} target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteCustomerModal
         runtime={runtime}

@@ -22,6 +22,8 @@ import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal'
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { PendingBadge } from './PendingBadge';
 import { useCustomerRows } from './customers-store';
+import { useConflictIds } from '../../lib/sync/waiting';
+import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 
 interface Props {
   view: 'list' | 'card';
@@ -39,6 +41,7 @@ export function CustomersPage({ view, fix }: Props) {
 function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime }) {
   const navigate = useNavigate();
   const rows = useCustomerRows(runtime);
+  const toReview = useConflictIds(runtime.db, 'customers');
   const [query, setQuery] = useState('');
   const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(
     fix ? { kind: 'fix', mutationId: fix } : null,
@@ -111,7 +114,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
           {rows.length === 0 ? 'Aucun client pour le moment.' : 'Aucun client ne correspond à la recherche.'}
         </Text>
       ) : view === 'list' ? (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped highlightOnHover data-testid="customers-table">
             <Table.Thead>
               <Table.Tr>
@@ -119,7 +122,8 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                 <Table.Th>Téléphone</Table.Th>
                 {/* Email in the cards and the profile; below lg it would push the actions out of a tablet's view. */}
                 <Table.Th visibleFrom="lg">Email</Table.Th>
-                <Table.Th>Ville</Table.Th>
+                {/* On a phone the city would push the actions out of view: it is on the card and the profile. */}
+                <Table.Th visibleFrom="sm">Ville</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -132,11 +136,12 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                         {customerName(row.data)}
                       </Link>
                       <PendingBadge pending={row.pending} />
+                      <ReviewBadge show={toReview.has(row.id)} />
                     </Group>
                   </Table.Td>
                   <Table.Td>{String(row.data.phone ?? '')}</Table.Td>
                   <Table.Td visibleFrom="lg">{String(row.data.email ?? '')}</Table.Td>
-                  <Table.Td>{String(row.data.city ?? '')}</Table.Td>
+                  <Table.Td visibleFrom="sm">{String(row.data.city ?? '')}</Table.Td>
                   <Table.Td>{actions(row)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -151,7 +156,10 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                 <Link to="/user/customers/$customersId" params={{ customersId: row.id }}>
                   <Text fw={600}>{customerName(row.data)}</Text>
                 </Link>
-                <PendingBadge pending={row.pending} />
+                <Group gap={4} wrap="nowrap">
+                  <PendingBadge pending={row.pending} />
+                  <ReviewBadge show={toReview.has(row.id)} />
+                </Group>
               </Group>
               <Text size="sm" c="dimmed">
                 {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || '—'}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { SyncRuntime } from '../../lib/sync/runtime';
-import { toast } from '../../app/toast';
+import { savedToast } from '../../app/toast';
 import { deleteCustomer } from './customers-store';
 
 interface Props {
@@ -23,7 +23,7 @@ export function DeleteCustomerModal({ runtime, customer, onClose, onDeleted }: P
           onClick={async () => {
             if (!customer) return;
             await deleteCustomer(runtime, customer.id);
-            toast('Client supprimé', 'success');
+            savedToast('Client supprimé');
             onClose();
             onDeleted?.();
           }}

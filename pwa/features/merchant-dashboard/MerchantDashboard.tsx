@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { merchantStoreQuery } from '../../lib/merchant-store';
 import { dashboardQuery } from './queries';
 import { FigureCard } from '../../lib/ui/FigureCard';
+import { useDeviceFigures } from './device-figures';
 
 const integer = new Intl.NumberFormat('fr-FR');
 
@@ -25,6 +26,9 @@ export function MerchantDashboard() {
   // Asked unless we know there is no store; offline (store unknown) the last figures still show.
   const noStore = store.isSuccess && store.data === null;
   const figures = useQuery({ ...dashboardQuery(userId), enabled: Boolean(session) && !noStore });
+  // Offline (or the server unreachable), the figures are counted on the device at once: what the tablet holds.
+  const device = useDeviceFigures();
+  const fromDevice = device.use && device.figures !== undefined;
 
   if (noStore) {
     return (
@@ -33,7 +37,7 @@ export function MerchantDashboard() {
       </Alert>
     );
   }
-  const data = figures.data;
+  const data = fromDevice ? device.figures : figures.data;
   if (figures.isError && !data) {
     const status = figures.error instanceof ApiRequestError ? figures.error.status : -1;
     return (
@@ -45,7 +49,12 @@ export function MerchantDashboard() {
 
   return (
     <Stack>
-      {figures.isError && data && (
+      {fromDevice && (
+        <Alert color="gray" data-testid="dashboard-device">
+          Chiffres comptés sur cet appareil : les clients et commandes qu’il garde, sans attendre le réseau.
+        </Alert>
+      )}
+      {!fromDevice && figures.isError && data && (
         <Alert color="yellow" data-testid="dashboard-stale">
           {figures.error.message} Chiffres du{' '}
           {new Date(figures.dataUpdatedAt).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}.

@@ -29,38 +29,65 @@ import { queueUpsert } from '../../lib/sync/local-writes';
 import { newClientId } from '../../lib/sync/ids';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/sync/use-sync-status';
-import { toast } from '../../app/toast';
+import { savedToast } from '../../app/toast';
 import { money } from './format';
 import { useStoreFacts } from './OrderScreen';
 import { queueNewOrder } from './use-orders';
 
 const CATALOGUE_OFFLINE =
   'Hors ligne, le catalogue n’est pas sur cet appareil : saisissez l’article à la main (nom, prix, quantité).';
+const CATALOGUE_KEPT = 'Hors ligne : produits et stocks tels qu’ils étaient à la dernière connexion.';
 
-/** The store's products for the order form (online; offline the merchant types the article). */
-function useCatalogue() {
+const catalogueKey = (userId: string) => `boutique.orders.catalogue.${userId}`;
+
+/** The last catalogue this device saw, kept so an order taken offline still picks products and variants. */
+function keptCatalogue(userId: string): { products: ProductJson[]; at: number } | undefined {
+  try {
+    const raw = window.localStorage.getItem(catalogueKey(userId));
+    const parsed = raw ? (JSON.parse(raw) as { products?: ProductJson[]; at?: number }) : null;
+    return parsed?.products && typeof parsed.at === 'number' ? { products: parsed.products, at: parsed.at } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The store's products for the order form: asked online, and kept on the device (the last answer) so offline the
+ * merchant still picks products with their variants; with nothing kept she types the article.
+ */
+function useCatalogue(userId: string) {
   return useQuery({
-    queryKey: ['orders', 'catalogue'],
-    queryFn: async () => (await apiFetch<ProductPage>('/api/products?perPage=100')).data,
-    staleTime: 60_000,
+    queryKey: ['orders', 'catalogue', userId],
+    queryFn: async () => {
+      const products = (await apiFetch<ProductPage>('/api/products?perPage=100')).data;
+      try {
+        window.localStorage.setItem(catalogueKey(userId), JSON.stringify({ products, at: Date.now() }));
+      } catch {
+        // Storage full or blocked: offline the article is typed.
+      }
+      return products;
+    },
+    initialData: () => keptCatalogue(userId)?.products,
+    initialDataUpdatedAt: () => keptCatalogue(userId)?.at,
+    staleTime: 0,
     retry: false,
-    // Asked even offline, so the form says at once that the article must be typed.
+    // Asked even offline, so the form says at once whether products come from the device or must be typed.
     networkMode: 'always',
   });
 }
 
 /** /user/orders/new: an order taken in the shop or by phone, online or offline (it syncs like every change). */
-export function NewOrderForm() {
+export function NewOrderForm({ customerId: preset }: { customerId?: string } = {}) {
   const runtime = useSyncRuntime();
   if (!runtime) return <Alert color="gray">Connectez-vous en tant que marchand pour saisir une commande.</Alert>;
-  return <NewOrderFormFor runtime={runtime} />;
+  return <NewOrderFormFor runtime={runtime} preset={preset ?? null} />;
 }
 
-function NewOrderFormFor({ runtime }: { runtime: SyncRuntime }) {
+function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: string | null }) {
   const navigate = useNavigate();
   const online = useOnline();
   const { currency } = useStoreFacts();
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogue(runtime.userId);
   const customers =
     useLiveQuery(
       () =>
@@ -71,7 +98,7 @@ function NewOrderFormFor({ runtime }: { runtime: SyncRuntime }) {
       [runtime],
     ) ?? [];
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
-  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [customerId, setCustomerId] = useState<string | null>(preset);
   const [who, setWho] = useState({ firstname: '', lastname: '', phone: '' });
   const [delivery, setDelivery] = useState({ city: '', address: '' });
   const [lines, setLines] = useState<OrderLine[]>([]);
@@ -131,10 +158,7 @@ function NewOrderFormFor({ runtime }: { runtime: SyncRuntime }) {
         lines,
         message: null,
       });
-      toast(
-        online ? 'Commande enregistrée.' : 'Commande enregistrée sur cet appareil : elle partira au retour du réseau.',
-        online ? 'success' : 'info',
-      );
+      savedToast('Commande enregistrée.', online);
       void navigate({ to: '/user/orders/$orderId', params: { orderId } });
     } finally {
       setSaving(false);
@@ -273,7 +297,12 @@ function NewOrderFormFor({ runtime }: { runtime: SyncRuntime }) {
             </Table.Tfoot>
           </Table>
         )}
-        {!catalogue.data && (catalogue.isError || !online) && (
+        {!online && (
+          <Alert color="gray" mb="sm" data-testid="catalogue-offline">
+            {catalogue.data?.length ? CATALOGUE_KEPT : CATALOGUE_OFFLINE}
+          </Alert>
+        )}
+        {online && !catalogue.data && catalogue.isError && (
           <Alert color="gray" mb="sm" data-testid="catalogue-offline">
             {CATALOGUE_OFFLINE}
           </Alert>

@@ -6,7 +6,7 @@ import { merchantStoreQuery } from '../../lib/merchant-store';
 import { useSession } from '../../lib/session';
 import { useSyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/sync/use-sync-status';
-import { toast } from '../../app/toast';
+import { savedToast } from '../../app/toast';
 import { OrderDetail } from './OrderDetail';
 import { OrdersPage } from './OrdersPage';
 import type { OrderListFilters } from './order-list';
@@ -54,11 +54,7 @@ export function OrderScreen({ id }: { id: string }) {
         onChangeStatus={async (status, message) => {
           if (!runtime) throw new Error('Connectez-vous pour changer le statut.');
           await queueStatusChange(runtime, id, status, message);
-          const text = online
-            ? 'Commande mise à jour.'
-            : 'Commande mise à jour, enregistrée sur cet appareil : elle partira au retour du réseau.';
-          toast(text, online ? 'success' : 'info');
-          return text;
+          return savedToast('Commande mise à jour.', online);
         }}
       />
     </Stack>

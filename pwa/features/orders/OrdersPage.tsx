@@ -23,6 +23,8 @@ import { dateOnly, money, STATUS_COLORS } from './format';
 import type { OrderListFilters, OrderView } from './order-list';
 import { useOrderList } from './use-orders';
 import { useSyncRuntime } from '../../lib/sync/runtime';
+import { useConflictIds } from '../../lib/sync/waiting';
+import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   return (
@@ -44,6 +46,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
   const navigate = useNavigate();
   const runtime = useSyncRuntime();
   const data = useOrderList(runtime, filters);
+  const toReview = useConflictIds(runtime?.db, 'orders');
   const setFilters = (patch: Partial<OrderListFilters>) =>
     void navigate({
       to: '/user/orders',
@@ -147,6 +150,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
                     <Group gap={4} wrap="nowrap">
                       <StatusBadge status={o.record.status} />
                       {o.pending > 0 && <PendingMark />}
+                      <ReviewBadge show={toReview.has(o.id)} link={false} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -166,6 +170,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={600}>{o.record.code || '—'}</Text>
                     <Group gap={4} wrap="nowrap">
+                      <ReviewBadge show={toReview.has(o.id)} link={false} />
                       {o.pending > 0 && <PendingMark />}
                       <StatusBadge status={o.record.status} />
                     </Group>

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSyncRuntime } from '../../lib/sync/runtime';
@@ -35,17 +35,25 @@ export function SyncIndicator() {
         data-testid="sync-indicator"
       >
         <Group gap={6} wrap="nowrap">
-          <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state">
+          {/* On a phone the icon alone (the offline banner says the rest): « HO… » cut badges said nothing. */}
+          <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state-compact" hiddenFrom="sm">
+            <VisuallyHidden>{view.label}</VisuallyHidden>
+          </Badge>
+          <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state" visibleFrom="sm">
             {view.label}
           </Badge>
           {status.pending > 0 && (
-            <Text size="xs" c="dimmed" data-testid="sync-pending">
+            <Text size="xs" c="dimmed" data-testid="sync-pending" visibleFrom="md">
               {status.pending} en attente
             </Text>
           )}
           {toReview > 0 && (
             <Badge color="orange" variant="filled" size="sm" data-testid="sync-to-review">
-              {toReview} à revoir
+              {toReview}
+              <Text span inherit visibleFrom="sm">
+                {' '}
+                à revoir
+              </Text>
             </Badge>
           )}
         </Group>

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ConflictEntry, RejectedEntry } from '../../lib/sync/db';
 import { acceptServerVersion, discardRejected, reapplyMyValues } from '../../lib/sync/review-actions';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
@@ -69,40 +69,54 @@ function SyncReviewFor({ runtime }: { runtime: SyncRuntime }) {
   );
 }
 
+/** In the tailor's words: another device changed the same record; which version stays is hers to choose. */
+export function conflictExplanation(thisOne: string, deleted: boolean): string {
+  return deleted
+    ? `${thisOne} a été supprimé sur un autre appareil pendant que vous travailliez : vos modifications n’ont pas été appliquées.`
+    : `${thisOne} a aussi été modifié sur un autre appareil (une autre tablette ou un téléphone) pendant que vous travailliez. C’est sa version qui est enregistrée pour l’instant : choisissez celle à garder.`;
+}
+
 function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: ConflictEntry }) {
   const labels = LOCAL_SYNC_TABLES[conflict.table];
   const deleted = Boolean(conflict.serverRecord.deletedAt);
+  const name = `${labels.label} : ${labels.title(conflict.serverRecord.data)}`;
   return (
     <Card withBorder data-testid="sync-conflict">
       <Text fw={600}>
-        {labels.label} : {labels.title(conflict.serverRecord.data)}
+        {labels.recordPath && !deleted ? (
+          <Anchor component={Link} to={labels.recordPath(conflict.rowId) as never} data-testid="sync-conflict-link">
+            {name}
+          </Anchor>
+        ) : (
+          name
+        )}
       </Text>
-      <Text size="sm" c="dimmed" mb="xs">
-        {deleted
-          ? 'Cet enregistrement a été supprimé sur un autre appareil : vos modifications n’ont pas été appliquées.'
-          : 'Ces champs ont été modifiés sur un autre appareil pendant que vous travailliez : la version du serveur a été gardée.'}
+      <Text size="sm" mb="xs">
+        {conflictExplanation(labels.thisOne ?? `Cet enregistrement (${labels.label.toLowerCase()})`, deleted)}
       </Text>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Champ</Table.Th>
-            <Table.Th>Votre valeur</Table.Th>
-            <Table.Th>Valeur retenue</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {conflict.conflictFields.map((field) => (
-            <Table.Tr key={field}>
-              <Table.Td>{fieldLabel(conflict.table, field)}</Table.Td>
-              <Table.Td>{showValue(conflict.localChanges[field])}</Table.Td>
-              <Table.Td>{deleted ? 'Supprimé' : showValue(conflict.serverRecord.data[field])}</Table.Td>
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Champ</Table.Th>
+              <Table.Th>Sur cet appareil</Table.Th>
+              <Table.Th>Sur l’autre appareil</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {conflict.conflictFields.map((field) => (
+              <Table.Tr key={field}>
+                <Table.Td>{fieldLabel(conflict.table, field)}</Table.Td>
+                <Table.Td>{showValue(conflict.localChanges[field])}</Table.Td>
+                <Table.Td>{deleted ? 'Supprimé' : showValue(conflict.serverRecord.data[field])}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group mt="sm">
         <Button variant="default" onClick={() => void acceptServerVersion(runtime.db, conflict.mutationId)}>
-          Garder la version du serveur
+          Garder la version de l’autre appareil
         </Button>
         {!deleted && (
           <Button
@@ -111,7 +125,7 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
               void runtime.engine.requestSync();
             }}
           >
-            Réappliquer mes valeurs
+            Remettre ma version
           </Button>
         )}
       </Group>

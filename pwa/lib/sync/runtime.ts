@@ -3,6 +3,7 @@ import { getSession, subscribeSession, type Session } from '../session';
 import { apiTransport } from './api-transport';
 import { openSyncDatabase, type SyncDatabase } from './db';
 import { SyncEngine } from './engine';
+import { rememberSyncUser } from './waiting';
 
 /** The signed-in merchant's local database and its sync engine. */
 export interface SyncRuntime {
@@ -43,6 +44,7 @@ function follow(session: Session | null): SyncRuntime | null {
     const engine = new SyncEngine(db, apiTransport);
     current = { userId, db, engine };
     engine.start();
+    rememberSyncUser(userId);
   }
   for (const cb of listeners) cb();
   return current;

@@ -18,6 +18,10 @@ export interface LocalSyncTable {
   title(data: RecordData): string;
   /** Where the merchant corrects a refused change of this table (a page that reads `?fix=<mutationId>`). */
   fixPath: string;
+  /** The record's own page (the review screen links to it), when it has one. */
+  recordPath?(id: string): string;
+  /** « Ce client », « Cette commande »: how the review screen speaks of one record. */
+  thisOne?: string;
 }
 
 export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
@@ -37,6 +41,8 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
     },
     title: (d) => [d.firstName, d.lastName].filter((x) => typeof x === 'string' && x).join(' ') || 'Client sans nom',
     fixPath: '/user/customers',
+    recordPath: (id) => `/user/customers/${id}`,
+    thisOne: 'Ce client',
   },
   orders: {
     indexes: [],
@@ -62,6 +68,8 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
         .filter(Boolean)
         .join(' — ') || 'Commande',
     fixPath: '/user/orders',
+    recordPath: (id) => `/user/orders/${id}`,
+    thisOne: 'Cette commande',
   },
   measurement_sets: {
     indexes: ['data.customerId'],

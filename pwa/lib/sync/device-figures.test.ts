@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { MirrorRow } from './db';
+import { customerAccount, deviceFigures } from './device-figures';
+
+const row = (id: string, data: Record<string, unknown>, deletedAt: string | null = null): MirrorRow => ({
+  id,
+  data,
+  deletedAt,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  server: null,
+  pending: 0,
+});
+const line = (quantity: number, unitPrice: number) => ({
+  productId: null,
+  subProductId: null,
+  name: 'Boubou',
+  size: null,
+  color: null,
+  quantity,
+  unitPrice,
+});
+
+const orders = [
+  row('o1', { customerId: 'c1', status: 'delivered', lines: [line(2, 5000)], createdAt: '2026-11-01T00:00:00Z' }),
+  row('o2', { customerId: 'c1', status: 'confirmed', lines: [line(1, 3000)], createdAt: '2026-11-02T00:00:00Z' }),
+  row('o3', { customerId: 'c1', status: 'canceled', lines: [line(1, 9000)], createdAt: '2026-11-03T00:00:00Z' }),
+  row('o4', { customerId: 'c2', status: 'delivered', lines: [line(1, 1000)], createdAt: '2026-11-04T00:00:00Z' }),
+  row('o5', { customerId: 'c1', status: 'delivered', lines: [line(1, 7)] }, '2026-11-05T00:00:00Z'),
+];
+
+describe('figures counted on the device', () => {
+  it('a customer’s orders, newest first, with what she paid (delivered) and what is still due (open)', () => {
+    const account = customerAccount(orders, 'c1');
+    expect(account.orders.map((o) => o.code || o.id)).toEqual(['o3', 'o2', 'o1']);
+    expect(account.paid).toBe(10000);
+    expect(account.due).toBe(3000);
+  });
+  it('the dashboard’s counts: customers and orders held, by status, revenue of delivered orders', () => {
+    const customers = [row('c1', {}), row('c2', {}), row('c3', {}, '2026-11-01T00:00:00Z')];
+    const f = deviceFigures(customers, orders);
+    expect(f.customers).toBe(2);
+    expect(f.orders).toBe(4);
+    expect(f.ordersByStatus).toMatchObject({ delivered: 2, confirmed: 1, canceled: 1, pending: 0, shipped: 0 });
+    expect(f.revenue).toBe(11000);
+  });
+});
