@@ -3,11 +3,13 @@ import type { DB } from '../db/database';
 import { nowIso } from '../ids';
 import { deleteExpiredRefreshTokens } from './refresh-tokens';
 import { deleteStaleThrottleRows } from './throttle';
+import { deleteOldDailyCounters } from './daily-cap';
 
 /** Removes auth rows that can no longer serve: expired refresh tokens, old throttle counts, dead reset codes. */
 export async function cleanUpAuthTables(db: DB): Promise<void> {
   await deleteExpiredRefreshTokens(db);
   await deleteStaleThrottleRows(db);
+  await deleteOldDailyCounters(db);
   const now = nowIso();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', now).execute();
   await db.deleteFrom('password_resets').where('expires_at', '<', now).execute();

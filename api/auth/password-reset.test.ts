@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createUser } from '../testing/factories';
+import { resetCaps, TOO_MANY_CODES, TOO_MANY_TRIES } from './password-reset';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestContext()));
@@ -106,5 +107,91 @@ describe('POST /api/password/forgot tells nothing about the account', () => {
     const newCode = codeIn(t.sent[before + 1]!.text);
     if (newCode !== oldCode) expect((await verify(first, oldCode)).status).toBe(422);
     expect((await verify(second, newCode)).status).toBe(200);
+  });
+});
+
+describe('password-reset codes and tries are capped per account and per address per day', () => {
+  let p: TestContext;
+  beforeAll(async () => (p = await createTestContext({ TRUST_PROXY: 'true' })));
+  afterAll(async () => p.close());
+  const from = (ip: string, url: string, body: unknown) =>
+    requestJson(p.app, 'POST', url, body, undefined, { 'x-forwarded-for': ip });
+
+  it('refuses a sixth code of the day for one account, known or not, with a French 429', async () => {
+    await createUser(p.db, p.config, { role: 'user', email: 'codes@test.local', password: 'Codes1234' });
+    for (const who of ['codes@test.local', 'personne@test.local']) {
+      for (let i = 0; i < resetCaps.codesPerAccount; i++) {
+        // From a new address every time: the account's own cap is what stops them.
+        expect((await from(`10.1.0.${i}`, '/api/password/forgot', { emailOrPhone: who })).status).toBe(200);
+      }
+      const refused = await from('10.1.1.1', '/api/password/forgot', { emailOrPhone: who });
+      expect(refused.status).toBe(429);
+      expect(refused.data).toEqual({ message: TOO_MANY_CODES });
+    }
+    // Tomorrow the account gets its codes again.
+    await p.db.updateTable('daily_counters').set({ day: '2000-01-01' }).execute();
+    expect((await from('10.1.1.1', '/api/password/forgot', { emailOrPhone: 'codes@test.local' })).status).toBe(200);
+  });
+
+  it('refuses codes from one address past its daily cap, whatever account it asks for', async () => {
+    const cap = resetCaps.codesPerAddress;
+    resetCaps.codesPerAddress = 3;
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await from('10.2.0.1', '/api/password/forgot', { emailOrPhone: `a${i}@test.local` })).status).toBe(200);
+      const refused = await from('10.2.0.1', '/api/password/forgot', { emailOrPhone: 'a9@test.local' });
+      expect(refused.status).toBe(429);
+      expect(refused.data.message).toBe(TOO_MANY_CODES);
+      // Another address is not blocked by it.
+      expect((await from('10.2.0.2', '/api/password/forgot', { emailOrPhone: 'a9@test.local' })).status).toBe(200);
+    } finally {
+      resetCaps.codesPerAddress = cap;
+    }
+  });
+
+  it('stops tries on one account at its daily cap, even with the right code and from new addresses', async () => {
+    await createUser(p.db, p.config, { role: 'user', email: 'devine@test.local', password: 'Devine1234' });
+    const before = p.sent.length;
+    const token = (await from('10.3.0.1', '/api/password/forgot', { emailOrPhone: 'devine@test.local' })).data.token;
+    const code = codeIn(p.sent[before]!.text);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < resetCaps.triesPerAccount; i++) {
+      const res =
+        i % 2
+          ? await from(`10.3.1.${i}`, '/api/password/verify', { token, otp: wrong })
+          : await from(`10.3.1.${i}`, '/api/password/reset', {
+              emailOrPhone: 'devine@test.local',
+              otp: wrong,
+              password: 'Nouveau123',
+              confirmPass: 'Nouveau123',
+            });
+      expect(res.status, `try ${i + 1}`).toBe(422);
+    }
+    // A fresh code (new request after the resend delay) does not give more tries today.
+    await p.db
+      .updateTable('password_resets')
+      .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+      .where('identifier', '=', 'devine@test.local')
+      .execute();
+    const again = (await from('10.3.2.1', '/api/password/forgot', { emailOrPhone: 'devine@test.local' })).data.token;
+    const fresh = codeIn(p.sent[p.sent.length - 1]!.text);
+    const refused = await from('10.3.2.2', '/api/password/verify', { token: again, otp: fresh });
+    expect(refused.status).toBe(429);
+    expect(refused.data).toEqual({ message: TOO_MANY_TRIES });
+  });
+
+  it('stops tries from one address past its daily cap, over any accounts and made-up tokens', async () => {
+    const cap = resetCaps.triesPerAddress;
+    resetCaps.triesPerAddress = 4;
+    try {
+      const token = '0190a6a4-0000-7000-8000-000000000000';
+      for (let i = 0; i < 4; i++)
+        expect((await from('10.4.0.1', '/api/password/verify', { token, otp: '000000' })).status).toBe(422);
+      const refused = await from('10.4.0.1', '/api/password/verify', { token, otp: '000000' });
+      expect(refused.status).toBe(429);
+      expect(refused.data.message).toBe(TOO_MANY_TRIES);
+    } finally {
+      resetCaps.triesPerAddress = cap;
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { OTP_SIZE } from '#shared/schemas/auth';
 import { findUserByIdentifier, type Identifier } from './identifier';
+import { takeDailySlots } from './daily-cap';
 
 /**
  * Password reset by a 6-digit code sent to the email or phone the user typed.
@@ -21,6 +22,45 @@ export const resetPolicy = {
   /** A second request within this delay reuses the code already sent instead of sending another one. */
   resendAfterMs: 60_000,
 };
+
+/**
+ * Daily caps (UTC day), per identifier typed (known account or not: the answers stay the same) and per client address.
+ * With at most 10 tries a day on an account, guessing a 6-digit code takes about 270 years on average (10^6 / 2 / 10
+ * days); the address caps are higher because a mobile carrier's NAT puts many people behind one address, and still
+ * stop one address from spraying guesses over many accounts.
+ */
+export const resetCaps = {
+  codesPerAccount: 5,
+  codesPerAddress: 50,
+  triesPerAccount: 10,
+  triesPerAddress: 200,
+};
+export const TOO_MANY_CODES = "Trop de demandes de code aujourd'hui. Réessayez demain.";
+export const TOO_MANY_TRIES = "Trop de codes essayés aujourd'hui. Réessayez demain.";
+
+/** Counts one code request for the identifier and the address; 429 past a daily cap (before anything is sent). */
+export async function takeResetCodeSlot(db: DB, identifier: string, address: string): Promise<void> {
+  await takeDailySlots(
+    db,
+    [
+      { key: `reset-code:account:${identifier}`, max: resetCaps.codesPerAccount },
+      { key: `reset-code:ip:${address}`, max: resetCaps.codesPerAddress },
+    ],
+    TOO_MANY_CODES,
+  );
+}
+
+/** Counts one code tried for the identifier (when known) and the address; 429 past a daily cap. */
+async function takeResetTrySlot(db: DB, identifier: string | null, address: string): Promise<void> {
+  await takeDailySlots(
+    db,
+    [
+      ...(identifier ? [{ key: `reset-try:account:${identifier}`, max: resetCaps.triesPerAccount }] : []),
+      { key: `reset-try:ip:${address}`, max: resetCaps.triesPerAddress },
+    ],
+    TOO_MANY_TRIES,
+  );
+}
 
 export const CODE_INVALID = 'Code OTP invalide ou expiré.';
 export const CODE_TOO_MANY_ATTEMPTS = 'Trop de tentatives : demandez un nouveau code.';
@@ -119,7 +159,15 @@ export type CodeCheck = { ok: true; resetId: string; userId: string } | { ok: fa
  * Checks a code against one reset row; a wrong code costs one attempt. Used by /password/verify (row from the
  * token) and /password/reset (the user's newest live row).
  */
-async function checkCode(db: DB, secret: string, row: ResetRow | undefined, otp: string): Promise<CodeCheck> {
+async function checkCode(
+  db: DB,
+  secret: string,
+  row: ResetRow | undefined,
+  otp: string,
+  address: string,
+): Promise<CodeCheck> {
+  // Every code tried counts for the day, right or wrong, live row or not.
+  await takeResetTrySlot(db, row?.identifier ?? null, address);
   if (!row || row.used_at || row.expires_at <= nowIso()) return { ok: false, message: CODE_INVALID };
   // Spend one attempt before comparing: simultaneous guesses cannot exceed the limit.
   const spent = await db
@@ -139,27 +187,40 @@ async function checkCode(db: DB, secret: string, row: ResetRow | undefined, otp:
 
 type ResetRow = {
   id: string;
+  identifier: string;
   user_id: string | null;
   code_hash: string;
   attempts: number;
   expires_at: string;
   used_at: string | null;
 };
-const RESET_COLUMNS = ['id', 'user_id', 'code_hash', 'attempts', 'expires_at', 'used_at'] as const;
+const RESET_COLUMNS = ['id', 'identifier', 'user_id', 'code_hash', 'attempts', 'expires_at', 'used_at'] as const;
 
 /** /auth/verify/{token}: is this the right code for this request's reset? (The code stays valid for the reset step.) */
-export async function verifyResetCode(db: DB, secret: string, token: string, otp: string): Promise<CodeCheck> {
+export async function verifyResetCode(
+  db: DB,
+  secret: string,
+  token: string,
+  otp: string,
+  address: string,
+): Promise<CodeCheck> {
   const row = await db
     .selectFrom('password_reset_tokens')
     .innerJoin('password_resets', 'password_resets.id', 'password_reset_tokens.reset_id')
     .select(RESET_COLUMNS.map((c) => `password_resets.${c}` as const))
     .where('password_reset_tokens.id', '=', token)
     .executeTakeFirst();
-  return checkCode(db, secret, row, otp);
+  return checkCode(db, secret, row, otp, address);
 }
 
 /** The newest unused code of the identifier typed, checked; with no code (or no account) it reads as a wrong code. */
-export async function checkCodeForAccount(db: DB, secret: string, id: Identifier, otp: string): Promise<CodeCheck> {
+export async function checkCodeForAccount(
+  db: DB,
+  secret: string,
+  id: Identifier,
+  otp: string,
+  address: string,
+): Promise<CodeCheck> {
   const row = await db
     .selectFrom('password_resets')
     .select(RESET_COLUMNS)
@@ -167,5 +228,5 @@ export async function checkCodeForAccount(db: DB, secret: string, id: Identifier
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  return checkCode(db, secret, row, otp);
+  return checkCode(db, secret, row, otp, address);
 }

@@ -32,7 +32,7 @@ import {
   tooManyAttemptsMessage,
 } from './throttle';
 import { takeRateSlot } from '../orders/rate-limit';
-import { requestPasswordReset, verifyResetCode, checkCodeForAccount } from './password-reset';
+import { requestPasswordReset, verifyResetCode, checkCodeForAccount, takeResetCodeSlot } from './password-reset';
 import { uniqueViolation } from '../db/dialect';
 
 export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone ou mot de passe invalide.';
@@ -258,6 +258,7 @@ export function authRoutes() {
   routes.post('/password/forgot', async (c) => {
     const { data: input } = await readValidBody(c, forgotPasswordSchema);
     const id = identifierOr422(input.emailOrPhone);
+    await takeResetCodeSlot(c.var.deps.db, id.value, clientAddress(c));
     const token = await requestPasswordReset(c.var.deps, id);
     return c.json({ message: 'Si un compte correspond, un code de réinitialisation vient de lui être envoyé.', token });
   });
@@ -265,7 +266,7 @@ export function authRoutes() {
   routes.post('/password/verify', async (c) => {
     const { db, config } = c.var.deps;
     const { data: input } = await readValidBody(c, verifyOtpSchema);
-    const check = await verifyResetCode(db, config.jwtSecret, input.token, input.otp);
+    const check = await verifyResetCode(db, config.jwtSecret, input.token, input.otp, clientAddress(c));
     if (!check.ok) throw unprocessable({ otp: [check.message] }, check.message);
     return c.json({ message: 'Code vérifié. Choisissez un nouveau mot de passe.' });
   });
@@ -274,7 +275,7 @@ export function authRoutes() {
     const { db, config } = c.var.deps;
     const { data: input } = await readValidBody(c, resetPasswordSchema);
     const id = identifierOr422(input.emailOrPhone);
-    const check = await checkCodeForAccount(db, config.jwtSecret, id, input.otp);
+    const check = await checkCodeForAccount(db, config.jwtSecret, id, input.otp, clientAddress(c));
     if (!check.ok) throw unprocessable({ otp: [check.message] }, check.message);
     const passwordHash = await hashPassword(input.password);
     await db.transaction().execute(async (trx) => {

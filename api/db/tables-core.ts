@@ -100,6 +100,14 @@ export interface LoginThrottleTable {
   updated_at: string;
 }
 
+/** A count per key that starts again each UTC day (api/auth/daily-cap.ts). */
+export interface DailyCountersTable {
+  key: string;
+  /** YYYY-MM-DD (UTC) the count belongs to */
+  day: string;
+  count: number;
+}
+
 /** One live code per identifier typed (email or phone), known account or not (user_id null then). */
 export interface PasswordResetsTable {
   id: string;
@@ -178,6 +186,7 @@ export interface CoreTables {
   stores: StoresTable;
   refresh_tokens: RefreshTokensTable;
   login_throttle: LoginThrottleTable;
+  daily_counters: DailyCountersTable;
   password_resets: PasswordResetsTable;
   password_reset_tokens: PasswordResetTokensTable;
   notifications: NotificationsTable;

@@ -13,6 +13,10 @@ export interface PublishJobsTable {
   started_at: string | null;
   /** builds started for this row (a crash loop shows here) */
   attempts: number;
+  /** the worker instance that holds the running job (one id per process start) */
+  claimed_by: string | null;
+  /** renewed by that worker while it builds; older than the lease timeout = a dead worker, taken over */
+  heartbeat_at: string | null;
 }
 
 /** The store's live storefront: which release is current, and the last failure (kept until the next success). */
