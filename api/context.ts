@@ -21,6 +21,8 @@ export interface AuthInfo {
   role: 'user' | 'admin';
   /** seconds since epoch, from the access token */
   issuedAt?: number;
+  /** the sign-in (refresh-token family) the token was issued for: signing out of it refuses the token at once */
+  sessionId?: string;
 }
 
 /** Hono environment shared by every sub-app: typed context variables. */

@@ -1,10 +1,23 @@
 import { sign, verify } from 'hono/jwt';
 import type { AuthInfo } from '../context';
 
-/** Short-lived access token (HS256 JWT). Carries only the user id and role; everything else is read fresh. */
+/**
+ * Short-lived access token (HS256 JWT). Carries only the user id, role and sign-in (`sid`, the refresh-token family);
+ * everything else is read fresh (decision 020: requireAuth refuses a token whose sign-in was ended).
+ */
 export async function signAccessToken(auth: AuthInfo, secret: string, ttlSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: auth.userId, role: auth.role, iat: now, exp: now + ttlSeconds }, secret, 'HS256');
+  return sign(
+    {
+      sub: auth.userId,
+      role: auth.role,
+      ...(auth.sessionId ? { sid: auth.sessionId } : {}),
+      iat: now,
+      exp: now + ttlSeconds,
+    },
+    secret,
+    'HS256',
+  );
 }
 
 export async function verifyAccessToken(token: string, secret: string): Promise<AuthInfo | null> {
@@ -15,6 +28,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       userId: payload.sub,
       role: payload.role,
       ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     };
   } catch {
     return null;

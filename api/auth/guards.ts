@@ -12,13 +12,29 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!match) throw unauthorized();
   const auth = await verifyAccessToken(match[1]!.trim(), c.var.deps.config.jwtSecret);
   if (!auth) throw unauthorized();
-  // The account may have been deleted since the token was issued.
+  // The account may have been deleted since the token was issued; its sign-in may have been ended (signed out, or
+  // its refresh tokens revoked after a replay or a password reset): one query, one indexed lookup each (decision 020).
   const user = await c.var.deps.db
     .selectFrom('users')
-    .select(['id', 'role', 'disabled_at', 'sessions_revoked_at'])
+    .select((eb) => [
+      'id',
+      'role',
+      'disabled_at',
+      'sessions_revoked_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .where('refresh_tokens.family_id', '=', auth.sessionId ?? '')
+            .where('refresh_tokens.revoked_at', 'is not', null),
+        )
+        .as('signed_out'),
+    ])
     .where('id', '=', auth.userId)
     .executeTakeFirst();
   if (!user || user.role !== auth.role) throw unauthorized();
+  if (Number(user.signed_out) === 1) throw unauthorized();
   // An administrator disabled the account, or forced its sessions out after this token was issued.
   if (user.disabled_at) throw unauthorized();
   if (user.sessions_revoked_at && (auth.issuedAt ?? 0) * 1000 <= Date.parse(user.sessions_revoked_at)) {

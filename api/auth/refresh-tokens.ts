@@ -45,7 +45,7 @@ export async function issueRefreshToken(
 }
 
 export type RotationResult =
-  | { ok: true; userId: string; refreshToken: string }
+  | { ok: true; userId: string; refreshToken: string; familyId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
@@ -79,7 +79,7 @@ export async function rotateRefreshToken(db: DB, config: RefreshConfig, raw: str
       return { ok: false, reason: 'reused' };
     }
     const refreshToken = await issueRefreshToken(trx, config, row.user_id, row.remember === 1, row.family_id);
-    return { ok: true, userId: row.user_id, refreshToken };
+    return { ok: true, userId: row.user_id, refreshToken, familyId: row.family_id };
   });
 }
 

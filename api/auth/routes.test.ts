@@ -331,6 +331,26 @@ describe('refresh, rotation and sign-out', () => {
     expect((await t.app.request('/api/logout', { method: 'POST' })).status).toBe(200);
   });
 
+  it('after sign-out the access tokens of that sign-in are refused at once; another sign-in keeps working', async () => {
+    const session = (await login('rotate@test.local', 'Rotate1234')).data;
+    const other = (await login('rotate@test.local', 'Rotate1234')).data;
+    const rotated = (await refresh(session.refresh_token)).data;
+    const me = (token: string) => requestJson(t.app, 'GET', '/api/verifyToken', undefined, token);
+    expect((await me(session.token)).status).toBe(200);
+    expect((await me(rotated.token)).status).toBe(200);
+
+    await requestJson(t.app, 'POST', '/api/logout', { refresh_token: rotated.refresh_token }, rotated.token);
+    // A copy of either access token of the ended sign-in (before or after its refresh) is now worthless.
+    expect((await me(session.token)).status).toBe(401);
+    expect((await me(rotated.token)).status).toBe(401);
+    expect((await me(other.token)).status).toBe(200);
+
+    // A replayed refresh token ends its sign-in the same way: the thief's and the user's access tokens stop.
+    const replayed = (await refresh(other.refresh_token)).data;
+    expect((await refresh(other.refresh_token)).status).toBe(401);
+    expect((await me(replayed.token)).status).toBe(401);
+  });
+
   it("logout with someone else's Bearer does not revoke the token", async () => {
     const mine = (await login('rotate@test.local', 'Rotate1234')).data;
     const admin = (await login('admin@test.local', 'Admin1234')).data;

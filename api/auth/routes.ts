@@ -56,10 +56,15 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReferralCode = () =>
   Array.from({ length: 8 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join('');
 
-async function sessionAnswer(c: Context<AppEnv>, user: { id: string; role: 'user' | 'admin' }, refreshToken: string) {
+async function sessionAnswer(
+  c: Context<AppEnv>,
+  user: { id: string; role: 'user' | 'admin' },
+  refreshToken: string,
+  sessionId: string,
+) {
   const { config } = c.var.deps;
   const token = await signAccessToken(
-    { userId: user.id, role: user.role },
+    { userId: user.id, role: user.role, sessionId },
     config.jwtSecret,
     config.accessTokenTtlSeconds,
   );
@@ -168,8 +173,9 @@ export function authRoutes() {
         .execute();
     }
     if (user.role === 'user') await notifyAdmins(db, 'login', user.id, `Connexion : ${user.first_name}`);
-    const refreshToken = await issueRefreshToken(db, config, user.id, input.remember);
-    return c.json(await sessionAnswer(c, user, refreshToken));
+    const sessionId = newId();
+    const refreshToken = await issueRefreshToken(db, config, user.id, input.remember, sessionId);
+    return c.json(await sessionAnswer(c, user, refreshToken, sessionId));
   });
 
   routes.post('/refresh', async (c) => {
@@ -185,12 +191,13 @@ export function authRoutes() {
       .where('id', '=', result.userId)
       .executeTakeFirst();
     if (!user || user.disabled_at) throw unauthorized(SESSION_EXPIRED);
-    return c.json(await sessionAnswer(c, user, result.refreshToken));
+    return c.json(await sessionAnswer(c, user, result.refreshToken, result.familyId));
   });
 
   /**
    * Sign-out always succeeds (the PWA clears its session whatever happens): the refresh token's family is revoked
-   * when one is given. A valid Bearer limits the revocation to the caller's own tokens.
+   * when one is given. A valid Bearer limits the revocation to the caller's own tokens. The access tokens of that
+   * sign-in stop working at once (requireAuth checks their `sid`, decision 020).
    */
   routes.post('/logout', async (c) => {
     const { db, config } = c.var.deps;
