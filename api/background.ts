@@ -15,7 +15,10 @@ export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<
   const expiry = startSubscriptionExpiry(deps.db, deps.log);
   stops.push(() => expiry.stop());
   if (deps.config.publishStorefronts) {
-    const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log);
+    const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log, {
+      leaseMs: deps.config.publishJobTimeoutSeconds * 1000,
+      ...(deps.config.storefrontBuilder ? { builderScript: deps.config.storefrontBuilder } : {}),
+    });
     stops.push(() => worker.stop());
   }
   return async () => {

@@ -20,6 +20,13 @@ export interface AppConfig {
   publicUrl: string;
   /** Build publishing of storefronts in the background (off in most unit tests). */
   publishStorefronts: boolean;
+  /** A running publish job whose worker went silent this long is taken over by another process (PUBLISH_JOB_TIMEOUT). */
+  publishJobTimeoutSeconds: number;
+  /**
+   * A one-shot storefront builder CLI (`node <script> <snapshot.json> <outDir>`) instead of the warm Astro builder
+   * (STOREFRONT_BUILDER; tests and benches use a stand-in). Null: Astro.
+   */
+  storefrontBuilder: string | null;
   /** Behind one reverse proxy: take the client address from the last X-Forwarded-For entry. */
   trustProxy: boolean;
   /** Sign-ups accepted per client address per hour (each costs a 128 MiB scrypt and notifies every admin). */
@@ -59,8 +66,18 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, problems: string
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  // Written under a temporary name and linked in place: of processes starting together on a fresh DATA_DIR, the
+  // first link wins and every process reads that one secret (a token signed by one is valid on all).
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, secret + '\n', { mode: 0o600 });
+  try {
+    fs.linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }
 
 /** DATABASE_URL: unset or empty keeps SQLite; otherwise a postgres:// URL (its password never goes into a message). */
@@ -110,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = readDatabaseUrl(env, problems);
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
   const signupsPerHour = readInt(env, 'SIGNUP_LIMIT', 30, 1, 100_000, problems);
+  const publishJobTimeoutSeconds = readInt(env, 'PUBLISH_JOB_TIMEOUT', 60, 1, 3600, problems);
+  const storefrontBuilder = env.STOREFRONT_BUILDER ? path.resolve(env.STOREFRONT_BUILDER) : null;
+  if (storefrontBuilder && !fs.existsSync(storefrontBuilder))
+    problems.push(`STOREFRONT_BUILDER ne désigne aucun fichier (reçu « ${env.STOREFRONT_BUILDER} »).`);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -133,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     publicUrl,
     publishStorefronts: publish === 'true',
+    publishJobTimeoutSeconds,
+    storefrontBuilder,
     trustProxy: trustProxy === 'true',
     signupsPerHour,
     logLevel,

@@ -11,6 +11,14 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /**
+ * Whether other processes may be using the database right now. SQLite is one process's file (the single writer):
+ * anything it finds half-done at start was left by a dead process. PostgreSQL may serve several API processes.
+ */
+export function sharedByProcesses(db: Kysely<any>): boolean {
+  return isPostgres(db);
+}
+
+/**
  * Serialises the transactions that touch the same logical keys (e.g. a sign-in throttle key, a rate-limit
  * address) until `trx` ends. Keys are locked in sorted order, so two transactions can never wait on each other.
  */

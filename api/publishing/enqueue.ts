@@ -16,7 +16,16 @@ export async function enqueuePublish(db: DB, storeId: string): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('publish_jobs')
-    .values({ store_id: storeId, status: 'queued', generation: 1, requested_at: now, started_at: null, attempts: 0 })
+    .values({
+      store_id: storeId,
+      status: 'queued',
+      generation: 1,
+      requested_at: now,
+      started_at: null,
+      attempts: 0,
+      claimed_by: null,
+      heartbeat_at: null,
+    })
     .onConflict((oc) =>
       oc
         .column('store_id')

@@ -1,56 +1,118 @@
+import os from 'node:os';
+import crypto from 'node:crypto';
 import type { DB } from '../db/database';
 import { skipLockedRows } from '../db/dialect';
 import { nowIso } from '../ids';
 import type { PublishJobsTable } from '../db/tables-publishing';
 import { enqueuePublish } from './enqueue';
 
+/** This process's worker, as written in `publish_jobs.claimed_by` (host, pid and a random part: pids are reused). */
+export const thisWorker = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+
 /**
- * Claims the oldest queued job (marks it running). One worker per process; on PostgreSQL several processes may
- * share the database, so the row is locked and a row another worker holds is skipped (FOR UPDATE SKIP LOCKED).
+ * How long a running job's heartbeat may stay silent before the job counts as abandoned (its process died or hangs)
+ * and another worker takes it over. The worker renews it every `timeoutMs / 4` while it builds. PUBLISH_JOB_TIMEOUT.
  */
-export async function claimNextJob(db: DB): Promise<PublishJobsTable | null> {
+export const DEFAULT_LEASE_MS = 60_000;
+
+/**
+ * Claims the oldest job that is queued, or running with a heartbeat older than `leaseMs` (its worker died: taken
+ * over), and marks it running for `workerId`. Several processes may share a PostgreSQL database: the row is locked
+ * and a row another worker is claiming is skipped (FOR UPDATE SKIP LOCKED), so a job is claimed by exactly one worker;
+ * on SQLite the single writer does the same.
+ */
+export async function claimNextJob(
+  db: DB,
+  workerId: string = thisWorker,
+  leaseMs: number = DEFAULT_LEASE_MS,
+  now = Date.now(),
+): Promise<PublishJobsTable | null> {
+  const staleBefore = new Date(now - leaseMs).toISOString();
   return db.transaction().execute(async (trx) => {
     const job = await skipLockedRows(
       trx,
-      trx.selectFrom('publish_jobs').selectAll().where('status', '=', 'queued').orderBy('requested_at').limit(1),
+      trx
+        .selectFrom('publish_jobs')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'queued'),
+            eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', staleBefore)]),
+            eb.and([eb('status', '=', 'running'), eb('heartbeat_at', 'is', null)]),
+          ]),
+        )
+        .orderBy('requested_at')
+        .orderBy('store_id')
+        .limit(1),
     ).executeTakeFirst();
     if (!job) return null;
-    await trx
-      .updateTable('publish_jobs')
-      .set({ status: 'running', started_at: nowIso(), attempts: job.attempts + 1 })
-      .where('store_id', '=', job.store_id)
-      .execute();
-    return { ...job, status: 'running' as const, attempts: job.attempts + 1 };
+    const at = new Date(now).toISOString();
+    const claimed = {
+      status: 'running' as const,
+      started_at: at,
+      heartbeat_at: at,
+      claimed_by: workerId,
+      attempts: job.attempts + 1,
+    };
+    await trx.updateTable('publish_jobs').set(claimed).where('store_id', '=', job.store_id).execute();
+    return { ...job, ...claimed };
   });
+}
+
+/** The worker holding a job says it is still alive (during a build). False: the job was taken over or is gone. */
+export async function renewLease(db: DB, storeId: string, workerId: string = thisWorker): Promise<boolean> {
+  const res = await db
+    .updateTable('publish_jobs')
+    .set({ heartbeat_at: nowIso() })
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', workerId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /**
  * Ends a job that ran at `generation`: gone if nothing was enqueued meanwhile; queued again otherwise
- * (the build it just finished may predate the latest change).
+ * (the build it just finished may predate the latest change). A job another worker took over meanwhile is left
+ * to that worker.
  */
-export async function finishJob(db: DB, storeId: string, generation: number): Promise<void> {
+export async function finishJob(
+  db: DB,
+  storeId: string,
+  generation: number,
+  workerId: string = thisWorker,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('publish_jobs')
       .where('store_id', '=', storeId)
       .where('generation', '=', generation)
+      .where('claimed_by', '=', workerId)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) {
       await trx
         .updateTable('publish_jobs')
-        .set({ status: 'queued', started_at: null, attempts: 0 })
+        .set({ status: 'queued', started_at: null, heartbeat_at: null, claimed_by: null, attempts: 0 })
         .where('store_id', '=', storeId)
+        .where('claimed_by', '=', workerId)
         .execute();
     }
   });
 }
 
-/** A job left 'running' means the process died during its build: it runs again. */
-export async function requeueInterruptedJobs(db: DB): Promise<number> {
+/**
+ * At start: a job left 'running' by a process that died runs again. `all`: every running job (one process owns the
+ * database, so none is alive); otherwise only those whose heartbeat is older than `leaseMs` (others may be building).
+ */
+export async function requeueInterruptedJobs(db: DB, opts: { all: boolean; leaseMs: number }): Promise<number> {
+  const staleBefore = new Date(Date.now() - opts.leaseMs).toISOString();
   const res = await db
     .updateTable('publish_jobs')
-    .set({ status: 'queued', started_at: null })
+    .set({ status: 'queued', started_at: null, heartbeat_at: null, claimed_by: null })
     .where('status', '=', 'running')
+    .$if(!opts.all, (qb) =>
+      qb.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)])),
+    )
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

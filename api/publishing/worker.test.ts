@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { enqueuePublish } from './enqueue';
-import { claimNextJob, enqueueStoresWithDiscountBoundaries, finishJob } from './jobs';
+import { claimNextJob, enqueueStoresWithDiscountBoundaries, finishJob, renewLease } from './jobs';
 import { startPublishingWorker, type PublishingWorker } from './worker';
 import { currentReleaseDir, releaseDirs, RELEASES_KEPT } from './releases';
 import { publishStore } from './publish-store';
@@ -59,11 +59,36 @@ describe('publish job queue', () => {
     expect((await jobs()).map((j) => j.store_id)).toEqual([a.storeId]);
   });
 
+  it('takes over a job whose worker went silent past the lease, and the silent worker then leaves it alone', async () => {
+    const s = await createMerchant(t.db, t.config, { slug: 'bail' });
+    await enqueuePublish(t.db, s.storeId);
+    const lease = 30_000;
+    const first = (await claimNextJob(t.db, 'worker-a', lease))!;
+    expect(first.claimed_by).toBe('worker-a');
+    // Alive (heartbeat renewed): nobody else takes it.
+    expect(await renewLease(t.db, s.storeId, 'worker-a')).toBe(true);
+    expect(await claimNextJob(t.db, 'worker-b', lease)).toBeNull();
+    // Silent for longer than the lease: worker-b takes it over.
+    const taken = (await claimNextJob(t.db, 'worker-b', lease, Date.now() + lease + 1000))!;
+    expect(taken).toMatchObject({ store_id: s.storeId, claimed_by: 'worker-b', attempts: 2 });
+    // worker-a wakes up: it can neither renew nor finish what is no longer its job.
+    expect(await renewLease(t.db, s.storeId, 'worker-a')).toBe(false);
+    await finishJob(t.db, s.storeId, first.generation, 'worker-a');
+    expect((await jobs()).map((j) => [j.status, j.claimed_by])).toEqual([['running', 'worker-b']]);
+    await finishJob(t.db, s.storeId, taken.generation, 'worker-b');
+    expect(await jobs()).toEqual([]);
+  });
+
   it('a job left running by a crash runs again when the worker starts, and stores without a build are queued', async () => {
     const crashed = await createMerchant(t.db, t.config, { slug: 'crash', storeName: 'Après la panne' });
     await enqueuePublish(t.db, crashed.storeId);
-    await claimNextJob(t.db); // the process dies here: the row stays 'running'
+    await claimNextJob(t.db, 'dead-process'); // the process dies here: the row stays 'running'
     expect((await jobs())[0]!.status).toBe('running');
+    // ... and its heartbeat goes silent (on PostgreSQL only a silent worker's job is taken: others may be alive).
+    await t.db
+      .updateTable('publish_jobs')
+      .set({ heartbeat_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
     const never = await createMerchant(t.db, t.config, { slug: 'jamais', storeName: 'Jamais publiée' });
 
     worker = await startPublishingWorker(t.db, t.dataDir, quiet, {

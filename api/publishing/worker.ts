@@ -1,12 +1,16 @@
 import type { DB } from '../db/database';
 import type { Logger } from '../context';
 import { publishSignals } from './enqueue';
+import { sharedByProcesses } from '../db/dialect';
 import {
   claimNextJob,
+  DEFAULT_LEASE_MS,
   enqueueStoresWithDiscountBoundaries,
   enqueueUnpublishedStores,
   finishJob,
+  renewLease,
   requeueInterruptedJobs,
+  thisWorker,
 } from './jobs';
 import { publishStore, type PublishOutcome } from './publish-store';
 import { hasCurrentRelease } from './releases';
@@ -19,6 +23,10 @@ export interface WorkerOptions extends BuildOptions {
   settleMs?: number;
   /** How often stores whose discounts started or ended are queued again. */
   discountCheckMs?: number;
+  /** A running job whose heartbeat is older than this is taken over by another worker (PUBLISH_JOB_TIMEOUT). */
+  leaseMs?: number;
+  /** Who holds a claimed job (default: this process). */
+  workerId?: string;
   onPublished?: (storeId: string, outcome: PublishOutcome) => void;
 }
 
@@ -29,8 +37,9 @@ export interface PublishingWorker {
 }
 
 /**
- * The publishing worker: one job at a time, in database order. At start it re-queues a job a crash left
- * 'running' and queues every store without a current build.
+ * The publishing worker: one job at a time, in database order. Each API process runs one; they share the queue
+ * (jobs.ts: a job is claimed by one worker, its heartbeat renewed during the build, taken over when it goes silent).
+ * At start it re-queues a job a dead process left 'running' and queues every store without a current build.
  */
 export async function startPublishingWorker(
   db: DB,
@@ -40,11 +49,13 @@ export async function startPublishingWorker(
 ): Promise<PublishingWorker> {
   const pollMs = opts.pollMs ?? 2000;
   const settleMs = opts.settleMs ?? 150;
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const workerId = opts.workerId ?? thisWorker;
   let stopped = false;
   let wake: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
 
-  const interrupted = await requeueInterruptedJobs(db);
+  const interrupted = await requeueInterruptedJobs(db, { all: !sharedByProcesses(db), leaseMs });
   if (interrupted > 0) log.info(`[publication] ${interrupted} publication(s) interrompue(s) relancée(s)`);
   const missing = await enqueueUnpublishedStores(db, (slug) => hasCurrentRelease(dataDir, slug));
   if (missing > 0) log.info(`[publication] ${missing} boutique(s) sans site publié mise(s) en file`);
@@ -75,7 +86,7 @@ export async function startPublishingWorker(
     while (!stopped) {
       let job;
       try {
-        job = await claimNextJob(db);
+        job = await claimNextJob(db, workerId, leaseMs);
       } catch (err) {
         log.error('[publication] lecture de la file impossible', err);
         await sleep(pollMs);
@@ -88,18 +99,25 @@ export async function startPublishingWorker(
         if (!stopped) await new Promise((r) => setTimeout(r, settleMs));
         continue;
       }
+      // While it builds, the worker says it is alive; silent for leaseMs, the job goes to another worker.
+      const heartbeat = setInterval(
+        () => renewLease(db, job.store_id, workerId).catch((err) => log.error('[publication] bail non renouvelé', err)),
+        Math.max(250, Math.floor(leaseMs / 4)),
+      );
       let outcome: PublishOutcome;
       try {
         outcome = await publishStore(db, dataDir, job.store_id, opts);
       } catch (err) {
         outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
+      } finally {
+        clearInterval(heartbeat);
       }
       if (outcome.status === 'failed') log.error(`[publication] boutique ${job.store_id} : ${outcome.error}`);
       else if (outcome.status === 'published')
         log.info(`[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms`);
       opts.onPublished?.(job.store_id, outcome);
       try {
-        await finishJob(db, job.store_id, job.generation);
+        await finishJob(db, job.store_id, job.generation, workerId);
       } catch (err) {
         log.error('[publication] fin de tâche non enregistrée', err);
       }
