@@ -1,6 +1,8 @@
 // Stand-in for storefront-ssg/build-one.mjs in worker tests (an Astro build takes seconds): writes the page
 // files a release needs, with the store's name, so the queue/swap logic is tested without Astro.
-// FAKE_BUILD_FAIL=1 makes it fail like a broken build would.
+// FAKE_BUILD_FAIL=1 makes it fail like a broken build would. FAKE_BUILD_LOG=<file>: one JSON line per build start
+// and end ({slug, api: pid of the API process, pid, event, at}); a store named with 'LENT' takes FAKE_BUILD_SLOW_MS
+// (default 5 s), one named with 'BLOQUÉ' a minute (a build that hangs).
 import fs from 'node:fs';
 import path from 'node:path';
 const [snapshotFile, outDir] = process.argv.slice(2);
@@ -9,8 +11,19 @@ if (process.env.FAKE_BUILD_FAIL === '1' || snap.store.name.includes('FAIL')) {
   console.error('fake build failure: broken template');
   process.exit(1);
 }
+const log = (event) =>
+  process.env.FAKE_BUILD_LOG &&
+  fs.appendFileSync(
+    process.env.FAKE_BUILD_LOG,
+    JSON.stringify({ slug: snap.store.slug, api: process.ppid, pid: process.pid, event, at: Date.now() }) + '\n',
+  );
+log('start');
+if (snap.store.name.includes('BLOQUÉ')) await new Promise((resolve) => setTimeout(resolve, 60_000));
+if (snap.store.name.includes('LENT'))
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.FAKE_BUILD_SLOW_MS ?? 5000)));
 fs.mkdirSync(path.join(outDir, '_astro'), { recursive: true });
 const page = `<!doctype html><title>${snap.store.name}</title><h1>${snap.status === 'suspended' ? 'Boutique indisponible' : snap.store.name}</h1>`;
 for (const f of ['index.html', 'home.html', 'products.html', 'contact.html', '404.html'])
   fs.writeFileSync(path.join(outDir, f), page);
 fs.writeFileSync(path.join(outDir, '_astro', `app.${Date.now()}.js`), 'console.log(1)');
+log('end');
