@@ -83,6 +83,13 @@ export function storefrontCsp(html: string): string {
   });
 }
 
+/**
+ * The API's own HTML answers to a shopper's form posted without JavaScript (order confirmation or refusal, an order's
+ * status): no script at all, inline styles only, and forms that post back to us (the follow form).
+ */
+export const SHOP_ANSWER_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
 /** For an HTML answer that did not set its own policy (none today): nothing may run, nothing may frame it. */
 const FALLBACK_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 

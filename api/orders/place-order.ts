@@ -1,5 +1,13 @@
 import { discountApplies } from '#shared/schemas/catalog';
-import { COLOR_UNKNOWN, FORM_INVALID, SIZE_UNKNOWN, STOCK_SHORT, type ShopperOrderInput } from '#shared/schemas/order';
+import {
+  COLOR_UNKNOWN,
+  FORM_INVALID,
+  SIZE_UNKNOWN,
+  STOCK_SHORT,
+  variantColorOnly,
+  variantSizeOnly,
+  type ShopperOrderInput,
+} from '#shared/schemas/order';
 import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
@@ -21,7 +29,7 @@ export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 export async function findOpenStore(db: DB, slug: string) {
   const store = await db
     .selectFrom('stores')
-    .select(['id', 'user_id', 'name'])
+    .select(['id', 'user_id', 'name', 'slug', 'currency'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!store) throw notFound(STORE_NOT_FOUND);
@@ -56,8 +64,6 @@ export async function placeShopperOrder(
 
     const sizes = parseList(product.sizes);
     const colors = parseList(product.colors);
-    if (input.size !== null && !sizes.includes(input.size)) throw choiceRefused('size');
-    if (input.color !== null && !colors.includes(input.color)) throw choiceRefused('color');
     let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
     let size = input.size;
     let color = input.color;
@@ -72,6 +78,12 @@ export async function placeShopperOrder(
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!sub) throw notFound(PRODUCT_NOT_FOUND);
+      // A variant made in one size or colour is ordered in it: a different choice is refused, none takes the variant's.
+      if (sub.size !== null && size !== null && size !== sub.size) throw variantChoiceRefused('size', sub.size);
+      if (sub.color !== null && color !== null && color !== sub.color) throw variantChoiceRefused('color', sub.color);
+      if (sub.size !== null) sizes.push(sub.size);
+      if (sub.color !== null) colors.push(sub.color);
+      checkChoices(size, sizes, color, colors);
       if (sub.stock < input.quantity) throw stockShort();
       const taken = await trx
         .updateTable('sub_products')
@@ -85,6 +97,7 @@ export async function placeShopperOrder(
       size ??= sub.size;
       color ??= sub.color;
     } else {
+      checkChoices(size, sizes, color, colors);
       if (product.stock < input.quantity) throw stockShort();
       const taken = await trx
         .updateTable('products')
@@ -176,6 +189,17 @@ function parseList(text: string): string[] {
   } catch {
     return [];
   }
+}
+
+const variantChoiceRefused = (field: 'size' | 'color', own: string) =>
+  new ApiError(422, FORM_INVALID, {
+    [field]: [field === 'size' ? variantSizeOnly(own) : variantColorOnly(own)],
+  });
+
+/** A size or colour the product (or its chosen variant) does not offer is refused (422, on its field). */
+function checkChoices(size: string | null, sizes: string[], color: string | null, colors: string[]) {
+  if (size !== null && !sizes.includes(size)) throw choiceRefused('size');
+  if (color !== null && !colors.includes(color)) throw choiceRefused('color');
 }
 
 const choiceRefused = (field: 'size' | 'color') =>

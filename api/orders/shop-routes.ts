@@ -1,38 +1,69 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ORDER_STATUS_LABELS, shopperOrderSchema } from '#shared/schemas/order';
-import { FOLLOW_NOT_FOUND } from '#shared/schemas/order-record';
+import { FOLLOW_NOT_FOUND, orderFollowSchema } from '#shared/schemas/order-record';
 import { shopContactSchema } from '#shared/schemas/shop-contact';
 import { normalizePhone } from '#shared/phone';
 import type { AppEnv } from '../context';
+import type { DB } from '../db/database';
 import { readValidBody } from '../http/validate';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
 import { CONTACT_RATE, FOLLOW_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
 import { orderRecordFromRow } from './order-row';
 import { findOrderByCode, insertStoreMessage } from './order-repository';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { followedOrderBody, followForm, html, isPlainFormPost, shopPage } from './shop-pages';
+
+export const ORDER_SENT = 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.';
 
 /**
- * /api/shop/{slug} — what a shopper may write, without an account: a new order and a contact message, nothing else.
- * The store comes from the slug; every id in the body must belong to that store.
+ * /api/shop/{slug} — what a shopper may write, without an account: a new order and a contact message, nothing else;
+ * and what she may read: her own order, by its code and her phone. The store comes from the slug; every id in the
+ * body must belong to that store.
+ *
+ * The order and follow forms work without JavaScript: a browser's own form post (no island) gets HTML pages (a
+ * redirect to the confirmation after an order, so a reload never orders twice); the islands get JSON.
  */
 export function shopRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.post('/:slug/orders', async (c) => {
+    const plain = isPlainFormPost(c);
+    try {
+      const { db } = c.var.deps;
+      const keys = orderRateKeys(c.req.param('slug'), clientAddress(c));
+      await takeRateSlot(db, keys.perAddress, ORDER_FLOOD_RATE);
+      await takeRateSlot(db, keys.perStore, ORDER_RATE);
+      const store = await findOpenStore(db, c.req.param('slug'));
+      const { data: input } = await readValidBody(c, shopperOrderSchema);
+      const order = await placeShopperOrder(db, store.id, input);
+      if (plain) return c.redirect(`/api/shop/${store.slug}/orders/${order.code}/confirmation`, 303);
+      return c.json({ message: ORDER_SENT, data: { id: order.id, code: order.code } }, 201);
+    } catch (err) {
+      if (!plain || !(err instanceof ApiError)) throw err;
+      return refusedPage(c, err);
+    }
+  });
+
+  /** The page a plain form post lands on after ordering: the code, and the form to follow the order. */
+  routes.get('/:slug/orders/:code/confirmation', async (c) => {
     const { db } = c.var.deps;
-    const keys = orderRateKeys(c.req.param('slug'), clientAddress(c));
-    await takeRateSlot(db, keys.perAddress, ORDER_FLOOD_RATE);
-    await takeRateSlot(db, keys.perStore, ORDER_RATE);
+    await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
-    const { data: input } = await readValidBody(c, shopperOrderSchema);
-    const order = await placeShopperOrder(db, store.id, input);
-    return c.json(
-      {
-        message: 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.',
-        data: { id: order.id, code: order.code },
-      },
-      201,
+    const row = await findOrderByCode(db, store.id, c.req.param('code').trim().toUpperCase());
+    if (!row) throw notFound(FOLLOW_NOT_FOUND);
+    return shopPage(
+      c,
+      200,
+      store,
+      'Commande envoyée',
+      html`<h1>Merci !</h1>
+        <p class="notice ok" role="status">${ORDER_SENT}</p>
+        <p>Numéro de commande : <span class="code" data-testid="order-code">${row.code}</span></p>
+        <p>Gardez-le avec votre téléphone pour suivre votre commande sans compte.</p>
+        <h2>Suivre ma commande</h2>
+        ${followForm(store.slug, row.code)}
+        <p><a href="/${store.slug}/products">Continuer mes achats</a></p>`,
     );
   });
 
@@ -41,11 +72,7 @@ export function shopRoutes() {
     const { db } = c.var.deps;
     await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
-    const code = c.req.param('code').trim().toUpperCase();
-    const phone = normalizePhone(c.req.query('phone') ?? '');
-    const row = await findOrderByCode(db, store.id, code);
-    if (!row || !phone || row.phone !== phone) throw notFound(FOLLOW_NOT_FOUND);
-    const order = orderRecordFromRow(row);
+    const order = await followedOrder(db, store.id, c.req.param('code'), c.req.query('phone') ?? '');
     return c.json({
       data: {
         code: order.code,
@@ -65,6 +92,22 @@ export function shopRoutes() {
     });
   });
 
+  /** The storefront's follow form posted without JavaScript (`/{slug}/suivi`): the order's status page. */
+  routes.post('/:slug/suivi', async (c) => {
+    const { db } = c.var.deps;
+    let store: Awaited<ReturnType<typeof findOpenStore>> | null = null;
+    try {
+      await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
+      store = await findOpenStore(db, c.req.param('slug'));
+      const { data } = await readValidBody(c, orderFollowSchema);
+      const order = await followedOrder(db, store.id, data.code, data.phone);
+      return shopPage(c, 200, store, `Commande ${order.code}`, followedOrderBody(store, order, store.currency));
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return refusedPage(c, err, store, 'Suivre ma commande');
+    }
+  });
+
   routes.post('/:slug/contact', async (c) => {
     const { db } = c.var.deps;
     await takeRateSlot(db, `contact:${clientAddress(c)}`, CONTACT_RATE);
@@ -75,4 +118,69 @@ export function shopRoutes() {
   });
 
   return routes;
+}
+
+/** The store's order with this code, only when the phone is the one it was placed with (else 404, nothing told). */
+async function followedOrder(db: DB, storeId: string, rawCode: string, rawPhone: string) {
+  const row = await findOrderByCode(db, storeId, rawCode.trim().toUpperCase());
+  const phone = normalizePhone(rawPhone);
+  if (!row || !phone || row.phone !== phone) throw notFound(FOLLOW_NOT_FOUND);
+  return orderRecordFromRow(row);
+}
+
+/** The forms' labels, to name the field of each error on a refusal page. */
+const FIELD_LABELS: Record<string, string> = {
+  productId: 'Produit',
+  subProductId: 'Variante',
+  size: 'Taille',
+  color: 'Couleur',
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  city: 'Ville',
+  quantity: 'Quantité',
+  code: 'Numéro de commande',
+};
+
+/** A refused form, as a page: the French message, each field's error, and the way back. */
+async function refusedPage(
+  c: Context<AppEnv>,
+  err: ApiError,
+  knownStore: { name: string; slug: string } | null = null,
+  followTitle?: string,
+) {
+  const slug = c.req.param('slug') ?? '';
+  const store =
+    knownStore ??
+    (await c.var.deps.db.selectFrom('stores').select(['name', 'slug']).where('slug', '=', slug).executeTakeFirst()) ??
+    null;
+  const fieldErrors = Object.entries(err.errors ?? {}).map(([field, list]) =>
+    FIELD_LABELS[field] ? `${FIELD_LABELS[field]} : ${list[0]}` : (list[0] ?? ''),
+  );
+  const back = followTitle
+    ? html`${err.status === 404 ? html`<h2>${followTitle}</h2>` : ''}${store ? followForm(store.slug) : ''}`
+    : html`<p>
+          Revenez à la page précédente de votre navigateur pour corriger le formulaire : ce que vous avez écrit y est
+          gardé.
+        </p>
+        ${store ? html`<p><a href="/${store.slug}/products">Retour à la boutique</a></p>` : ''}`;
+  return shopPage(
+    c,
+    err.status,
+    store,
+    followTitle ?? 'Commande refusée',
+    html`<h1>${followTitle ? (err.status === 404 ? 'Commande introuvable' : followTitle) : 'Commande non envoyée'}</h1>
+      <div class="notice bad" role="alert">
+        <p>${err.message}</p>
+        ${
+          fieldErrors.length > 0
+            ? html`<ul>
+                ${fieldErrors.map((m) => html`<li>${m}</li>`)}
+              </ul>`
+            : ''
+        }
+      </div>
+      ${back}`,
+  );
 }

@@ -239,3 +239,18 @@ export function orderNewsText(
 
 export const orderNewsSubject = (order: Pick<OrderRecord, 'code' | 'status'>, storeName: string) =>
   `${storeName} — votre commande ${order.code} : ${ORDER_STATUS_LABELS[order.status]}`;
+
+/** The shopper's follow form (storefront `/{slug}/suivi`): her order's code and the phone she ordered with. */
+export const orderFollowSchema = v.object(
+  {
+    code: v.pipe(
+      v.optional(v.string(CODE_INVALID), ''),
+      v.transform((s) => s.trim().toUpperCase()),
+      v.nonEmpty(EMPTY),
+      v.maxLength(ORDER_CODE_LENGTH + 4, CODE_INVALID),
+    ),
+    phone: v.pipe(v.optional(v.string(PHONE_INVALID), ''), v.trim(), v.nonEmpty(EMPTY), v.maxLength(32, TEXT_TOO_LONG)),
+  },
+  VALUE_INVALID,
+);
+export type OrderFollowInput = v.InferOutput<typeof orderFollowSchema>;

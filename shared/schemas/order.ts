@@ -34,6 +34,8 @@ export const FORM_INVALID = 'Formulaire invalide';
 export const STOCK_SHORT = 'Stock insuffisant';
 export const SIZE_UNKNOWN = 'Taille non proposée pour ce produit';
 export const COLOR_UNKNOWN = 'Couleur non proposée pour ce produit';
+export const variantSizeOnly = (size: string) => `Cette variante existe seulement en taille ${size}`;
+export const variantColorOnly = (color: string) => `Cette variante existe seulement en couleur ${color}`;
 export const transitionRefused = (from: OrderStatusName, to: OrderStatusName) =>
   `Impossible de passer une commande « ${ORDER_STATUS_LABELS[from]} » à « ${ORDER_STATUS_LABELS[to]} ».`;
 
