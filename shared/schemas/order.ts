@@ -32,6 +32,9 @@ export const TEXT_TOO_LONG = 'Texte trop long';
 export const VALUE_INVALID = 'Valeur invalide';
 export const FORM_INVALID = 'Formulaire invalide';
 export const STOCK_SHORT = 'Stock insuffisant';
+/** The order form's own check, before sending: the stock of the shopper's choice. */
+export const stockShortLeft = (left: number) =>
+  left > 0 ? `${STOCK_SHORT} : il en reste ${left}.` : `${STOCK_SHORT} : cette variante est épuisée.`;
 export const SIZE_UNKNOWN = 'Taille non proposée pour ce produit';
 export const COLOR_UNKNOWN = 'Couleur non proposée pour ce produit';
 export const variantSizeOnly = (size: string) => `Cette variante existe seulement en taille ${size}`;

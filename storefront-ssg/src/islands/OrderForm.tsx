@@ -1,58 +1,126 @@
-import { useState } from 'react';
-import { shopperOrderSchema } from '#shared/schemas/order';
+import { useEffect, useRef, useState } from 'react';
+import { shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
 import { Field } from './Field';
 import { useIslandForm } from './use-island-form';
+import { whatsappOrderUrl } from '../lib/whatsapp';
 
-interface Variant {
+export interface OrderVariant {
   id: string;
   name: string;
+  size: string | null;
+  color: string | null;
+  /** Its price, already formatted in the store's currency. */
+  priceText: string;
   stock: number;
 }
 interface OrderFormProps {
   slug: string;
   productId: string;
-  variants: Variant[];
-  maxQuantity: number;
-  /** The sizes and colours the product offers (the shopper picks one of each). */
+  productName: string;
+  /** The product's own price (discount applied), formatted; a variant has its own. */
+  priceText: string;
+  /** The product's own stock (ordered when it has no variants). */
+  stock: number;
+  variants: OrderVariant[];
+  /** The sizes and colours the product offers (the shopper picks one of each, unless the variant fixes it). */
   sizes?: string[];
   colors?: string[];
+  /** The store's WhatsApp number (digits), for 'Commander sur WhatsApp'; null hides it. */
+  whatsapp: string | null;
 }
 
 /**
- * The shopper's order form (island): checked with the shared order schema, then posted to the store's API.
- * The inputs are uncontrolled and read with FormData on submit: on a slow connection the shopper may type
- * before React hydrates, and those keystrokes must count.
+ * The shopper's order form. It is a plain HTML form first: server-rendered with every choice, it posts to the store's
+ * API, which answers a page (confirmation or refusal) when JavaScript never ran. The island (hydrated when the form
+ * comes into view) then checks it with the shared schema and the stock of the choice, posts it as JSON, shows the
+ * answer in place, and keeps the price, stock and WhatsApp message in step with the choice. Inputs stay
+ * uncontrolled and are read with FormData: what a shopper typed before hydration counts.
  */
-export default function OrderForm({ slug, productId, variants, maxQuantity, sizes = [], colors = [] }: OrderFormProps) {
+export default function OrderForm(props: OrderFormProps) {
+  const { slug, productId, productName, variants, sizes = [], colors = [], whatsapp } = props;
   const firstAvailable = variants.find((x) => x.stock > 0)?.id ?? '';
-  const [variantId, setVariantId] = useState(firstAvailable);
-  const { errors, sending, outcome, hydrated, submit } = useIslandForm({
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [choice, setChoice] = useState({
+    variantId: firstAvailable,
+    size: sizes[0] ?? '',
+    color: colors[0] ?? '',
+    quantity: '1',
+  });
+  const [code, setCode] = useState<string | null>(null);
+  const [pageUrl, setPageUrl] = useState<string | null>(null);
+  const variant = variants.find((x) => x.id === choice.variantId) ?? null;
+  const stock = variants.length > 0 ? (variant?.stock ?? 0) : props.stock;
+
+  /** The choice as the form holds it now (also what was picked before React took over). */
+  const readChoice = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const value = (name: string) => (data.get(name) as string | null) ?? '';
+    setChoice({
+      variantId: value('subProductId'),
+      size: value('size'),
+      color: value('color'),
+      quantity: value('quantity'),
+    });
+  };
+  useEffect(() => {
+    readChoice();
+    setPageUrl(window.location.origin + window.location.pathname);
+  }, []);
+
+  const { errors, sending, outcome, submit } = useIslandForm({
     schema: shopperOrderSchema,
     url: `/api/shop/${encodeURIComponent(slug)}/orders`,
     withFields: (fields) => ({ ...fields, productId }),
+    check: (fields): Record<string, string> => {
+      const wanted = Number(fields.quantity);
+      return Number.isInteger(wanted) && wanted > stock ? { quantity: stockShortLeft(stock) } : {};
+    },
     onSent: (data) => {
-      setVariantId(firstAvailable);
-      const code = (data as { code?: unknown } | undefined)?.code;
-      setCode(typeof code === 'string' ? code : null);
+      const sent = (data as { code?: unknown } | undefined)?.code;
+      setCode(typeof sent === 'string' ? sent : null);
+      queueMicrotask(readChoice); // the form was reset to its first choice
     },
   });
-  const [code, setCode] = useState<string | null>(null);
 
-  const max = variants.length > 0 ? (variants.find((x) => x.id === variantId)?.stock ?? maxQuantity) : maxQuantity;
+  // The answer shows under the buttons: bring it into view (on a phone it would be below the screen).
+  useEffect(() => {
+    if (outcome) noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome]);
+
+  const size = variant?.size ?? (sizes.length > 0 ? choice.size : null);
+  const color = variant?.color ?? (colors.length > 0 ? choice.color : null);
+  const waHref = whatsapp
+    ? whatsappOrderUrl(whatsapp, {
+        product: productName,
+        variant: variant?.name,
+        size,
+        color,
+        quantity: choice.quantity,
+        url: pageUrl,
+      })
+    : null;
+
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
+    <form
+      ref={formRef}
+      method="post"
+      action={`/api/shop/${encodeURIComponent(slug)}/orders`}
+      onSubmit={submit}
+      onChange={readChoice}
+      noValidate
+      aria-busy={sending}
+    >
+      <input type="hidden" name="productId" value={productId} />
       {variants.length > 0 && (
         <Field id="o-variant" label="Variante" error={errors.subProductId}>
           {(a) => (
-            <select
-              {...a}
-              name="subProductId"
-              defaultValue={firstAvailable}
-              onChange={(e) => setVariantId(e.target.value)}
-            >
+            <select {...a} name="subProductId" defaultValue={firstAvailable}>
               {variants.map((x) => (
                 <option key={x.id} value={x.id} disabled={x.stock <= 0}>
-                  {x.name}
+                  {x.name} — {x.priceText}
                   {x.stock <= 0 ? ' (épuisé)' : ''}
                 </option>
               ))}
@@ -60,32 +128,48 @@ export default function OrderForm({ slug, productId, variants, maxQuantity, size
           )}
         </Field>
       )}
-      {sizes.length > 0 && (
-        <Field id="o-size" label="Taille" error={errors.size}>
-          {(a) => (
-            <select {...a} name="size" defaultValue={sizes[0]}>
-              {sizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      {variant?.size ? (
+        <p className="fixed">
+          Taille : <strong>{variant.size}</strong>
+        </p>
+      ) : (
+        sizes.length > 0 && (
+          <Field id="o-size" label="Taille" error={errors.size}>
+            {(a) => (
+              <select {...a} name="size" defaultValue={sizes[0]}>
+                {sizes.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )
       )}
-      {colors.length > 0 && (
-        <Field id="o-color" label="Couleur" error={errors.color}>
-          {(a) => (
-            <select {...a} name="color" defaultValue={colors[0]}>
-              {colors.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      {variant?.color ? (
+        <p className="fixed">
+          Couleur : <strong>{variant.color}</strong>
+        </p>
+      ) : (
+        colors.length > 0 && (
+          <Field id="o-color" label="Couleur" error={errors.color}>
+            {(a) => (
+              <select {...a} name="color" defaultValue={colors[0]}>
+                {colors.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )
       )}
+      <p className="choice" data-testid="choice" aria-live="polite">
+        Prix : <strong>{variant ? variant.priceText : props.priceText}</strong> ·{' '}
+        {stock > 0 ? `En stock : ${stock}` : 'Épuisé'}
+      </p>
       <Field id="o-firstname" label="Prénom" error={errors.firstname}>
         {(a) => <input {...a} name="firstname" autoComplete="given-name" />}
       </Field>
@@ -102,22 +186,28 @@ export default function OrderForm({ slug, productId, variants, maxQuantity, size
         {(a) => <input {...a} name="city" autoComplete="address-level2" />}
       </Field>
       <Field id="o-quantity" label="Quantité" error={errors.quantity}>
-        {(a) => <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={max} defaultValue="1" />}
+        {(a) => <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={stock} defaultValue="1" />}
       </Field>
-      <button className="btn" type="submit" disabled={sending || !hydrated}>
-        {sending ? 'Envoi en cours…' : 'Commander'}
-      </button>
+      <div className="actions">
+        <button className="btn" type="submit" disabled={sending}>
+          {sending ? 'Envoi en cours…' : 'Commander'}
+        </button>
+        {waHref && (
+          <a className="btn wa" href={waHref} target="_blank" rel="noopener noreferrer">
+            Commander sur WhatsApp
+          </a>
+        )}
+      </div>
       {outcome && (
-        <p className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
+        <div ref={noticeRef} className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
+          <p>{outcome.message}</p>
           {outcome.ok && code && (
-            <>
-              {' '}
-              Numéro de commande : <strong data-testid="order-code">{code}</strong>. Gardez-le avec votre téléphone pour
-              suivre votre commande.
-            </>
+            <p>
+              Numéro de commande : <strong data-testid="order-code">{code}</strong>. Gardez-le avec votre téléphone.{' '}
+              <a href={`/${slug}/suivi?code=${encodeURIComponent(code)}`}>Suivre ma commande</a>
+            </p>
           )}
-        </p>
+        </div>
       )}
     </form>
   );

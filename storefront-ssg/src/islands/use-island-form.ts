@@ -14,6 +14,8 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
   /** Adds what the form does not hold as fields (e.g. the product id). */
   withFields?: (fields: Record<string, string>) => Record<string, unknown>;
   onSent?: (data: unknown) => void;
+  /** Checks the schema cannot make alone (e.g. the stock of the chosen variant): field → French message. */
+  check?: (fields: Record<string, string>) => Record<string, string>;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -28,8 +30,12 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
     setOutcome(null);
     const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = v.safeParse(options.schema, options.withFields ? options.withFields(fields) : fields);
-    if (!parsed.success) {
-      setErrors(firstErrors(v.flatten<S>(parsed.issues).nested as Record<string, string[]>));
+    const extra = options.check?.(fields) ?? {};
+    if (!parsed.success || Object.keys(extra).length > 0) {
+      const schemaErrors = parsed.success
+        ? {}
+        : firstErrors(v.flatten<S>(parsed.issues).nested as Record<string, string[]>);
+      setErrors({ ...extra, ...schemaErrors });
       return;
     }
     setErrors({});

@@ -1,0 +1,118 @@
+import sharp from 'sharp';
+import { expect, signInInPage, test } from './support/fixtures';
+import { waitForStorefront } from './support/storefront-helpers';
+
+// The shopper's whole order, as she meets it on a phone: the product page ships no script until she reaches the
+// form; she picks the red size-M variant (price and stock follow her choice), orders, gets a code and a link to
+// follow her order; the merchant confirms it with a message on her tablet; the shopper's order page says so.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a shopper orders a red size-M variant, the merchant confirms it with a message, and her order page says « Confirmée »', async ({
+  page,
+  request,
+  merchantWithStore,
+}) => {
+  test.setTimeout(150_000); // the new store's first publication is an Astro build
+  const { token, store } = merchantWithStore;
+  const headers = { Authorization: `Bearer ${token}` };
+  const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const created = await request.post('/api/products', {
+    headers,
+    multipart: {
+      name: 'Robe wax',
+      price: '15000',
+      stock: '4',
+      sizes: 'S, M, L',
+      colors: '["Rouge","Bleu"]',
+      images: { name: 'robe.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+  for (const v of [
+    { name: 'Bleu L', size: 'L', color: 'Bleu', price: '16000', stock: '5' },
+    { name: 'Rouge M', size: 'M', color: 'Rouge', price: '17500', stock: '2' },
+  ]) {
+    const res = await request.post(`/api/products/${productId}/sub-products`, { headers, data: v });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await waitForStorefront(request, store.slug, 'Robe wax', 120_000);
+  await expect
+    .poll(async () => (await request.get(`/${store.slug}/products/${productId}`)).text(), { timeout: 60_000 })
+    .toContain('Rouge M');
+
+  // The product page: no script is fetched until the form comes into view.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`/${store.slug}/products/${productId}`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts, 'scripts before the form is reached').toEqual([]);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Commander', exact: true }) });
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((s) => /OrderForm/.test(s))).toBe(true);
+
+  // Her choice: the red size-M variant; its price and stock show, and the WhatsApp message follows it.
+  await form.getByLabel('Variante').selectOption({ label: 'Rouge M — 17 500 F CFA' });
+  await expect(form.getByTestId('choice')).toContainText('17 500');
+  await expect(form.getByTestId('choice')).toContainText('En stock : 2');
+  await expect(form.getByText('Taille : M')).toBeVisible();
+  await expect(form.getByText('Couleur : Rouge')).toBeVisible();
+  await form.getByLabel('Quantité').fill('3');
+  const wa = decodeURIComponent(
+    (await form.getByRole('link', { name: 'Commander sur WhatsApp' }).getAttribute('href'))!,
+  );
+  expect(wa).toMatch(/^https:\/\/wa\.me\/\d{8,15}\?text=/);
+  for (const part of ['Produit : Robe wax', 'Variante : Rouge M', 'Taille : M', 'Couleur : Rouge', 'Quantité : 3'])
+    expect(wa).toContain(part);
+
+  // Three are more than the stock: refused in French before anything is sent.
+  await form.getByLabel('Prénom').fill('Aminata');
+  await form.getByLabel('Nom', { exact: true }).fill('Kaboré');
+  await form.getByLabel('Téléphone').fill('70 44 55 66');
+  await form.getByLabel('E-mail').fill('aminata@client.test');
+  await form.getByLabel('Ville').fill('Ouagadougou');
+  await form.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(form.getByText('Stock insuffisant : il en reste 2.')).toBeVisible();
+
+  await form.getByLabel('Quantité').fill('1');
+  await form.getByRole('button', { name: 'Commander', exact: true }).click();
+  await expect(form.getByRole('status')).toContainText('Votre commande a bien été envoyée');
+  const code = (await form.getByTestId('order-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await form.getByRole('link', { name: 'Suivre ma commande' }).click();
+  await expect(page.getByLabel('Numéro de commande')).toHaveValue(code);
+  await page.getByLabel('Téléphone').fill('70445566');
+  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await expect(page.locator('.status')).toHaveText('En Cours');
+  await expect(page.getByText('taille M, couleur Rouge')).toBeVisible();
+
+  // The merchant sees it on her tablet and confirms it with a message.
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await signInInPage(page, merchantWithStore.email, merchantWithStore.password, /\/user\/dashboard$/);
+  await page.goto('/user/orders');
+  await page.getByRole('link', { name: code }).click();
+  await expect(page.getByTestId('order-lines')).toContainText('Rouge M');
+  await page.getByRole('combobox', { name: 'Nouveau statut' }).click();
+  await page.getByRole('option', { name: 'Confirmée' }).click();
+  await page.getByLabel('Message au client').fill('Votre robe est prête, livraison demain.');
+  await page.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(page.getByText('Confirmée').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/orders?status=confirmed`, { headers });
+      return ((await res.json()) as { data: { code: string }[] }).data.map((o) => o.code);
+    })
+    .toContain(code);
+
+  // Her order page (by code and phone, no account) now says « Confirmée », with the merchant's message.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${store.slug}/suivi?code=${code}`);
+  await page.getByLabel('Téléphone').fill('+226 70 44 55 66');
+  await page.getByRole('button', { name: 'Suivre ma commande' }).click();
+  await expect(page.locator('.status')).toHaveText('Confirmée');
+  await expect(page.locator('.history')).toContainText('Votre robe est prête, livraison demain.');
+});
