@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ORDER_STATUS_LABELS, shopperOrderSchema } from '#shared/schemas/order';
-import { FOLLOW_NOT_FOUND, orderFollowSchema } from '#shared/schemas/order-record';
+import { FOLLOW_NOT_FOUND, orderFollowSchema, type OrderRecord } from '#shared/schemas/order-record';
 import { shopContactSchema } from '#shared/schemas/shop-contact';
 import { normalizePhone } from '#shared/phone';
 import type { AppEnv } from '../context';
@@ -73,37 +73,23 @@ export function shopRoutes() {
     await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
     const store = await findOpenStore(db, c.req.param('slug'));
     const order = await followedOrder(db, store.id, c.req.param('code'), c.req.query('phone') ?? '');
-    return c.json({
-      data: {
-        code: order.code,
-        status: order.status,
-        statusLabel: ORDER_STATUS_LABELS[order.status],
-        firstname: order.firstname,
-        lines: order.lines,
-        total: order.total,
-        createdAt: order.createdAt,
-        history: order.history.map((h) => ({
-          status: h.status,
-          statusLabel: ORDER_STATUS_LABELS[h.status],
-          at: h.at,
-          message: h.message,
-        })),
-      },
-    });
+    return c.json({ data: followJson(order) });
   });
 
   /** The storefront's follow form posted without JavaScript (`/{slug}/suivi`): the order's status page. */
   routes.post('/:slug/suivi', async (c) => {
     const { db } = c.var.deps;
+    const plain = isPlainFormPost(c);
     let store: Awaited<ReturnType<typeof findOpenStore>> | null = null;
     try {
       await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
       store = await findOpenStore(db, c.req.param('slug'));
       const { data } = await readValidBody(c, orderFollowSchema);
       const order = await followedOrder(db, store.id, data.code, data.phone);
+      if (!plain) return c.json({ data: followJson(order) });
       return shopPage(c, 200, store, `Commande ${order.code}`, followedOrderBody(store, order, store.currency));
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
+      if (!plain || !(err instanceof ApiError)) throw err;
       return refusedPage(c, err, store, 'Suivre ma commande');
     }
   });
@@ -126,6 +112,25 @@ async function followedOrder(db: DB, storeId: string, rawCode: string, rawPhone:
   const phone = normalizePhone(rawPhone);
   if (!row || !phone || row.phone !== phone) throw notFound(FOLLOW_NOT_FOUND);
   return orderRecordFromRow(row);
+}
+
+/** What the shopper may read of her order (no e-mail, phone or customer id: she knows them, others must not). */
+function followJson(order: OrderRecord) {
+  return {
+    code: order.code,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    firstname: order.firstname,
+    lines: order.lines,
+    total: order.total,
+    createdAt: order.createdAt,
+    history: order.history.map((h) => ({
+      status: h.status,
+      statusLabel: ORDER_STATUS_LABELS[h.status],
+      at: h.at,
+      message: h.message,
+    })),
+  };
 }
 
 /** The forms' labels, to name the field of each error on a refusal page. */
