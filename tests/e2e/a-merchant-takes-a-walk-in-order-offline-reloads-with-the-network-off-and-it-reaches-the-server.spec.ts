@@ -59,7 +59,7 @@ test('a merchant takes a walk-in order offline, reloads with the network off, an
   await page.goto('/user/orders');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByTestId('orders-empty')).toBeVisible();
-  // The order form seen once online keeps the catalogue on the tablet.
+  // The catalogue is kept on the tablet (pwa/lib/catalog) since she signed in: the form lists the product.
   await page.getByRole('link', { name: 'Nouvelle commande' }).click();
   await expect(page.getByRole('combobox', { name: 'Produit' })).toBeVisible();
   await page.getByRole('link', { name: 'Retour aux commandes' }).click();
@@ -68,7 +68,7 @@ test('a merchant takes a walk-in order offline, reloads with the network off, an
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toContainText('Rien en attente');
   await page.getByRole('link', { name: 'Nouvelle commande' }).click();
-  await expect(page.getByTestId('catalogue-offline')).toContainText('dernière connexion');
+  await expect(page.getByTestId('catalogue-offline')).toContainText('gardés sur cet appareil');
   await page.getByRole('combobox', { name: 'Produit' }).click();
   await page.getByRole('option', { name: 'Pagne wax (stock 10)' }).click();
   await page.getByLabel('Quantité').fill('2');

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { atelierSettingsQuery } from '../../features/atelier/queries';
 import { merchantNav } from './merchant-nav';
+import { useCatalogMirror } from '../../lib/catalog/use-catalog';
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
 export function UserAreaLayout() {
@@ -20,6 +21,8 @@ export function UserAreaLayout() {
   const atelier = useQuery({ ...atelierSettingsQuery(), enabled: Boolean(session) });
   const navItems = merchantNav(atelier.data);
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
+  // The catalogue is kept on the device from the first screen on: an order taken offline picks its products.
+  useCatalogMirror();
   return (
     <BackOfficeFrame
       audience="user"

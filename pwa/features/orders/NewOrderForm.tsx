@@ -16,15 +16,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EMPTY } from '#shared/messages';
-import type { ProductJson, ProductPage } from '#shared/schemas/catalog';
+import type { ProductJson } from '#shared/schemas/catalog';
 import { customerSchema } from '#shared/schemas/customer';
 import { ORDER_LINES_EMPTY, lineTotal, orderTotal, type OrderLine } from '#shared/schemas/order-record';
-import { apiFetch } from '../../lib/api';
+import { useCatalogProducts, useCatalogState } from '../../lib/catalog/use-catalog';
 import { queueUpsert } from '../../lib/sync/local-writes';
 import { newClientId } from '../../lib/sync/ids';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
@@ -36,45 +35,8 @@ import { queueNewOrder } from './use-orders';
 
 const CATALOGUE_OFFLINE =
   'Hors ligne, le catalogue n’est pas sur cet appareil : saisissez l’article à la main (nom, prix, quantité).';
-const CATALOGUE_KEPT = 'Hors ligne : produits et stocks tels qu’ils étaient à la dernière connexion.';
-
-const catalogueKey = (userId: string) => `boutique.orders.catalogue.${userId}`;
-
-/** The last catalogue this device saw, kept so an order taken offline still picks products and variants. */
-function keptCatalogue(userId: string): { products: ProductJson[]; at: number } | undefined {
-  try {
-    const raw = window.localStorage.getItem(catalogueKey(userId));
-    const parsed = raw ? (JSON.parse(raw) as { products?: ProductJson[]; at?: number }) : null;
-    return parsed?.products && typeof parsed.at === 'number' ? { products: parsed.products, at: parsed.at } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The store's products for the order form: asked online, and kept on the device (the last answer) so offline the
- * merchant still picks products with their variants; with nothing kept she types the article.
- */
-function useCatalogue(userId: string) {
-  return useQuery({
-    queryKey: ['orders', 'catalogue', userId],
-    queryFn: async () => {
-      const products = (await apiFetch<ProductPage>('/api/products?perPage=100')).data;
-      try {
-        window.localStorage.setItem(catalogueKey(userId), JSON.stringify({ products, at: Date.now() }));
-      } catch {
-        // Storage full or blocked: offline the article is typed.
-      }
-      return products;
-    },
-    initialData: () => keptCatalogue(userId)?.products,
-    initialDataUpdatedAt: () => keptCatalogue(userId)?.at,
-    staleTime: 0,
-    retry: false,
-    // Asked even offline, so the form says at once whether products come from the device or must be typed.
-    networkMode: 'always',
-  });
-}
+const CATALOGUE_KEPT = (at: string | null) =>
+  `Hors ligne : produits, variantes et stocks gardés sur cet appareil${at ? ` (mis à jour le ${new Date(at).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })})` : ''}. Le serveur vérifie le stock à l’envoi.`;
 
 /** /user/orders/new: an order taken in the shop or by phone, online or offline (it syncs like every change). */
 export function NewOrderForm({ customerId: preset }: { customerId?: string } = {}) {
@@ -87,7 +49,9 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const navigate = useNavigate();
   const online = useOnline();
   const { currency } = useStoreFacts();
-  const catalogue = useCatalogue(runtime.userId);
+  // The catalogue kept on the device (pwa/lib/catalog): the same products and variants online and offline.
+  const products = useCatalogProducts() ?? [];
+  const catalogueState = useCatalogState();
   const customers =
     useLiveQuery(
       () =>
@@ -106,7 +70,6 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [saving, setSaving] = useState(false);
 
   const chosen = customers.find((c) => c.id === customerId);
-  const products = catalogue.data ?? [];
 
   async function save() {
     const errs: Record<string, string> = {};
@@ -297,14 +260,9 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
             </Table.Tfoot>
           </Table>
         )}
-        {!online && (
+        {(!online || (products.length === 0 && catalogueState.error)) && (
           <Alert color="gray" mb="sm" data-testid="catalogue-offline">
-            {catalogue.data?.length ? CATALOGUE_KEPT : CATALOGUE_OFFLINE}
-          </Alert>
-        )}
-        {online && !catalogue.data && catalogue.isError && (
-          <Alert color="gray" mb="sm" data-testid="catalogue-offline">
-            {CATALOGUE_OFFLINE}
+            {products.length ? CATALOGUE_KEPT(catalogueState.refreshedAt) : CATALOGUE_OFFLINE}
           </Alert>
         )}
         <LineEditor products={products} currency={currency} onAdd={(l) => setLines([...lines, l])} />

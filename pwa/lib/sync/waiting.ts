@@ -10,6 +10,7 @@ export type WaitingCounts = Partial<Record<SyncTableName, number>>;
 const NOUNS: Partial<Record<SyncTableName, [string, string]>> = {
   orders: ['commande', 'commandes'],
   customers: ['client', 'clients'],
+  measurement_sets: ['prise de mesures', 'prises de mesures'],
 };
 
 function noun(table: SyncTableName, n: number): string {
