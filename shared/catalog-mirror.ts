@@ -1,3 +1,4 @@
+import type { PlanName } from './constants';
 import type { CategoryJson, ProductJson } from './schemas/catalog';
 
 /**
@@ -14,6 +15,15 @@ export interface CatalogMirrorJson {
   /** Products deleted since the cursor. */
   deleted: string[];
   categories: CategoryJson[];
+  /** The plan's product limit, so the screens show it offline too. */
+  limit: ProductLimitJson;
+}
+
+/** The plan's product limit: `max` null = unlimited; `message` is the API's refusal, shown before it is hit. */
+export interface ProductLimitJson {
+  max: number | null;
+  plan: PlanName;
+  message: string | null;
 }
 
 /** How far back an incremental read looks before its cursor, so a write committed late is never skipped. */

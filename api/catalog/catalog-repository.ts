@@ -1,7 +1,8 @@
 import type { DB } from '../db/database';
 import type { ProductImagesTable, ProductsTable, SubProductsTable } from '../db/tables-catalog';
 import type { CategoryJson, ProductJson } from '#shared/schemas/catalog';
-import { MIRROR_OVERLAP_MS, type CatalogMirrorJson } from '#shared/catalog-mirror';
+import { MIRROR_OVERLAP_MS, type CatalogMirrorJson, type ProductLimitJson } from '#shared/catalog-mirror';
+import { assertWithinLimit, effectivePlanForStore, limitReachedMessage } from '../plans/limits';
 import { nowIso } from '../ids';
 import { categoryJson, productJson } from './serialize';
 
@@ -111,7 +112,7 @@ export async function productsJson(
  */
 export async function readCatalogMirror(db: DB, storeId: string, since: string | null): Promise<CatalogMirrorJson> {
   const at = nowIso();
-  const categories = await listCategories(db, storeId);
+  const [categories, limit] = await Promise.all([listCategories(db, storeId), productLimit(db, storeId)]);
   if (!since) {
     const rows = await db
       .selectFrom('products')
@@ -121,7 +122,7 @@ export async function readCatalogMirror(db: DB, storeId: string, since: string |
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return { at, full: true, products: await productsJson(db, storeId, rows, true), deleted: [], categories };
+    return { at, full: true, products: await productsJson(db, storeId, rows, true), deleted: [], categories, limit };
   }
   const from = new Date(Date.parse(since) - MIRROR_OVERLAP_MS).toISOString();
   const rows = await db
@@ -159,5 +160,37 @@ export async function readCatalogMirror(db: DB, storeId: string, since: string |
     products: await productsJson(db, storeId, live),
     deleted: rows.filter((r) => r.deleted_at !== null).map((r) => r.id),
     categories,
+    limit,
+  };
+}
+
+/** Live products of the store. */
+export async function countProducts(db: DB, storeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Refuses (403, « Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. »)
+ * when `adding` new products would exceed the store's plan. Call it inside the write's transaction.
+ */
+export async function assertProductRoom(db: DB, storeId: string, adding = 1): Promise<void> {
+  if (adding <= 0) return;
+  await assertWithinLimit(db, storeId, 'maxProducts', await countProducts(db, storeId), adding);
+}
+
+/** The plan's product limit as the screens show it before it is hit ('12 / 20 produits'). */
+export async function productLimit(db: DB, storeId: string): Promise<ProductLimitJson> {
+  const effective = await effectivePlanForStore(db, storeId);
+  const max = effective.limits.maxProducts;
+  return {
+    max,
+    plan: effective.planName,
+    message: max === null ? null : await limitReachedMessage(db, effective, 'maxProducts'),
   };
 }

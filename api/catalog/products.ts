@@ -29,6 +29,7 @@ import {
   withRenderedImages,
 } from './product-service';
 import { subProductRoutes } from './sub-products';
+import { assertProductRoom } from './catalog-repository';
 import { imageJson } from './serialize';
 
 /** Form fields that carry product image files (a PWA may name them either way). */
@@ -71,9 +72,14 @@ export function productRoutes() {
       files: IMAGE_FIELDS,
       check: requiredImages,
     });
+    // The plan's product limit, before the pictures are rendered, and again in the write (two saves at once).
+    await assertProductRoom(db, storeId);
     const rendered = await renderImages(checked, config.dataDir);
     const id = await withRenderedImages(rendered, () =>
-      writeAndPublish(db, storeId, (trx) => insertProduct(trx, storeId, input, rendered)),
+      writeAndPublish(db, storeId, async (trx) => {
+        await assertProductRoom(trx, storeId);
+        return insertProduct(trx, storeId, input, rendered);
+      }),
     );
     return c.json({ message: 'Produit créé.', data: await loadProductJson(db, storeId, id) }, 201);
   });

@@ -16,19 +16,19 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { categorySchema, type CategoryJson } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink } from '../../lib/ui/links';
-import { afterCatalogWrite, categoriesQuery } from './queries';
+import { afterCatalogWrite, useCategories } from './queries';
 
 type Target = { kind: 'add' } | { kind: 'edit'; category: CategoryJson };
 
 /** /user/products/category: the categories with their product counts; add, rename, describe, delete. */
 export function CategoriesPage() {
-  const categories = useQuery(categoriesQuery());
+  const categories = useCategories();
   const [target, setTarget] = useState<Target | null>(null);
   const [toDelete, setToDelete] = useState<CategoryJson | null>(null);
 

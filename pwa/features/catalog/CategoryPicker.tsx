@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryJson } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
-import { catalogKeys, categoriesQuery } from './queries';
+import { catalogKeys, useCategories } from './queries';
 
 /** The product's category: picked from the list, or created on the spot without leaving the form. */
 export function CategoryPicker({
@@ -20,7 +20,7 @@ export function CategoryPicker({
   disabled?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const categories = useQuery(categoriesQuery());
+  const categories = useCategories();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const create = useMutation({

@@ -6,27 +6,29 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { storefrontPaths } from '#shared/paths';
 import type { ProductJson } from '#shared/schemas/catalog';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, ApiRequestError } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
+import { currentCatalogMirror } from '../../lib/catalog/use-catalog';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 import { money, shortDate } from './format';
-import { afterCatalogWrite, productOrdersQuery, productQuery } from './queries';
+import { afterCatalogWrite, productOrdersQuery } from './queries';
+import { useProduct } from './use-product';
 import { useStoreInfo } from './use-store-info';
 
 /** /user/products/{id}: pictures, prices, stock per variant, its storefront page and the orders that include it. */
 export function ProductDetailPage({ productId }: { productId: string }) {
-  const product = useQuery(productQuery(productId));
-  if (!product.data)
-    return product.isError ? (
-      <Alert color="red" title="Produit indisponible">
-        {messageOf(product.error)}
-      </Alert>
-    ) : (
+  const { product, error, loading } = useProduct(productId);
+  if (!product)
+    return loading ? (
       <Text c="dimmed">Chargement du produit…</Text>
+    ) : (
+      <Alert color="red" title="Produit indisponible">
+        {messageOf(error)}
+      </Alert>
     );
-  return <ProductDetail product={product.data} />;
+  return <ProductDetail product={product} />;
 }
 
 function ProductDetail({ product }: { product: ProductJson }) {
@@ -41,6 +43,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
     mutationFn: () => apiFetch(`/api/products/${product.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: 'Produit supprimé.' });
+      await currentCatalogMirror()?.removeProduct(product.id);
       await afterCatalogWrite(queryClient);
       await navigate({ to: '/user/products' });
     },
@@ -214,7 +217,9 @@ function ProductDetail({ product }: { product: ProductJson }) {
         </Text>
         {orders.isError ? (
           <Text c="dimmed" size="sm">
-            {messageOf(orders.error)}
+            {orders.error instanceof ApiRequestError && orders.error.status === 0
+              ? 'Les commandes de ce produit s’affichent quand le réseau revient.'
+              : messageOf(orders.error)}
           </Text>
         ) : !orders.data ? (
           <Text c="dimmed" size="sm">

@@ -17,7 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { COLORS } from '#shared/reference/colors';
 import { IMAGE_REQUIRED } from '#shared/messages';
@@ -47,6 +47,12 @@ import {
   type VariantRow,
 } from './product-form';
 import { afterCatalogWrite, productQuery } from './queries';
+import { useProduct } from './use-product';
+import { limitState } from './CatalogFreshness';
+import { PLAN_LABELS } from '#shared/plans';
+import { useCatalogLimit, useCatalogProducts } from '../../lib/catalog/use-catalog';
+import { useOnline } from '../../lib/sync/use-sync-status';
+import { AnchorLink } from '../../lib/ui/links';
 
 const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '36', '38', '40', '42', '44', '46', 'Taille unique'];
 const COLOR_BY_LABEL = new Map(COLORS.map((c) => [c.label, c.hex]));
@@ -57,23 +63,27 @@ export const OFFLINE_SAVE_MESSAGE =
 
 /** /user/products/new and /user/products/edit/{id}: one form. */
 export function ProductFormPage({ productId }: { productId?: string }) {
-  const product = useQuery({ ...productQuery(productId ?? ''), enabled: Boolean(productId) });
-  if (productId && !product.data) {
-    return product.isError ? (
-      <Alert color="red" title="Produit indisponible">
-        {messageOf(product.error)}
-      </Alert>
-    ) : (
+  // From the copy on the device: the form opens offline too (saving then says the network is needed).
+  const { product, error, loading } = useProduct(productId ?? '');
+  if (productId && !product) {
+    return loading ? (
       <Text c="dimmed">Chargement du produit…</Text>
+    ) : (
+      <Alert color="red" title="Produit indisponible">
+        {messageOf(error)}
+      </Alert>
     );
   }
-  return <ProductForm product={product.data} key={product.data?.id ?? 'new'} />;
+  return <ProductForm product={productId ? product : undefined} key={productId ? product?.id : 'new'} />;
 }
 
 function ProductForm({ product }: { product?: ProductJson }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editing = Boolean(product);
+  const online = useOnline();
+  const limit = useCatalogLimit();
+  const count = useCatalogProducts()?.length ?? 0;
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: product ? valuesFromProduct(product) : emptyProductValues,
@@ -252,6 +262,24 @@ function ProductForm({ product }: { product?: ProductJson }) {
             Annuler
           </Button>
         </Group>
+
+        {!online && !failure && (
+          <Alert color="orange" icon={<IconWifiOff size={18} />} title="Hors ligne" data-testid="form-offline">
+            Vous pouvez préparer le produit : l'enregistrement demande le réseau (les photos doivent arriver sur le
+            serveur). Rien de ce que vous saisissez n'est perdu tant que cette page reste ouverte.
+          </Alert>
+        )}
+        {!editing && limitState(limit, count) === 'full' && (
+          <Alert color="red" title="Limite de votre plan atteinte" data-testid="limit-reached">
+            {limit?.message} <AnchorLink to="/user/settings/settings">Voir les plans</AnchorLink>
+          </Alert>
+        )}
+        {!editing && limitState(limit, count) === 'near' && (
+          <Alert color="orange" title={`${count} / ${limit?.max} produits`} data-testid="limit-near">
+            Votre plan {PLAN_LABELS[limit!.plan]} permet {limit?.max} produits. Il vous en reste{' '}
+            {(limit?.max ?? 0) - count}.
+          </Alert>
+        )}
 
         {failure && (
           <Alert

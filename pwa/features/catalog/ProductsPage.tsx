@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -17,8 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCategory, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { IconCategory, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   PRODUCT_SORT_LABELS,
@@ -29,11 +28,18 @@ import {
   type ProductSort,
   type StockFilter,
 } from '#shared/schemas/catalog';
-import { messageOf } from '../../lib/form-errors';
+import {
+  useCatalogCategories,
+  useCatalogLimit,
+  useCatalogProducts,
+  useCatalogState,
+} from '../../lib/catalog/use-catalog';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
-import { categoriesQuery, productsQuery } from './queries';
+import { pageOfProducts } from './product-list';
+import { CatalogFreshness, LimitBadge } from './CatalogFreshness';
 import { useStoreInfo } from './use-store-info';
 
 export const PRODUCTS_PER_PAGE = 24;
@@ -73,17 +79,25 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const params = {
-    page: search.page ?? 1,
-    perPage: PRODUCTS_PER_PAGE,
-    search: search.q,
-    category: search.category,
-    stock: search.stock,
-    sort: search.sort,
-  };
-  const products = useQuery({ ...productsQuery(params), placeholderData: keepPreviousData });
-  const categories = useQuery(categoriesQuery());
-  const total = products.data?.meta.total ?? 0;
+  const params = useMemo(
+    () => ({
+      page: search.page ?? 1,
+      perPage: PRODUCTS_PER_PAGE,
+      search: search.q,
+      category: search.category,
+      stock: search.stock,
+      sort: search.sort,
+    }),
+    [search.page, search.q, search.category, search.stock, search.sort],
+  );
+  // Read on the device (decision 016): search, filters, sort and paging answer the same with the network off.
+  const all = useCatalogProducts();
+  const categories = useCatalogCategories();
+  const mirror = useCatalogState();
+  const limit = useCatalogLimit();
+  const online = useOnline();
+  const page = useMemo(() => (all ? pageOfProducts(all, params) : undefined), [all, params]);
+  const total = page?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const filtered = Boolean(search.q || search.category || search.stock);
   const view = search.view ?? 'list';
@@ -92,9 +106,12 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h3">
-          Produits
-        </Title>
+        <Group gap="sm">
+          <Title order={2} size="h3">
+            Produits
+          </Title>
+          <LimitBadge limit={limit} count={all?.length ?? 0} />
+        </Group>
         <Group gap="xs">
           <ButtonLink to="/user/products/category" variant="default" leftSection={<IconCategory size={16} />}>
             Catégories
@@ -120,7 +137,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
           clearable
           data={[
             { value: 'none', label: 'Sans catégorie' },
-            ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ...(categories ?? []).map((c) => ({ value: c.id, label: c.name })),
           ]}
           value={search.category ?? null}
           onChange={(v) => set({ category: v ?? undefined })}
@@ -153,13 +170,15 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
         />
       </Group>
 
-      {products.isError && !products.data ? (
-        <Alert color="red" title="Catalogue indisponible">
-          {messageOf(products.error)}
-        </Alert>
-      ) : products.data === undefined ? (
+      <CatalogFreshness online={online} state={mirror} count={all?.length ?? 0} />
+
+      {page === undefined || (all?.length === 0 && mirror.refreshing) ? (
         <Text c="dimmed">Chargement du catalogue…</Text>
-      ) : products.data.data.length === 0 ? (
+      ) : all?.length === 0 && !online && !mirror.refreshedAt ? (
+        <Alert color="orange" icon={<IconWifiOff size={18} />} title="Catalogue pas encore sur cet appareil">
+          Connectez-vous une fois à internet : le catalogue sera gardé sur cet appareil et consultable sans réseau.
+        </Alert>
+      ) : page.data.length === 0 ? (
         <Card withBorder p="xl" data-testid="products-empty">
           <Stack align="center" gap="xs">
             {filtered ? (
@@ -195,7 +214,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {products.data.data.map((p) => (
+              {page.data.map((p) => (
                 <Table.Tr key={p.id} data-testid="product-row">
                   <Table.Td>
                     <Thumb product={p} size={48} />
@@ -226,7 +245,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
         </Table.ScrollContainer>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="products-cards">
-          {products.data.data.map((p) => (
+          {page.data.map((p) => (
             <Link
               key={p.id}
               to="/user/products/$productId"

@@ -1,7 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CategoryJson, ProductJson, ProductPage, ProductSort, StockFilter } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
 import { STOREFRONT_STATUS_KEY } from '../../lib/storefront-status';
+import { refreshCatalogAfterWrite, useCatalogCategories } from '../../lib/catalog/use-catalog';
 
 export interface ProductListParams {
   page: number;
@@ -72,10 +73,21 @@ export function productOrdersQuery(id: string) {
   });
 }
 
-/** After any catalogue write: its lists and the storefront's publication state (the write republishes it). */
-export function afterCatalogWrite(queryClient: QueryClient): Promise<unknown> {
+/**
+ * After any catalogue write: the copy on the device (the saved product at once when given, then a refresh), its
+ * queries and the storefront's publication state (the write republishes it).
+ */
+export function afterCatalogWrite(queryClient: QueryClient, saved?: ProductJson): Promise<unknown> {
   return Promise.all([
+    refreshCatalogAfterWrite(saved),
     queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
     queryClient.invalidateQueries({ queryKey: STOREFRONT_STATUS_KEY }),
   ]);
+}
+
+/** The categories from the API, or from the copy on the device while the API cannot answer (offline). */
+export function useCategories() {
+  const local = useCatalogCategories();
+  const remote = useQuery(categoriesQuery());
+  return { ...remote, data: remote.data ?? local };
 }

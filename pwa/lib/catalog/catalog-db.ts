@@ -14,8 +14,11 @@ export interface CatalogCategoryRow {
 }
 
 export interface CatalogMetaEntry {
-  /** `cursor`: the `at` of the last read (next `since`); `refreshedAt`: when this device last read the catalogue. */
-  key: 'cursor' | 'refreshedAt';
+  /**
+   * `cursor`: the `at` of the last read (next `since`); `refreshedAt`: when this device last read the catalogue;
+   * `limit`: the plan's product limit (JSON of ProductLimitJson).
+   */
+  key: 'cursor' | 'refreshedAt' | 'limit';
   value: string;
 }
 

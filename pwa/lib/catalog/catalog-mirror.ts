@@ -96,6 +96,7 @@ export class CatalogMirror {
       await db.meta.bulkPut([
         { key: 'cursor', value: answer.at },
         { key: 'refreshedAt', value: new Date().toISOString() },
+        { key: 'limit', value: JSON.stringify(answer.limit) },
       ]);
     });
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ProductLimitJson } from '#shared/catalog-mirror';
 import type { CategoryJson, ProductJson } from '#shared/schemas/catalog';
 import { getSession, useSession } from '../session';
 import { catalogMirrorFor, MIRROR_FRESH_MS, type CatalogMirror, type CatalogMirrorState } from './catalog-mirror';
@@ -63,6 +64,15 @@ export function useCatalogCategories(): CategoryJson[] | undefined {
     if (!mirror) return [];
     const rows = await mirror.db.categories.toArray();
     return rows.map((r) => r.data).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  }, [mirror]);
+}
+
+/** The plan's product limit as last read (null until the first read). */
+export function useCatalogLimit(): ProductLimitJson | null | undefined {
+  const mirror = useCatalogMirror();
+  return useLiveQuery(async () => {
+    const entry = mirror ? await mirror.db.meta.get('limit') : undefined;
+    return entry ? (JSON.parse(String(entry.value)) as ProductLimitJson) : null;
   }, [mirror]);
 }
 
