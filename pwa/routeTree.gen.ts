@@ -69,11 +69,19 @@ import { Route as AdminSubscriptionReqestedIndexRouteImport } from './routes/adm
 import { Route as AdminSubscriptionReqestedSubsIdRouteImport } from './routes/admin/subscription/reqested/$subsId'
 import { Route as AdminSubscriptionRequestedIndexRouteImport } from './routes/admin/subscription/requested/index'
 import { Route as AdminSubscriptionRequestedSubsIdRouteImport } from './routes/admin/subscription/requested/$subsId'
+import { Route as UserAtelierCostumerAddnewcustomerRouteImport } from './routes/user/atelier/costumer/addnewcustomer'
+import { Route as UserAtelierCostumerCardRouteImport } from './routes/user/atelier/costumer/card'
+import { Route as UserAtelierCostumerCustomersRouteImport } from './routes/user/atelier/costumer/customers'
 import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/atelier/measurements/parts'
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
 import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
 import { Route as UserTestimoniesEditTestimonIdRouteImport } from './routes/user/testimonies/edit/$testimonId'
+import { Route as UserAtelierCostumerCustomermeasureIndexRouteImport } from './routes/user/atelier/costumer/customermeasure/index'
+import { Route as UserAtelierCostumerCustomermeasureIdRouteImport } from './routes/user/atelier/costumer/customermeasure/$id'
+import { Route as UserAtelierCostumerSingleIdRouteImport } from './routes/user/atelier/costumer/single/$id'
+import { Route as UserAtelierCustomerCustomermeasureDetailsIndexRouteImport } from './routes/user/atelier/customer/customermeasure-details/index'
+import { Route as UserAtelierCustomerCustomermeasureDetailsIdRouteImport } from './routes/user/atelier/customer/customermeasure-details/$id'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -381,6 +389,23 @@ const AdminSubscriptionRequestedSubsIdRoute =
     path: '/subscription/requested/$subsId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const UserAtelierCostumerAddnewcustomerRoute =
+  UserAtelierCostumerAddnewcustomerRouteImport.update({
+    id: '/atelier/costumer/addnewcustomer',
+    path: '/atelier/costumer/addnewcustomer',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCostumerCardRoute = UserAtelierCostumerCardRouteImport.update({
+  id: '/atelier/costumer/card',
+  path: '/atelier/costumer/card',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierCostumerCustomersRoute =
+  UserAtelierCostumerCustomersRouteImport.update({
+    id: '/atelier/costumer/customers',
+    path: '/atelier/costumer/customers',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierMeasurementsPartsRoute =
   UserAtelierMeasurementsPartsRouteImport.update({
     id: '/atelier/measurements/parts',
@@ -409,6 +434,36 @@ const UserTestimoniesEditTestimonIdRoute =
   UserTestimoniesEditTestimonIdRouteImport.update({
     id: '/testimonies/edit/$testimonId',
     path: '/testimonies/edit/$testimonId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCostumerCustomermeasureIndexRoute =
+  UserAtelierCostumerCustomermeasureIndexRouteImport.update({
+    id: '/atelier/costumer/customermeasure/',
+    path: '/atelier/costumer/customermeasure/',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCostumerCustomermeasureIdRoute =
+  UserAtelierCostumerCustomermeasureIdRouteImport.update({
+    id: '/atelier/costumer/customermeasure/$id',
+    path: '/atelier/costumer/customermeasure/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCostumerSingleIdRoute =
+  UserAtelierCostumerSingleIdRouteImport.update({
+    id: '/atelier/costumer/single/$id',
+    path: '/atelier/costumer/single/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCustomerCustomermeasureDetailsIndexRoute =
+  UserAtelierCustomerCustomermeasureDetailsIndexRouteImport.update({
+    id: '/atelier/customer/customermeasure-details/',
+    path: '/atelier/customer/customermeasure-details/',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCustomerCustomermeasureDetailsIdRoute =
+  UserAtelierCustomerCustomermeasureDetailsIdRouteImport.update({
+    id: '/atelier/customer/customermeasure-details/$id',
+    path: '/atelier/customer/customermeasure-details/$id',
     getParentRoute: () => UserRouteRoute,
   } as any)
 
@@ -470,6 +525,9 @@ export interface FileRoutesByFullPath {
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
+  '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
+  '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
+  '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
@@ -477,6 +535,11 @@ export interface FileRoutesByFullPath {
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
   '/admin/subscription/requested/': typeof AdminSubscriptionRequestedIndexRoute
+  '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
+  '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
+  '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
+  '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -534,6 +597,9 @@ export interface FileRoutesByTo {
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
+  '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
+  '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
+  '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
@@ -541,6 +607,11 @@ export interface FileRoutesByTo {
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested': typeof AdminSubscriptionReqestedIndexRoute
   '/admin/subscription/requested': typeof AdminSubscriptionRequestedIndexRoute
+  '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
+  '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
+  '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/costumer/customermeasure': typeof UserAtelierCostumerCustomermeasureIndexRoute
+  '/user/atelier/customer/customermeasure-details': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -602,6 +673,9 @@ export interface FileRoutesById {
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
+  '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
+  '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
+  '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
@@ -609,6 +683,11 @@ export interface FileRoutesById {
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
   '/admin/subscription/requested/': typeof AdminSubscriptionRequestedIndexRoute
+  '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
+  '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
+  '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
+  '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -670,6 +749,9 @@ export interface FileRouteTypes {
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
+    | '/user/atelier/costumer/addnewcustomer'
+    | '/user/atelier/costumer/card'
+    | '/user/atelier/costumer/customers'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
@@ -677,6 +759,11 @@ export interface FileRouteTypes {
     | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested/'
     | '/admin/subscription/requested/'
+    | '/user/atelier/costumer/customermeasure/$id'
+    | '/user/atelier/costumer/single/$id'
+    | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/costumer/customermeasure/'
+    | '/user/atelier/customer/customermeasure-details/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -734,6 +821,9 @@ export interface FileRouteTypes {
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
+    | '/user/atelier/costumer/addnewcustomer'
+    | '/user/atelier/costumer/card'
+    | '/user/atelier/costumer/customers'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
@@ -741,6 +831,11 @@ export interface FileRouteTypes {
     | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested'
     | '/admin/subscription/requested'
+    | '/user/atelier/costumer/customermeasure/$id'
+    | '/user/atelier/costumer/single/$id'
+    | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/costumer/customermeasure'
+    | '/user/atelier/customer/customermeasure-details'
   id:
     | '__root__'
     | '/admin'
@@ -801,6 +896,9 @@ export interface FileRouteTypes {
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
+    | '/user/atelier/costumer/addnewcustomer'
+    | '/user/atelier/costumer/card'
+    | '/user/atelier/costumer/customers'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/settings/chlothe-types'
@@ -808,6 +906,11 @@ export interface FileRouteTypes {
     | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested/'
     | '/admin/subscription/requested/'
+    | '/user/atelier/costumer/customermeasure/$id'
+    | '/user/atelier/costumer/single/$id'
+    | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/costumer/customermeasure/'
+    | '/user/atelier/customer/customermeasure-details/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1239,6 +1342,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSubscriptionRequestedSubsIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/user/atelier/costumer/addnewcustomer': {
+      id: '/user/atelier/costumer/addnewcustomer'
+      path: '/atelier/costumer/addnewcustomer'
+      fullPath: '/user/atelier/costumer/addnewcustomer'
+      preLoaderRoute: typeof UserAtelierCostumerAddnewcustomerRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/costumer/card': {
+      id: '/user/atelier/costumer/card'
+      path: '/atelier/costumer/card'
+      fullPath: '/user/atelier/costumer/card'
+      preLoaderRoute: typeof UserAtelierCostumerCardRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/costumer/customers': {
+      id: '/user/atelier/costumer/customers'
+      path: '/atelier/costumer/customers'
+      fullPath: '/user/atelier/costumer/customers'
+      preLoaderRoute: typeof UserAtelierCostumerCustomersRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/measurements/parts': {
       id: '/user/atelier/measurements/parts'
       path: '/atelier/measurements/parts'
@@ -1272,6 +1396,41 @@ declare module '@tanstack/react-router' {
       path: '/testimonies/edit/$testimonId'
       fullPath: '/user/testimonies/edit/$testimonId'
       preLoaderRoute: typeof UserTestimoniesEditTestimonIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/costumer/customermeasure/': {
+      id: '/user/atelier/costumer/customermeasure/'
+      path: '/atelier/costumer/customermeasure'
+      fullPath: '/user/atelier/costumer/customermeasure/'
+      preLoaderRoute: typeof UserAtelierCostumerCustomermeasureIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/costumer/customermeasure/$id': {
+      id: '/user/atelier/costumer/customermeasure/$id'
+      path: '/atelier/costumer/customermeasure/$id'
+      fullPath: '/user/atelier/costumer/customermeasure/$id'
+      preLoaderRoute: typeof UserAtelierCostumerCustomermeasureIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/costumer/single/$id': {
+      id: '/user/atelier/costumer/single/$id'
+      path: '/atelier/costumer/single/$id'
+      fullPath: '/user/atelier/costumer/single/$id'
+      preLoaderRoute: typeof UserAtelierCostumerSingleIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/customer/customermeasure-details/': {
+      id: '/user/atelier/customer/customermeasure-details/'
+      path: '/atelier/customer/customermeasure-details'
+      fullPath: '/user/atelier/customer/customermeasure-details/'
+      preLoaderRoute: typeof UserAtelierCustomerCustomermeasureDetailsIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/customer/customermeasure-details/$id': {
+      id: '/user/atelier/customer/customermeasure-details/$id'
+      path: '/atelier/customer/customermeasure-details/$id'
+      fullPath: '/user/atelier/customer/customermeasure-details/$id'
+      preLoaderRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
   }
@@ -1364,11 +1523,19 @@ interface UserRouteRouteChildren {
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
   UserProductsIndexRoute: typeof UserProductsIndexRoute
   UserTestimoniesIndexRoute: typeof UserTestimoniesIndexRoute
+  UserAtelierCostumerAddnewcustomerRoute: typeof UserAtelierCostumerAddnewcustomerRoute
+  UserAtelierCostumerCardRoute: typeof UserAtelierCostumerCardRoute
+  UserAtelierCostumerCustomersRoute: typeof UserAtelierCostumerCustomersRoute
   UserAtelierMeasurementsPartsRoute: typeof UserAtelierMeasurementsPartsRoute
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
   UserProductsEditProductIdRoute: typeof UserProductsEditProductIdRoute
   UserTestimoniesEditTestimonIdRoute: typeof UserTestimoniesEditTestimonIdRoute
+  UserAtelierCostumerCustomermeasureIdRoute: typeof UserAtelierCostumerCustomermeasureIdRoute
+  UserAtelierCostumerSingleIdRoute: typeof UserAtelierCostumerSingleIdRoute
+  UserAtelierCustomerCustomermeasureDetailsIdRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  UserAtelierCostumerCustomermeasureIndexRoute: typeof UserAtelierCostumerCustomermeasureIndexRoute
+  UserAtelierCustomerCustomermeasureDetailsIndexRoute: typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -1392,12 +1559,25 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserOrdersIndexRoute: UserOrdersIndexRoute,
   UserProductsIndexRoute: UserProductsIndexRoute,
   UserTestimoniesIndexRoute: UserTestimoniesIndexRoute,
+  UserAtelierCostumerAddnewcustomerRoute:
+    UserAtelierCostumerAddnewcustomerRoute,
+  UserAtelierCostumerCardRoute: UserAtelierCostumerCardRoute,
+  UserAtelierCostumerCustomersRoute: UserAtelierCostumerCustomersRoute,
   UserAtelierMeasurementsPartsRoute: UserAtelierMeasurementsPartsRoute,
   UserAtelierMesurementsMeasurmentPartRoute:
     UserAtelierMesurementsMeasurmentPartRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
   UserProductsEditProductIdRoute: UserProductsEditProductIdRoute,
   UserTestimoniesEditTestimonIdRoute: UserTestimoniesEditTestimonIdRoute,
+  UserAtelierCostumerCustomermeasureIdRoute:
+    UserAtelierCostumerCustomermeasureIdRoute,
+  UserAtelierCostumerSingleIdRoute: UserAtelierCostumerSingleIdRoute,
+  UserAtelierCustomerCustomermeasureDetailsIdRoute:
+    UserAtelierCustomerCustomermeasureDetailsIdRoute,
+  UserAtelierCostumerCustomermeasureIndexRoute:
+    UserAtelierCostumerCustomermeasureIndexRoute,
+  UserAtelierCustomerCustomermeasureDetailsIndexRoute:
+    UserAtelierCustomerCustomermeasureDetailsIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

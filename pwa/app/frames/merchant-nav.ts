@@ -28,6 +28,12 @@ export function merchantNav(atelier: { available: boolean; enabled: boolean } | 
   const items: FrameNavItem[] = [{ to: '/user/atelier', label: 'Atelier', title: ATELIER_TITLE }];
   if (atelier.enabled) {
     items.push(
+      { to: '/user/atelier/costumer/customers', label: 'Atelier · Clients', title: ATELIER_TITLE },
+      {
+        to: '/user/atelier/customer/customermeasure-details',
+        label: 'Atelier · Prises de mesures',
+        title: ATELIER_TITLE,
+      },
       { to: '/user/atelier/mesurements/measurment-part', label: 'Atelier · Mesures', title: ATELIER_TITLE },
       { to: '/user/atelier/settings/chlothe-types', label: 'Atelier · Modèles', title: ATELIER_TITLE },
     );

@@ -1,0 +1,106 @@
+import { test, expect, type Page } from '@playwright/test';
+import { setSubscriptionPlan } from './support/server-data';
+
+// A tailor's workshop loses the network: on the tablet she adds a customer, takes his measurements for a boubou, the
+// page is reloaded with the network still off and everything is still there; when the network returns it all
+// reaches the server.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function tailor(request: Page['request']) {
+  const email = `atelier-${unique()}@boutique.test`;
+  const password = 'Couture123';
+  const reg = await request.post('/api/register', {
+    data: {
+      firstName: 'Fatou',
+      lastName: 'Diop',
+      emailOrPhone: email,
+      password,
+      confirmPass: password,
+      termCondition: true,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { token } = await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json();
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await (await request.get('/api/verifyToken', { headers: auth })).json();
+  const store = await request.post('/api/stores', {
+    headers: auth,
+    multipart: { name: `Couture ${unique()}`, phone: '77112233', email },
+  });
+  expect(store.status(), await store.text()).toBe(201);
+  setSubscriptionPlan(me.user.id, 'entreprise');
+  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  const parts = (await (await request.get('/api/atelier/parts', { headers: auth })).json()).data as {
+    id: string;
+    name: string;
+  }[];
+  const boubou = await request.post('/api/atelier/clothing-types', {
+    headers: auth,
+    data: {
+      name: 'Boubou',
+      partIds: ['Tour de poitrine', 'Épaule', 'Longueur boubou'].map((n) => parts.find((p) => p.name === n)!.id),
+      defaultPrice: '25000',
+    },
+  });
+  expect(boubou.status(), await boubou.text()).toBe(201);
+  return { email, password, auth };
+}
+
+test('a tailor offline takes measurements for a boubou and an order with a deposit, and they reach the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const m = await tailor(request);
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email', { exact: true }).fill(m.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(m.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 30_000 });
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // Online once: the atelier's parts and models are kept on the tablet.
+  await page.goto('/user/atelier/costumer/customermeasure');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByText('Prendre les mesures')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/user/atelier/costumer/customers').catch(() => undefined);
+  await page.getByRole('link', { name: 'Nouveau client' }).click();
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Issouf');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Sawadogo');
+  await page.getByLabel('Téléphone').fill('+22676445566');
+  await page.getByRole('button', { name: 'Enregistrer et prendre les mesures' }).click();
+  await expect(page).toHaveURL(/\/costumer\/customermeasure\/[0-9a-f-]{36}$/);
+  const customerId = page.url().split('/').pop()!;
+
+  await page.getByText('Boubou', { exact: true }).click();
+  await page.getByLabel('Tour de poitrine').fill('102');
+  await page.getByLabel('Épaule').fill('46,5');
+  await page.getByLabel('Longueur boubou').fill('145');
+  await page.getByLabel('Prises par').fill('Moussa');
+  await page.getByRole('button', { name: 'Enregistrer les mesures' }).click();
+  await expect(page).toHaveURL(/\/customermeasure-details\/[0-9a-f-]{36}$/);
+  const setId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('sheet-values')).toContainText('46.5 cm');
+
+  // The tablet is closed and reopened, still offline: the customer and the taking are there, waiting.
+  await page.reload().catch(() => undefined);
+  await expect(page.getByTestId('sheet-customer')).toHaveText('Issouf Sawadogo');
+  await expect(page.getByTestId('atelier-pending')).toBeVisible();
+  await page.goto(`/user/atelier/costumer/single/${customerId}`).catch(() => undefined);
+  await expect(page.getByTestId('atelier-current-measures')).toContainText('145 cm');
+
+  // The network returns: everything reaches the server.
+  await context.setOffline(false);
+  await expect(page.getByTestId('atelier-pending')).toHaveCount(0, { timeout: 45_000 });
+  const pull = await (await request.get('/api/sync/pull?since=0&limit=500', { headers: m.auth })).json();
+  const set = pull.changes.find((c: { id: string }) => c.id === setId);
+  expect(set.data).toMatchObject({ customerId, clothingTypeName: 'Boubou', takenBy: 'Moussa' });
+  expect(set.data.values.map((v: { value: number }) => v.value)).toEqual([102, 46.5, 145]);
+  expect(pull.changes.find((c: { id: string }) => c.id === customerId).data.firstName).toBe('Issouf');
+});
