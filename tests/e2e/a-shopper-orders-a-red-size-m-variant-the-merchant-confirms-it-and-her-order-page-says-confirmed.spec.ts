@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, signInInPage, test } from './support/fixtures';
-import { waitForStorefront } from './support/storefront-helpers';
+import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // The shopper's whole order, as she meets it on a phone: the product page ships no script until she reaches the
 // form; she picks the red size-M variant (price and stock follow her choice), orders, gets a code and a link to
@@ -52,8 +52,8 @@ test('a shopper orders a red size-M variant, the merchant confirms it with a mes
   await page.waitForLoadState('networkidle');
   expect(scripts, 'scripts before the form is reached').toEqual([]);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Commander', exact: true }) });
-  await form.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.some((s) => /OrderForm/.test(s))).toBe(true);
+  await orderFormReady(page);
+  expect(scripts.some((s) => /OrderForm/.test(s))).toBe(true);
 
   // Her choice: the red size-M variant; its price and stock show, and the WhatsApp message follows it.
   await form.getByLabel('Variante').selectOption({ label: 'Rouge M — 17 500 F CFA' });

@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { DEMO, login, waitForStorefront } from './support/storefront-helpers';
+import { DEMO, login, orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // The first test waits for the demo store's first publication (an Astro build).
 test.describe.configure({ timeout: 120_000 });
@@ -20,6 +20,7 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   expect(found).toBe(true);
 
   const form = page.locator('form');
+  await orderFormReady(page);
   // The shared schema's messages, before anything is sent.
   await form.getByRole('button', { name: 'Commander' }).click();
   await expect(form.getByText('Le champ est vide').first()).toBeVisible();
@@ -65,6 +66,8 @@ test('the order form says clearly when the network failed and keeps what the sho
   await form.getByLabel('Téléphone').fill('70112233');
   await form.getByLabel('E-mail').fill('reseau@client.test');
   await form.getByLabel('Ville').fill('Ouagadougou');
+  // Sent once the island is awake (before, the button posts the plain form: the journey without JavaScript).
+  await orderFormReady(page);
   await form.getByRole('button', { name: 'Commander' }).click();
   const notice = form.locator('.notice');
   await expect(notice).toContainText('vérifiez votre connexion internet');

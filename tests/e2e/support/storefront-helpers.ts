@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, newMerchantWithStore } from './fixtures';
 
 // Helpers for the storefront journeys: accounts and stores made through the public API, like a real merchant.
@@ -36,4 +36,14 @@ export async function waitForStorefront(request: APIRequestContext, slug: string
       { timeout: timeoutMs, intervals: [250, 500, 1000] },
     )
     .toBe(true);
+}
+
+/**
+ * Brings the product page's order form into view and waits until its island has hydrated (Astro removes the island's
+ * `ssr` attribute). Before that the form is a plain HTML form: a click would post it natively (the no-JS path).
+ */
+export async function orderFormReady(page: Page) {
+  const island = page.locator('astro-island', { has: page.locator('form') });
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
 }
