@@ -65,3 +65,42 @@ export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue';
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 export const PAGE_NOT_FOUND = 'Page Introuvable';
 export const PAGE_FORBIDDEN = 'Page Inaccessible';
+
+// Sign-up, sign-in and passwords: the API's answers (errors and toasts), shown as they are by the PWA
+export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone ou mot de passe invalide.';
+export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
+export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
+export const PHONE_TAKEN = 'Ce numéro est déjà utilisé.';
+export const REFERRAL_UNKNOWN = 'Code de parrainage inconnu.';
+export const CURRENT_PASSWORD_WRONG = 'Mot de passe actuel incorrect.';
+export const TOO_MANY_SIGNUPS = "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.";
+export const SIGNED_UP = 'Inscription réussie. Vous pouvez maintenant vous connecter.';
+export const SIGNED_OUT = 'Vous êtes déconnecté.';
+export const PASSWORD_CHANGED = 'Mot de passe modifié avec succès.';
+export const RESET_CODE_SENT = 'Si un compte correspond, un code de réinitialisation vient de lui être envoyé.';
+export const RESET_CODE_VERIFIED = 'Code vérifié. Choisissez un nouveau mot de passe.';
+export const RESET_CODE_INVALID = 'Code OTP invalide ou expiré.';
+export const PASSWORD_RESET = 'Mot de passe réinitialisé. Vous pouvez vous connecter.';
+export const signupNotice = (firstName: string, lastName: string) => `Nouvelle inscription : ${firstName} ${lastName}`;
+export const loginNotice = (firstName: string) => `Connexion : ${firstName}`;
+
+// Stores
+export const STORE_CREATED = 'Boutique créée avec succès.';
+export const STORE_UPDATED = 'Boutique mise à jour avec succès.';
+export const STORE_ALREADY_EXISTS = 'Vous avez déjà une boutique.';
+export const storeCreatedNotice = (name: string) => `Nouvelle boutique : ${name}`;
+export const storeUpdatedNotice = (name: string) => `Boutique modifiée : ${name}`;
+
+// Platform administration
+export const SHOP_NOT_FOUND = 'Boutique introuvable.';
+export const USER_NOT_FOUND = 'Utilisateur introuvable.';
+export const MESSAGE_NOT_FOUND = 'Message introuvable.';
+export const CANNOT_DISABLE_SELF = 'Vous ne pouvez pas désactiver votre propre compte.';
+export const ACCOUNT_DISABLED_DONE = 'Compte désactivé.';
+export const ACCOUNT_ENABLED_DONE = 'Compte réactivé.';
+export const SESSIONS_REVOKED = 'Toutes les sessions de ce compte sont fermées.';
+export const PLAN_CREATED = 'Plan créé.';
+export const PLAN_SAVED = 'Plan enregistré.';
+export const SUBSCRIPTION_STATUS_SAVED = 'Statut enregistré.';
+export const REQUEST_ACCEPTED = 'Demande acceptée.';
+export const REQUEST_REFUSED = 'Demande refusée.';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PLAN_CREATED, PLAN_SAVED } from '#shared/messages';
 import { planSchema } from '#shared/schemas/subscription';
 import { PLAN_NOT_FOUND } from '#shared/subscriptions';
 import type { AppEnv } from '../context';
@@ -33,14 +34,14 @@ export function adminPlanRoutes() {
   routes.post('/', async (c) => {
     const { data: values } = await readValidBody(c, planSchema);
     const plan = await createPlan(c.var.deps.db, values, c.var.auth.userId);
-    return c.json({ message: 'Plan créé.', data: plan }, 201);
+    return c.json({ message: PLAN_CREATED, data: plan }, 201);
   });
 
   routes.put('/:id', async (c) => {
     const { data: values } = await readValidBody(c, planSchema);
     const plan = await updatePlan(c.var.deps.db, c.req.param('id'), values, c.var.auth.userId);
     if (!plan) throw notFound(PLAN_NOT_FOUND);
-    return c.json({ message: 'Plan enregistré.', data: plan });
+    return c.json({ message: PLAN_SAVED, data: plan });
   });
 
   return routes;

@@ -1,8 +1,9 @@
+import type { ShopFigures } from '#shared/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A shop's figures for the admin: catalogue, customers, orders (count and delivered revenue), last order. */
-export async function shopFigures(db: Kysely<Database>, storeId: string) {
+export async function shopFigures(db: Kysely<Database>, storeId: string): Promise<ShopFigures> {
   const count = async (table: 'products' | 'customers' | 'categories') => {
     const r = await db
       .selectFrom(table)

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
-import { REQUEST_NOT_FOUND, REQUEST_STATUSES, SUBSCRIPTION_NOT_FOUND, type RequestStatus } from '#shared/subscriptions';
+import { REQUEST_ACCEPTED, REQUEST_REFUSED, SUBSCRIPTION_STATUS_SAVED } from '#shared/messages';
+import { SUBSCRIPTION_STATUSES } from '#shared/constants';
+import { REQUEST_NOT_FOUND, REQUEST_STATUSES, SUBSCRIPTION_NOT_FOUND } from '#shared/subscriptions';
 import { requestAcceptSchema, requestRefusalSchema, subscriptionUpdateSchema } from '#shared/schemas/subscription';
-import { readPaging } from '../http/paging';
+import { pickOne, readPaging, readSearch } from '../http/paging';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { readValidBody } from '../http/validate';
@@ -22,9 +23,6 @@ import {
 } from '../subscriptions/requests-repository';
 import { adminGuards } from '../auth/guards';
 
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined;
-
 /** Subscriptions for the administrator (mounted at /api/admin/subscriptions). */
 export function adminSubscriptionRoutes() {
   const routes = new Hono<AppEnv>();
@@ -36,8 +34,8 @@ export function adminSubscriptionRoutes() {
     const { data, total } = await listSubscriptions(
       c.var.deps.db,
       {
-        status: pick<SubscriptionStatus>(c.req.query('status'), SUBSCRIPTION_STATUSES),
-        q: (c.req.query('q') ?? '').trim().slice(0, 100) || undefined,
+        status: pickOne(c.req.query('status'), SUBSCRIPTION_STATUSES),
+        q: readSearch(c.req.query('q')),
         currentOnly: c.req.query('current') === '1',
       },
       paging,
@@ -94,7 +92,7 @@ export function adminSubscriptionRoutes() {
       message: input.message,
       adminId: c.var.auth.userId,
     });
-    return c.json({ message: 'Statut enregistré.', data: sub });
+    return c.json({ message: SUBSCRIPTION_STATUS_SAVED, data: sub });
   });
 
   return routes;
@@ -110,7 +108,7 @@ export function adminRequestRoutes() {
     const paging = readPaging((n) => c.req.query(n));
     const { data, total } = await listRequests(
       c.var.deps.db,
-      { status: pick<RequestStatus>(c.req.query('status'), REQUEST_STATUSES) },
+      { status: pickOne(c.req.query('status'), REQUEST_STATUSES) },
       paging,
     );
     return c.json({ data, meta: { ...paging, total } });
@@ -127,14 +125,14 @@ export function adminRequestRoutes() {
     const { data: body } = await readValidBody(c, requestAcceptSchema);
     const message = typeof body.message === 'string' ? body.message.slice(0, 1000) : undefined;
     const req = await acceptRequest(c.var.deps.db, { id: c.req.param('id'), adminId: c.var.auth.userId, message });
-    return c.json({ message: 'Demande acceptée.', data: req });
+    return c.json({ message: REQUEST_ACCEPTED, data: req });
   });
 
   routes.post('/:id/refuse', async (c) => {
     const { data: refusal } = await readValidBody(c, requestRefusalSchema);
     const { message } = refusal;
     const req = await refuseRequest(c.var.deps.db, { id: c.req.param('id'), adminId: c.var.auth.userId, message });
-    return c.json({ message: 'Demande refusée.', data: req });
+    return c.json({ message: REQUEST_REFUSED, data: req });
   });
 
   return routes;

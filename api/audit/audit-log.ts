@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../ids';
+import type { AuditAction, AuditDto } from '#shared/admin';
 
-/** What an administrator did (decision 017). Shown on the shop's and the user's page. */
-export type AuditAction =
-  | 'subscription.status'
-  | 'subscription.suspend'
-  | 'subscription.reactivate'
-  | 'subscription.expire'
-  | 'request.accept'
-  | 'request.refuse'
-  | 'plan.create'
-  | 'plan.update'
-  | 'user.disable'
-  | 'user.enable'
-  | 'user.sessions_revoked'
-  | 'contact.status';
+export type { AuditAction, AuditDto };
 
 export interface AuditEntry {
   actorId: string | null;
@@ -53,18 +41,6 @@ export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<v
       created_at: e.at ?? nowIso(),
     })
     .execute();
-}
-
-export interface AuditDto {
-  id: string;
-  actor: { id: string; name: string } | null;
-  action: AuditAction;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  message: string | null;
-  createdAt: string;
 }
 
 const parse = (text: string | null): unknown => {

@@ -5,8 +5,12 @@ import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 
-/** No token or a bad one → 401. Sets c.var.auth. */
+/**
+ * No token or a bad one → 401. Sets c.var.auth. Runs its query once per request: where sub-apps' prefixes nest
+ * (`/api/admin/*` holds `/api/admin/plans/*`), both sub-apps' guards run and the inner one finds the request checked.
+ */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('auth')) return next();
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw unauthorized();

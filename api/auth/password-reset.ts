@@ -1,3 +1,4 @@
+import { RESET_CODE_INVALID as CODE_INVALID } from '#shared/messages';
 import crypto from 'node:crypto';
 import type { AppDeps } from '../context';
 import type { DB } from '../db/database';
@@ -62,7 +63,7 @@ async function takeResetTrySlot(db: DB, identifier: string | null, address: stri
   );
 }
 
-export const CODE_INVALID = 'Code OTP invalide ou expiré.';
+export { CODE_INVALID };
 export const CODE_TOO_MANY_ATTEMPTS = 'Trop de tentatives : demandez un nouveau code.';
 
 const codeHash = (secret: string, resetId: string, code: string) =>

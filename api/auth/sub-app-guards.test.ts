@@ -110,6 +110,30 @@ describe('a route added later to a sub-app', () => {
     expect((await requestJson(app, 'POST', url, {}, tokens.admin)).status).toBe(200);
   });
 
+  it('nested admin prefixes check the token once: one account query per request', async () => {
+    const { createApp } = await import('../app');
+    const statements: string[] = [];
+    const db = t.db.withPlugin({
+      transformQuery: (args) => {
+        const kind = args.node.kind;
+        if (kind === 'SelectQueryNode') statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const counted = createApp({ ...t.deps, db });
+    // An unknown path under /api/admin/plans falls through to the /api/admin sub-app: both guards run there.
+    const cases = { '/api/admin/plans': 200, '/api/admin/stats': 200, '/api/admin/plans/no/such/route': 404 };
+    for (const [url, status] of Object.entries(cases)) {
+      statements.length = 0;
+      expect((await requestJson(counted, 'GET', url, undefined, tokens.admin)).status, url).toBe(status);
+      const accountChecks = statements.filter((q) =>
+        /^select "id", "role", "disabled_at", "sessions_revoked_at" from "users"/.test(q),
+      );
+      expect(accountChecks, url).toHaveLength(1);
+    }
+  });
+
   it('the real app answers 401, not 404, on an unknown path under a guarded prefix', async () => {
     for (const prefix of Object.keys(merchantSubApps)) {
       expect((await requestJson(t.app, 'GET', `${prefix}/nothing-here`)).status, prefix).toBe(401);

@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../context';
 import { notFound, unprocessable } from '../http/errors';
 import { readValidBody, type RawBody } from '../http/validate';
-import { readPaging } from '../http/paging';
+import { pickOne, readPaging } from '../http/paging';
 import { merchantGuards } from '../auth/guards';
 import { orderJson } from '../orders/order-json';
 import { nowIso } from '../ids';
@@ -58,8 +58,8 @@ export function productRoutes() {
       ...paging,
       category: c.req.query('category') || undefined,
       search: c.req.query('search')?.trim() || undefined,
-      stock: pick(STOCK_FILTERS, c.req.query('stock')),
-      sort: pick(PRODUCT_SORTS, c.req.query('sort')),
+      stock: pickOne(c.req.query('stock'), STOCK_FILTERS),
+      sort: pickOne(c.req.query('sort'), PRODUCT_SORTS),
     });
     return c.json(result);
   });
@@ -194,9 +194,4 @@ export function productRoutes() {
   });
 
   return routes;
-}
-
-/** A query value if it is one of the allowed ones, else undefined (the default applies). */
-function pick<T extends string>(allowed: readonly T[], value: string | undefined): T | undefined {
-  return allowed.find((a) => a === value);
 }

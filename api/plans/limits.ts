@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/database';
-import type { PlanName } from '#shared/constants';
 import {
   FREE_PLAN_FALLBACK_LIMITS,
   limitMessage,
@@ -11,6 +10,7 @@ import {
   type PlanLimits,
 } from '#shared/plans';
 import type { PlansTable } from '../db/tables-core';
+import type { EffectivePlan } from '#shared/admin';
 import { ApiError } from '../http/errors';
 import { nowIso } from '../ids';
 
@@ -47,13 +47,7 @@ export async function freePlan(db: DB) {
     .executeTakeFirst();
 }
 
-export interface EffectivePlan {
-  /** The plan whose limits apply (free after an expired paid plan or with no subscription). */
-  planName: PlanName;
-  limits: PlanLimits;
-  /** True when the store's own plan is a paid one that expired and the free plan's limits apply instead. */
-  fallback: boolean;
-}
+export type { EffectivePlan };
 
 /**
  * The plan that applies to a store now: its owner's current subscription's plan (api/subscriptions/current.ts), or the

@@ -1,24 +1,18 @@
 import { Hono } from 'hono';
 import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '#shared/constants';
-import { storeCreateSchema, storeUpdateSchema } from '#shared/schemas/store';
+import { storeCreateSchema, storeUpdateSchema, type StoreDto } from '#shared/schemas/store';
+import { SHOP_NOT_FOUND, STORE_ALREADY_EXISTS, STORE_CREATED, STORE_UPDATED } from '#shared/messages';
 import { requireActiveSubscription, requireAuth, requireRole, requireStore } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { ApiError, notFound, unprocessable } from '../http/errors';
 import { readValidBody, type RawBody } from '../http/validate';
-import { newId, nowIso } from '../ids';
-import { notifyAdmins } from '../notifications/notify';
 import { invalidatePublicStore } from '../publics/public-store-cache';
 import { enqueuePublish } from '../publishing/enqueue';
 import { readImageUpload, removeUpload, saveReencoded, type CheckedImage, imageTypeMessage } from '../uploads/images';
-import { uniqueSlug } from './slug';
-import { currentSubscriptionStatus } from '../subscriptions/current';
-import { findStoreById, findStoreByUser } from './store-repository';
-import { toStoreDto } from './store-dto';
+import { createStore, findStoreById, findStoreByUser, storeDtoOf, updateStore } from './store-repository';
 
-export const STORE_CREATED = 'Boutique créée avec succès.';
-export const STORE_UPDATED = 'Boutique mise à jour avec succès.';
-export const STORE_ALREADY_EXISTS = 'Vous avez déjà une boutique.';
-export const STORE_NOT_FOUND = 'Boutique introuvable.';
+export { STORE_ALREADY_EXISTS, STORE_CREATED, STORE_UPDATED };
+export const STORE_NOT_FOUND = SHOP_NOT_FOUND;
 
 const LOGO_RULES = { maxBytes: LOGO_MAX_BYTES, formats: ['jpeg', 'png'] as ('jpeg' | 'png')[], field: 'logo' };
 
@@ -54,41 +48,17 @@ export function storeRoutes() {
     const saved = logo
       ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })
       : undefined;
-    const storeId = newId();
+    let storeId: string;
     try {
-      await db.transaction().execute(async (trx) => {
-        if (await findStoreByUser(trx, userId)) throw new ApiError(409, STORE_ALREADY_EXISTS);
-        const now = nowIso();
-        await trx
-          .insertInto('stores')
-          .values({
-            id: storeId,
-            user_id: userId,
-            name: data.name,
-            slug: await uniqueSlug(trx, data.name),
-            phone: data.phone,
-            email: data.email,
-            address: data.address,
-            brand: data.brand,
-            currency: data.currency,
-            color: data.color,
-            logo: saved?.url ?? null,
-            website: JSON.stringify({ about: { title: data.name }, social_media: {} }),
-            facebook_pixel_id: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await notifyAdmins(trx, 'stores', storeId, `Nouvelle boutique : ${data.name}`);
-      });
+      storeId = await createStore(db, userId, data, saved?.url ?? null);
     } catch (err) {
       // Nothing half-done: the logo written before the transaction goes with it.
       await removeUpload(config.dataDir, saved?.url);
       throw err;
     }
     await enqueuePublish(db, storeId);
-    const row = (await findStoreById(db, storeId))!;
-    return c.json({ message: STORE_CREATED, data: toStoreDto(row, await currentSubscriptionStatus(db, userId)) }, 201);
+    const store = await storeDtoOf(db, (await findStoreById(db, storeId))!);
+    return c.json<{ message: string; data: StoreDto }>({ message: STORE_CREATED, data: store }, 201);
   });
 
   /** The store of a user: its owner or a platform admin may read it; anyone else gets 404 as if it did not exist. */
@@ -99,7 +69,7 @@ export function storeRoutes() {
     if (role !== 'admin' && wanted !== userId) throw notFound(STORE_NOT_FOUND);
     const row = await findStoreByUser(db, wanted);
     if (!row) throw notFound(STORE_NOT_FOUND);
-    return c.json({ data: toStoreDto(row, await currentSubscriptionStatus(db, row.user_id)) });
+    return c.json<{ data: StoreDto }>({ data: await storeDtoOf(db, row) });
   });
 
   /** Update of the caller's own store (from the token). The slug stays: published links keep working. */
@@ -113,14 +83,7 @@ export function storeRoutes() {
       : undefined;
     const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('stores')
-          .set({ ...changes, ...(saved ? { logo: saved.url } : {}), updated_at: nowIso() })
-          .where('id', '=', storeId)
-          .execute();
-        await notifyAdmins(trx, 'stores', storeId, `Boutique modifiée : ${data.name ?? before.name}`);
-      });
+      await updateStore(db, storeId, { ...changes, ...(saved ? { logo: saved.url } : {}) }, data.name ?? before.name);
     } catch (err) {
       await removeUpload(config.dataDir, saved?.url);
       throw err;
@@ -129,8 +92,8 @@ export function storeRoutes() {
     // until the republish lands, and a missing image there would be a visible break.
     invalidatePublicStore(db, before.slug);
     await enqueuePublish(db, storeId);
-    const row = (await findStoreById(db, storeId))!;
-    return c.json({ message: STORE_UPDATED, data: toStoreDto(row, await currentSubscriptionStatus(db, row.user_id)) });
+    const store = await storeDtoOf(db, (await findStoreById(db, storeId))!);
+    return c.json<{ message: string; data: StoreDto }>({ message: STORE_UPDATED, data: store });
   });
 
   return routes;

@@ -15,6 +15,7 @@ import {
 import { writeAudit } from '../audit/audit-log';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, unprocessable } from '../http/errors';
+import { pageOf, type Paging } from '../http/paging';
 import { newId, nowIso } from '../ids';
 import { notifyAdmins, notifyUser } from '../notifications/notify';
 import { enqueuePublish } from '../publishing/enqueue';
@@ -182,30 +183,21 @@ const merchantColumns = [
 ] as const;
 
 /** Admin list of change requests (?status, paging), each flagged when its transaction id was used elsewhere. */
-export async function listRequests(
-  db: Kysely<Database>,
-  filter: { status?: RequestStatus },
-  paging: { page: number; perPage: number },
-) {
+export async function listRequests(db: Kysely<Database>, filter: { status?: RequestStatus }, paging: Paging) {
   let q = db
     .selectFrom('subscription_requests')
     .innerJoin('plans', 'plans.id', 'subscription_requests.plan_id')
     .innerJoin('users', 'users.id', 'subscription_requests.user_id')
     .leftJoin('stores', 'stores.user_id', 'subscription_requests.user_id');
   if (filter.status) q = q.where('subscription_requests.status', '=', filter.status);
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q
-    .select([...COLUMNS, ...merchantColumns])
-    .orderBy('subscription_requests.created_at', 'desc')
-    .orderBy('subscription_requests.id', 'desc')
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage)
-    .execute();
+  const { rows, total } = await pageOf(q, paging, (page) =>
+    page
+      .select([...COLUMNS, ...merchantColumns])
+      .orderBy('subscription_requests.created_at', 'desc')
+      .orderBy('subscription_requests.id', 'desc'),
+  );
   const reuses = await reusesOf(db, rows);
-  return {
-    data: rows.map((r) => withMerchant(r, reuses.get(r.id) ?? [])),
-    total: Number(total?.n ?? 0),
-  };
+  return { data: rows.map((r) => withMerchant(r, reuses.get(r.id) ?? [])), total };
 }
 
 function withMerchant(

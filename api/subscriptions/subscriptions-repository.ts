@@ -12,6 +12,7 @@ import {
 import { writeAudit } from '../audit/audit-log';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import { likePattern, pageOf, type Paging } from '../http/paging';
 import { nowIso } from '../ids';
 import { notifyUser } from '../notifications/notify';
 import { enqueuePublish } from '../publishing/enqueue';
@@ -77,13 +78,11 @@ export async function findSubscription(db: Kysely<Database>, id: string): Promis
   return { ...toSubscriptionDto(r), current: isCurrent, allowedStatuses: isCurrent ? adminTargets(r.status) : [] };
 }
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, '')}%`;
-
 /** Admin list: every subscription with its merchant and store; ?status, ?q (merchant, store), paging. */
 export async function listSubscriptions(
   db: Kysely<Database>,
   filter: { status?: SubscriptionStatus; q?: string; currentOnly?: boolean },
-  paging: { page: number; perPage: number },
+  paging: Paging,
 ) {
   let q = db
     .selectFrom('subscriptions')
@@ -117,29 +116,27 @@ export async function listSubscriptions(
       ),
     );
   }
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await q
-    .select([
-      ...COLUMNS,
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'stores.id as store_id',
-      'stores.name as store_name',
-      'stores.slug as store_slug',
-    ])
-    .orderBy('subscriptions.created_at', 'desc')
-    .orderBy('subscriptions.id', 'desc')
-    .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage)
-    .execute();
+  const { rows, total } = await pageOf(q, paging, (page) =>
+    page
+      .select([
+        ...COLUMNS,
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'stores.id as store_id',
+        'stores.name as store_name',
+        'stores.slug as store_slug',
+      ])
+      .orderBy('subscriptions.created_at', 'desc')
+      .orderBy('subscriptions.id', 'desc'),
+  );
   return {
     data: rows.map((r) => ({
       ...toSubscriptionDto(r),
       merchant: { id: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email },
       store: r.store_id ? { id: r.store_id, name: r.store_name ?? '', slug: r.store_slug ?? '' } : null,
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { PlanName, Role, SubscriptionStatus } from '../constants';
 import { hasValidPhoneLength } from '../phone-digits';
 import {
   EMPTY,
@@ -181,3 +182,13 @@ export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
  * a field error), so the schema only names it. An empty body is allowed.
  */
 export const refreshTokenBodySchema = v.object({ refresh_token: v.optional(v.unknown()) });
+
+/** GET /api/verifyToken's `user`: who is signed in, with the current subscription (contract [auth]). */
+export interface CurrentUserJson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profile_image: string | null;
+  role: Role;
+  subscription: { plan: PlanName | null; endDate: string | null; status: SubscriptionStatus | null } | null;
+}

@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '#shared/constants';
+import type { AdminStats } from '#shared/admin';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
-/** GET /api/admin/stats (contract [stores]). */
-export interface AdminStats {
-  shops: number;
-  users: number;
-  subscriptions: Record<SubscriptionStatus, number>;
-}
+export type { AdminStats };
 
 /** Platform counts: asked again on every visit (`live` policy). */
 export const adminStatsQuery = queryOptions({

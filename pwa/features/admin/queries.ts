@@ -1,24 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminOwner,
+  AdminShopDetail,
+  AdminShopRow,
+  AdminUserDetail,
+  AdminUserRow,
+  AuditDto,
+  Page,
+  StatusCounts,
+  StoreRef,
+} from '#shared/admin';
 import type { SubscriptionStatus } from '#shared/constants';
 import type { PlanDto } from '#shared/plans';
 import type { RequestStatus, SubscriptionDto, SubscriptionRequestDto } from '#shared/subscriptions';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
-export type Usage = { active: number; expired: number; suspended: number };
-export interface AuditEntry {
-  id: string;
-  actor: { id: string; name: string } | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-  message: string | null;
-  createdAt: string;
-}
+export type { AdminShopDetail, AdminShopRow, AdminUserDetail, AdminUserRow, StoreRef };
+export type AuditEntry = AuditDto;
+export type Usage = StatusCounts;
 export type AdminPlan = PlanDto & { usage: Usage };
 export type AdminPlanDetail = AdminPlan & { history: AuditEntry[] };
-export type Merchant = { id: string; firstName: string; lastName: string; email: string | null; phone?: string | null };
-export type StoreRef = { id: string; name: string; slug: string } | null;
+export type Merchant = Omit<AdminOwner, 'phone'> & { phone?: string | null };
 export type AdminSubscriptionRow = SubscriptionDto & { merchant: Merchant; store: StoreRef };
 export type AdminSubscriptionDetail = SubscriptionDto & {
   merchant: Merchant;
@@ -28,7 +31,6 @@ export type AdminSubscriptionDetail = SubscriptionDto & {
   audit: AuditEntry[];
 };
 export type AdminRequestDetail = SubscriptionRequestDto & { history: SubscriptionDto[] };
-type Page<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
 
 export const adminPlansQuery = queryOptions({
   ...queryPolicy.live,
@@ -82,36 +84,6 @@ export const adminRequestQuery = (id: string) =>
       (await apiFetch<{ data: AdminRequestDetail }>(`/api/admin/subscription-requests/${encodeURIComponent(id)}`)).data,
   });
 
-export interface AdminShopRow {
-  id: string;
-  name: string;
-  slug: string;
-  logo: string | null;
-  email: string;
-  phone: string;
-  created_at: string;
-  owner: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null };
-  subscription: { status: SubscriptionStatus | null; plan: string | null };
-  counts: { products: number; orders: number };
-}
-export interface AdminShopDetail extends Omit<AdminShopRow, 'counts'> {
-  address: string | null;
-  brand: string | null;
-  currency: string;
-  color: string | null;
-  subscriptions: SubscriptionDto[];
-  figures: {
-    products: number;
-    categories: number;
-    customers: number;
-    orders: number;
-    deliveredRevenue: number;
-    lastOrderAt: string | null;
-  };
-  audit: AuditEntry[];
-  limits: { planName: string; fallback: boolean; limits: PlanDto['limits'] } | null;
-}
-
 export const adminShopsQuery = (filter: {
   q?: string;
   status?: string;
@@ -137,29 +109,6 @@ export const adminShopQuery = (id: string) =>
     queryKey: ['admin', 'shops', 'one', id],
     queryFn: async () => (await apiFetch<{ data: AdminShopDetail }>(`/api/admin/shops/${encodeURIComponent(id)}`)).data,
   });
-
-export interface AdminUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  role: 'user' | 'admin';
-  profile_image: string | null;
-  created_at: string;
-  lastLoginAt: string | null;
-  disabled: boolean;
-  store: { id: string; name: string; slug: string } | null;
-  subscription: { status: SubscriptionStatus; plan: string | null; endDate: string | null } | null;
-}
-export interface AdminUserDetail extends Omit<AdminUserRow, 'disabled'> {
-  gender: string | null;
-  referral_code: string;
-  disabledAt: string | null;
-  sessionsRevokedAt: string | null;
-  subscriptions: SubscriptionDto[];
-  audit: AuditEntry[];
-}
 
 export const adminUsersQuery = (filter: { q?: string; role?: string; page: number }) =>
   queryOptions({
