@@ -2,6 +2,25 @@
 // api/storefronts/export-snapshot.ts writes it from the database; storefront-ssg/ builds the pages from it.
 // Only public fields belong here (never the owner's account, ids of users, private e-mails of the account).
 
+import { LOW_STOCK } from './schemas/catalog';
+
+/**
+ * A storefront shows stock as a state, never as a count above LOW_STOCK: 'En stock', 'Plus que N en stock' (1 to
+ * LOW_STOCK left), 'Rupture de stock'. The snapshot carries only that (`shownStock`: the count up to LOW_STOCK,
+ * LOW_STOCK + 1 for "plenty"), so a shopper order that leaves 40 of 41 changes nothing in the snapshot: the
+ * publish fingerprint is the same and no rebuild happens. The order API still checks the real stock.
+ */
+export const shownStock = (stock: number): number => Math.max(0, Math.min(Math.floor(stock), LOW_STOCK + 1));
+
+/** The storefront's words for a shown stock. */
+export function stockLabel(shown: number): string {
+  if (shown <= 0) return 'Rupture de stock';
+  return shown <= LOW_STOCK ? `Plus que ${shown} en stock` : 'En stock';
+}
+
+/** The most a shopper may pick in the order form for a shown stock (the server refuses beyond the real stock). */
+export const orderableUpTo = (shown: number, orderMax: number): number => (shown > LOW_STOCK ? orderMax : shown);
+
 export const SOCIAL_NETWORKS = ['whatsapp', 'facebook', 'youtube', 'instagram', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -26,6 +45,7 @@ export interface SnapshotSubProduct {
   size: string | null;
   color: string | null;
   price: number;
+  /** shownStock(): the count up to LOW_STOCK, LOW_STOCK + 1 above */
   stock: number;
 }
 
@@ -39,6 +59,7 @@ export interface SnapshotProduct {
   discountPrice: number | null;
   discountStart: string | null;
   discountEnd: string | null;
+  /** shownStock(): the count up to LOW_STOCK, LOW_STOCK + 1 above */
   stock: number;
   sizes: string[];
   colors: string[];

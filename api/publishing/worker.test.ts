@@ -9,6 +9,10 @@ import { startPublishingWorker, type PublishingWorker } from './worker';
 import { currentReleaseDir, releaseDirs, RELEASES_KEPT } from './releases';
 import { publishStore } from './publish-store';
 import { createMerchant, createProduct } from '../testing/factories';
+import { fromIp, shopper } from '../testing/requests';
+import { exportSnapshot } from '../storefronts/export-snapshot';
+import { LOW_STOCK } from '#shared/schemas/catalog';
+import { stockLabel } from '#shared/storefront-snapshot';
 
 // The queue, swap and failure logic, with a stand-in for the Astro build (storefront-ssg has its own real-build test).
 const fakeBuilder = fileURLToPath(new URL('./testing/fake-builder.mjs', import.meta.url));
@@ -162,6 +166,35 @@ describe('publish job queue', () => {
     // The release folder is gone (a restore, a wiped disk): the same snapshot builds again.
     fs.rmSync(path.join(t.dataDir, 'storefronts', 'sobre'), { recursive: true, force: true });
     expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
+  });
+
+  it('a shopper order rebuilds the store only when the stock state it shows changes', async () => {
+    const s = await createMerchant(t.db, t.config, { slug: 'etat', subscription: 'active' });
+    const { productId } = await createProduct(t.db, s.storeId, { stock: LOW_STOCK + 4 });
+    const publish = async () => (await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status;
+    const order = async (quantity: number) => {
+      const res = await fromIp(
+        t,
+        '10.9.0.1',
+        `/api/shop/etat/orders`,
+        shopper(productId, { quantity: String(quantity) }),
+      );
+      expect(res.status).toBe(201);
+      // The order queued a publication, as every change a shopper may see does.
+      expect((await jobs()).map((j) => j.store_id)).toContain(s.storeId);
+    };
+    expect(await publish()).toBe('published');
+    const shown = async () => (await exportSnapshot(t.db, t.dataDir, s.storeId))!.products[0]!.stock;
+    expect(stockLabel(await shown())).toBe('En stock');
+
+    await order(2); // LOW_STOCK + 2 left: still 'En stock'
+    expect(await publish()).toBe('unchanged');
+    await order(2); // LOW_STOCK left: 'Plus que 5 en stock'
+    expect(await publish()).toBe('published');
+    expect(stockLabel(await shown())).toBe(`Plus que ${LOW_STOCK} en stock`);
+    await order(LOW_STOCK); // none left
+    expect(await publish()).toBe('published');
+    expect(stockLabel(await shown())).toBe('Rupture de stock');
   });
 
   it('the status route needs a merchant with a store', async () => {

@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import { nowIso } from '../ids';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { parseVideoUrl } from '#shared/video';
+import { shownStock } from '#shared/storefront-snapshot';
 import { readWebsite } from '../personalization/website';
 import { toSnapshotImage } from '../uploads/renditions';
 import {
@@ -152,7 +153,7 @@ export async function exportSnapshot(
   const subsByProduct = new Map<string, SnapshotProduct['subProducts']>();
   for (const s of subProducts) {
     const list = subsByProduct.get(s.product_id) ?? [];
-    list.push({ id: s.id, name: s.name, size: s.size, color: s.color, price: s.price, stock: Math.max(0, s.stock) });
+    list.push({ id: s.id, name: s.name, size: s.size, color: s.color, price: s.price, stock: shownStock(s.stock) });
     subsByProduct.set(s.product_id, list);
   }
   const categoryIds = new Set(categories.map((c) => c.id));
@@ -244,7 +245,7 @@ export async function exportSnapshot(
       discountPrice: activeDiscount(p, now),
       discountStart: p.discount_start,
       discountEnd: p.discount_end,
-      stock: Math.max(0, p.stock),
+      stock: shownStock(p.stock),
       sizes: stringList(p.sizes),
       colors: stringList(p.colors),
       images: imagesByProduct.get(p.id) ?? [],

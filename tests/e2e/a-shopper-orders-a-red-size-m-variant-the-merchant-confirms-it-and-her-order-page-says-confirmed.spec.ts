@@ -58,7 +58,7 @@ test('a shopper orders a red size-M variant, the merchant confirms it with a mes
   // Her choice: the red size-M variant; its price and stock show, and the WhatsApp message follows it.
   await form.getByLabel('Variante').selectOption({ label: 'Rouge M — 17 500 F CFA' });
   await expect(form.getByTestId('choice')).toContainText('17 500');
-  await expect(form.getByTestId('choice')).toContainText('En stock : 2');
+  await expect(form.getByTestId('choice')).toContainText('Plus que 2 en stock');
   await expect(form.getByText('Taille : M')).toBeVisible();
   await expect(form.getByText('Couleur : Rouge')).toBeVisible();
   await form.getByLabel('Quantité').fill('3');

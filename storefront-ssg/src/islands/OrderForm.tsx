@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
+import { ORDER_QUANTITY_MAX, shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
+import { orderableUpTo, stockLabel } from '#shared/storefront-snapshot';
 import { Field } from './Field';
 import { useIslandForm } from './use-island-form';
 import { whatsappOrderUrl } from '../lib/whatsapp';
@@ -19,7 +20,7 @@ interface OrderFormProps {
   productName: string;
   /** The product's own price (discount applied), formatted; a variant has its own. */
   priceText: string;
-  /** The product's own stock (ordered when it has no variants). */
+  /** The product's own stock as the snapshot shows it (shownStock: exact up to LOW_STOCK, more = 'En stock'). */
   stock: number;
   variants: OrderVariant[];
   /** The sizes and colours the product offers (the shopper picks one of each, unless the variant fixes it). */
@@ -51,6 +52,8 @@ export default function OrderForm(props: OrderFormProps) {
   const [pageUrl, setPageUrl] = useState<string | null>(null);
   const variant = variants.find((x) => x.id === choice.variantId) ?? null;
   const stock = variants.length > 0 ? (variant?.stock ?? 0) : props.stock;
+  // Above LOW_STOCK the page knows only 'En stock': the server checks the real stock when the order arrives.
+  const orderable = orderableUpTo(stock, ORDER_QUANTITY_MAX);
 
   /** The choice as the form holds it now (also what was picked before React took over). */
   const readChoice = () => {
@@ -76,7 +79,7 @@ export default function OrderForm(props: OrderFormProps) {
     withFields: (fields) => ({ ...fields, productId }),
     check: (fields): Record<string, string> => {
       const wanted = Number(fields.quantity);
-      return Number.isInteger(wanted) && wanted > stock ? { quantity: stockShortLeft(stock) } : {};
+      return Number.isInteger(wanted) && wanted > orderable ? { quantity: stockShortLeft(stock) } : {};
     },
     onSent: (data) => {
       const sent = (data as { code?: unknown } | undefined)?.code;
@@ -168,7 +171,7 @@ export default function OrderForm(props: OrderFormProps) {
       )}
       <p className="choice" data-testid="choice" aria-live="polite">
         Prix : <strong>{variant ? variant.priceText : props.priceText}</strong> ·{' '}
-        {stock > 0 ? `En stock : ${stock}` : 'Épuisé'}
+        {stock > 0 ? stockLabel(stock) : 'Épuisé'}
       </p>
       <Field id="o-firstname" label="Prénom" error={errors.firstname}>
         {(a) => <input {...a} name="firstname" autoComplete="given-name" />}
@@ -186,7 +189,9 @@ export default function OrderForm(props: OrderFormProps) {
         {(a) => <input {...a} name="city" autoComplete="address-level2" />}
       </Field>
       <Field id="o-quantity" label="Quantité" error={errors.quantity}>
-        {(a) => <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={stock} defaultValue="1" />}
+        {(a) => (
+          <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={orderable} defaultValue="1" />
+        )}
       </Field>
       <div className="actions">
         <button className="btn" type="submit" disabled={sending}>
