@@ -20,6 +20,7 @@ import { shopRoutes } from './orders/shop-routes';
 import { publishingRoutes } from './publishing/routes';
 import { adminRoutes } from './admin/routes';
 import { adminPlanRoutes } from './admin/plans-routes';
+import { adminDashboardRoutes } from './admin/dashboard-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptions-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/storefront', publishingRoutes());
   app.route('/api/subscription', subscriptionRoutes());
   app.route('/api/admin/plans', adminPlanRoutes());
+  app.route('/api/admin/dashboard', adminDashboardRoutes());
   app.route('/api/admin/subscriptions', adminSubscriptionRoutes());
   app.route('/api/admin/subscription-requests', adminRequestRoutes());
   app.route('/api/dashboard', dashboardRoutes());

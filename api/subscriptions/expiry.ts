@@ -3,7 +3,7 @@ import { canTransition, reminderDue, reminderMessage } from '#shared/subscriptio
 import { writeAudit } from '../audit/audit-log';
 import type { Logger } from '../context';
 import type { Database } from '../db/schema';
-import { notifyUser } from '../notifications/notify';
+import { notifyAdmins, notifyUser } from '../notifications/notify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,6 +71,18 @@ export async function runSubscriptionExpiry(db: Kysely<Database>, now: Date = ne
           after: { status: 'expired' },
           at: nowIso,
         });
+        // The platform's side: a 'subscription' notification that opens /admin/subscription/{id}.
+        const store = await trx
+          .selectFrom('stores')
+          .select('name')
+          .where('user_id', '=', sub.user_id)
+          .executeTakeFirst();
+        await notifyAdmins(
+          trx,
+          'subscription',
+          sub.id,
+          `Abonnement expiré : ${store?.name ?? 'marchand sans boutique'}`,
+        );
       }
       const inserted = await trx
         .insertInto('subscription_reminders')

@@ -1,0 +1,53 @@
+/** Charts of the dashboards (merchant and admin): one point per UTC day, oldest first, days without data at 0. */
+
+/** How many days the charts show (today included). */
+export const CHART_DAYS = 30;
+
+export interface DayPoint {
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  value: number;
+}
+
+/** The merchant's sales per day: orders placed (not canceled) and their total. */
+export interface SalesDay {
+  day: string;
+  orders: number;
+  revenue: number;
+}
+
+/** A best-selling product over the chart's days (orders not canceled), by quantity. */
+export interface TopProduct {
+  productId: string | null;
+  name: string;
+  quantity: number;
+  revenue: number;
+}
+
+/** GET /api/admin/dashboard */
+export interface AdminDashboardDto {
+  pendingRequests: number;
+  /** This calendar month (UTC): amounts declared by merchants' change requests, and of those accepted. */
+  money: { month: string; declared: number; accepted: number; declaredCount: number; acceptedCount: number };
+  signups: DayPoint[];
+  orders: DayPoint[];
+  latestNotifications: {
+    id: string;
+    type: string;
+    related_id: string | null;
+    message: string | null;
+    created_at: string;
+    read: boolean;
+  }[];
+}
+
+/** The `days` UTC dates ending with `now`'s, oldest first. */
+export function lastDays(now: Date, days: number = CHART_DAYS): string[] {
+  const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Spreads counts by day over the chart's days (missing days at 0). */
+export function fillDays(days: string[], counts: Map<string, number>): DayPoint[] {
+  return days.map((day) => ({ day, value: counts.get(day) ?? 0 }));
+}
