@@ -24,3 +24,59 @@ export const merchantPaths = {
   profiles: () => '/user/settings/profiles',
   order: (orderId: string) => `/user/orders/${seg(orderId)}`,
 };
+
+/** The merchant's subscription settings page (target of her `subscription` notifications). */
+export const merchantSettingsPath = () => '/user/settings/settings';
+
+/** The platform administrator's pages (specification section 2: the misspelt paths are the contract). */
+export const adminPaths = {
+  dashboard: () => '/admin/dashboard',
+  shops: () => '/admin/shopes',
+  shopsCard: () => '/admin/shops/card',
+  shop: (shopId: string) => `/admin/shops/${seg(shopId)}`,
+  users: () => '/admin/users',
+  user: (userId: string) => `/admin/users/${seg(userId)}`,
+  subscriptions: () => '/admin/subscription',
+  subscription: (subsId: string) => `/admin/subscription/${seg(subsId)}`,
+  requests: () => '/admin/subscription/reqested',
+  request: (requestId: string) => `/admin/subscription/reqested/${seg(requestId)}`,
+  plans: () => '/admin/plan',
+  plan: (planId: string) => `/admin/plan/view/${seg(planId)}`,
+  profile: () => '/admin/settings/profile',
+  messages: () => '/admin/settings/messages',
+  message: (messageId: string) => `/admin/settings/messages?open=${seg(messageId)}`,
+};
+
+/**
+ * Where a click on a notification leads (specification section 2, 'Notification click targets').
+ * Merchant: orders → the order; subscription → her subscription settings page.
+ * Admin: register|login → the user; subscription → the subscription; requested → the change request; stores → the
+ * shop; contact (not in the specification) → the contact messages inbox.
+ * Unknown types, or a missing related id where one is needed, lead nowhere (null): the click only marks it read.
+ */
+export function notificationPath(
+  audience: 'user' | 'admin',
+  n: { type: string; related_id: string | null },
+): string | null {
+  const id = n.related_id;
+  if (audience === 'user') {
+    if (n.type === 'orders') return id ? merchantPaths.order(id) : null;
+    if (n.type === 'subscription') return merchantSettingsPath();
+    return null;
+  }
+  if (n.type === 'contact') return id ? adminPaths.message(id) : adminPaths.messages();
+  if (!id) return null;
+  switch (n.type) {
+    case 'register':
+    case 'login':
+      return adminPaths.user(id);
+    case 'subscription':
+      return adminPaths.subscription(id);
+    case 'requested':
+      return adminPaths.request(id);
+    case 'stores':
+      return adminPaths.shop(id);
+    default:
+      return null;
+  }
+}

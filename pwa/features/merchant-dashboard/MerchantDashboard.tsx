@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#shared/constants';
 import { ApiRequestError } from '../../lib/api';
@@ -7,6 +7,8 @@ import { merchantStoreQuery } from '../../lib/merchant-store';
 import { dashboardQuery } from './queries';
 import { FigureCard } from '../../lib/ui/FigureCard';
 import { useDeviceFigures } from './device-figures';
+import { LazyDayChart } from '../../lib/ui/LazyDayChart';
+import { CHART_DAYS } from '#shared/dashboard';
 
 const integer = new Intl.NumberFormat('fr-FR');
 
@@ -38,6 +40,8 @@ export function MerchantDashboard() {
     );
   }
   const data = fromDevice ? device.figures : figures.data;
+  // Sales over time and best sellers come from the server (the last answer is kept for offline visits).
+  const charts = figures.data;
   if (figures.isError && !data) {
     const status = figures.error instanceof ApiRequestError ? figures.error.status : -1;
     return (
@@ -98,6 +102,59 @@ export function MerchantDashboard() {
               </div>
             ))}
           </SimpleGrid>
+        </Paper>
+      )}
+      {charts?.sales && (
+        <Paper withBorder p="md" radius="md" data-testid="chart-sales">
+          <Text fw={600} mb="xs">
+            Ventes ({CHART_DAYS} derniers jours, hors commandes annulées)
+          </Text>
+          {charts.sales.some((s) => s.orders > 0) ? (
+            <LazyDayChart
+              kind="area"
+              data={charts.sales.map((s) => ({ day: s.day, revenue: s.revenue }))}
+              series={[{ name: 'revenue', label: 'Ventes', color: 'teal.6' }]}
+              valueFormatter={(v) => money(v, store.data?.currency)}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Aucune vente ces {CHART_DAYS} derniers jours. Partagez le lien de votre boutique pour recevoir vos
+              premières commandes.
+            </Text>
+          )}
+        </Paper>
+      )}
+      {charts?.topProducts && (
+        <Paper withBorder p="md" radius="md" data-testid="top-products">
+          <Text fw={600} mb="xs">
+            Produits les plus vendus ({CHART_DAYS} derniers jours)
+          </Text>
+          {charts.topProducts.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Vos produits les plus vendus apparaîtront ici dès vos premières commandes.
+            </Text>
+          ) : (
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Produit</Table.Th>
+                  <Table.Th ta="right">Quantité</Table.Th>
+                  <Table.Th ta="right">Montant</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {charts.topProducts.map((p) => (
+                  <Table.Tr key={p.productId ?? p.name}>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td ta="right">{integer.format(p.quantity)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(p.revenue, store.data?.currency)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
         </Paper>
       )}
     </Stack>

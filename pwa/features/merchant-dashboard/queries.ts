@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/constants';
+import type { SalesDay, TopProduct } from '#shared/dashboard';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
@@ -9,6 +10,9 @@ export interface DashboardFigures {
   orders: number;
   ordersByStatus: Record<OrderStatus, number>;
   revenue: number;
+  /** Absent from figures cached by an older version. */
+  sales?: SalesDay[];
+  topProducts?: TopProduct[];
 }
 
 const cacheKey = (userId: string) => `boutique.dashboard.${userId}`;

@@ -1,3 +1,4 @@
+import { notificationPath } from '#shared/paths';
 /** One notification as GET /api/notifications and GET /api/admin-notifications list it. */
 export interface AppNotification {
   id: string;
@@ -10,37 +11,12 @@ export interface AppNotification {
 
 export type NotificationAudience = 'user' | 'admin';
 
-/**
- * Where a click on a notification leads (specification section 2, 'Notification click targets').
- * Merchant: orders → the order; subscription → the subscriptions settings page.
- * Admin: register|login → the user; subscription → the subscription; requested → the change request; stores → the shop.
- * Unknown types, or a missing related id where one is needed, lead nowhere (null): the click only marks it read.
- */
+/** Where a click on a notification leads: `notificationPath` of shared/paths.ts (null: the click only marks it read). */
 export function notificationTarget(
   audience: NotificationAudience,
   notification: Pick<AppNotification, 'type' | 'related_id'>,
 ): string | null {
-  const id = notification.related_id ? encodeURIComponent(notification.related_id) : null;
-  if (audience === 'user') {
-    if (notification.type === 'orders') return id ? `/user/orders/${id}` : null;
-    if (notification.type === 'subscription') return '/user/settings/settings';
-    return null;
-  }
-  if (!id) return null;
-  switch (notification.type) {
-    case 'register':
-    case 'login':
-      return `/admin/users/${id}`;
-    case 'subscription':
-      return `/admin/subscription/${id}`;
-    case 'requested':
-      // The specification's spelling of this path is the contract.
-      return `/admin/subscription/reqested/${id}`;
-    case 'stores':
-      return `/admin/shops/${id}`;
-    default:
-      return null;
-  }
+  return notificationPath(audience, notification);
 }
 
 /** Unread ones are filtered on the client (specification section 4); `read` arrives as 0/1 or a boolean. */
