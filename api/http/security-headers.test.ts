@@ -123,4 +123,16 @@ describe('security headers', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
     expect(storefrontCsp('<p>no script</p>')).toContain("script-src 'self';");
   });
+
+  it('allows a video player in frame-src only on a page with a video testimony of that provider', () => {
+    expect(storefrontCsp('<p>no video</p>')).not.toContain('frame-src');
+    const vimeo = '<button class="video" data-embed="https://player.vimeo.com/video/76979871?autoplay=1">';
+    expect(storefrontCsp(vimeo)).toContain("frame-src 'self' https://player.vimeo.com;");
+    const both = `${vimeo}<button data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1">`;
+    expect(storefrontCsp(both)).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;",
+    );
+    // Another origin written in a page never gets a frame.
+    expect(storefrontCsp('<button data-embed="https://evil.example/x">')).not.toContain('frame-src');
+  });
 });

@@ -62,20 +62,33 @@ export function pwaCsp(html: string): string {
 export const FACEBOOK_PIXEL = { script: 'https://connect.facebook.net', report: 'https://www.facebook.com' };
 
 /**
+ * The video players a testimony may open (shared/video.ts's embed addresses), each allowed in `frame-src` only on a
+ * page that carries a placeholder for it (`data-embed="<origin>/…"`): the iframe is made on the shopper's click.
+ */
+export const VIDEO_PLAYER_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+] as const;
+
+/**
  * A published storefront page: only what it loads. Its own files and pictures ('self': /{slug}/_astro, /uploads), the
  * inline scripts Astro wrote (island hydration, the pixel's loader) by hash, the order and contact forms' calls to the
  * API ('self'), and the Facebook pixel's origins only when the page carries the pixel (the publisher writes it only
  * for a store with a pixel id). style-src 'unsafe-inline': the theme colours are a style attribute of <body> and
- * Astro inlines small stylesheets — styles only, as for the PWA.
+ * Astro inlines small stylesheets — styles only, as for the PWA. frame-src: the video players of the page's video
+ * testimonies (none when the page has none; default-src 'self' otherwise).
  */
 export function storefrontCsp(html: string): string {
   const pixel = /<script\b[^>]*\bdata-pixel\s*=\s*["']?facebook/i.test(html);
+  const players = VIDEO_PLAYER_ORIGINS.filter((origin) => html.includes(`data-embed="${origin}/`));
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(html), ...(pixel ? [FACEBOOK_PIXEL.script] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(pixel ? [FACEBOOK_PIXEL.report] : [])],
     'connect-src': ["'self'", ...(pixel ? [FACEBOOK_PIXEL.report, FACEBOOK_PIXEL.script] : [])],
+    ...(players.length ? { 'frame-src': ["'self'", ...players] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

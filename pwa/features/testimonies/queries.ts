@@ -19,13 +19,22 @@ export const testimonyQuery = (id: string) =>
     queryFn: async () => (await apiFetch<{ data: TestimonyDto }>(`/api/testimonies/${encodeURIComponent(id)}`)).data,
   });
 
-/** The store's products for the product picker (names only). */
+/**
+ * The store's products for the product picker (names only): every page of /api/products (100 a page, the API's
+ * maximum), so a store with more than 100 products still finds them all in the searchable picker.
+ */
 export const productChoicesQuery = () =>
   queryOptions({
     queryKey: ['testimonies', 'product-choices'],
-    queryFn: async () =>
-      (await apiFetch<{ data: { id: string; name: string }[] }>('/api/products?perPage=100')).data.map((p) => ({
-        value: p.id,
-        label: p.name,
-      })),
+    queryFn: async () => {
+      const choices: { value: string; label: string }[] = [];
+      for (let page = 1; page <= 50; page++) {
+        const answer = await apiFetch<{ data: { id: string; name: string }[]; meta: { total: number } }>(
+          `/api/products?perPage=100&sort=name&page=${page}`,
+        );
+        for (const p of answer.data) choices.push({ value: p.id, label: p.name });
+        if (answer.data.length < 100 || choices.length >= answer.meta.total) break;
+      }
+      return choices;
+    },
   });
