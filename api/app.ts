@@ -28,6 +28,7 @@ import { atelierClothingTypeRoutes, atelierPartRoutes, atelierSettingsRoutes } f
 import { uploadRoutes } from './web/uploads';
 import { personalizationRoutes } from './personalization/routes';
 import { testimonyRoutes } from './testimonies/routes';
+import { referralRoutes } from './referrals/routes';
 import { serveStorefronts } from './storefronts/serve';
 import { servePwa } from './web/pwa';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());
   app.route('/api/testimonies', testimonyRoutes());
+  app.route('/api/referrals', referralRoutes());
   app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
 
   app.route('/uploads', uploadRoutes());

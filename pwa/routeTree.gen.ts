@@ -58,6 +58,8 @@ import { Route as UserProductsIndexRouteImport } from './routes/user/products/in
 import { Route as UserProductsProductIdRouteImport } from './routes/user/products/$productId'
 import { Route as UserProductsCategoryRouteImport } from './routes/user/products/category'
 import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
+import { Route as UserReferredIndexRouteImport } from './routes/user/referred/index'
+import { Route as UserReferredAddRouteImport } from './routes/user/referred/add'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
 import { Route as UserSettingsProfilesRouteImport } from './routes/user/settings/profiles'
 import { Route as UserSettingsSettingsRouteImport } from './routes/user/settings/settings'
@@ -328,6 +330,16 @@ const UserProductsNewRoute = UserProductsNewRouteImport.update({
   path: '/products/new',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserReferredIndexRoute = UserReferredIndexRouteImport.update({
+  id: '/referred/',
+  path: '/referred/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserReferredAddRoute = UserReferredAddRouteImport.update({
+  id: '/referred/add',
+  path: '/referred/add',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserSettingsPersonalizationRoute =
   UserSettingsPersonalizationRouteImport.update({
     id: '/settings/personalization',
@@ -508,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
+  '/user/referred/add': typeof UserReferredAddRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -521,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/user/referred/': typeof UserReferredIndexRoute
   '/user/testimonies/': typeof UserTestimoniesIndexRoute
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
@@ -580,6 +594,7 @@ export interface FileRoutesByTo {
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
+  '/user/referred/add': typeof UserReferredAddRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -593,6 +608,7 @@ export interface FileRoutesByTo {
   '/user/customers': typeof UserCustomersIndexRoute
   '/user/orders': typeof UserOrdersIndexRoute
   '/user/products': typeof UserProductsIndexRoute
+  '/user/referred': typeof UserReferredIndexRoute
   '/user/testimonies': typeof UserTestimoniesIndexRoute
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
@@ -656,6 +672,7 @@ export interface FileRoutesById {
   '/user/products/$productId': typeof UserProductsProductIdRoute
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
+  '/user/referred/add': typeof UserReferredAddRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -669,6 +686,7 @@ export interface FileRoutesById {
   '/user/customers/': typeof UserCustomersIndexRoute
   '/user/orders/': typeof UserOrdersIndexRoute
   '/user/products/': typeof UserProductsIndexRoute
+  '/user/referred/': typeof UserReferredIndexRoute
   '/user/testimonies/': typeof UserTestimoniesIndexRoute
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
@@ -732,6 +750,7 @@ export interface FileRouteTypes {
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
+    | '/user/referred/add'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -745,6 +764,7 @@ export interface FileRouteTypes {
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/user/referred/'
     | '/user/testimonies/'
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
@@ -804,6 +824,7 @@ export interface FileRouteTypes {
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
+    | '/user/referred/add'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -817,6 +838,7 @@ export interface FileRouteTypes {
     | '/user/customers'
     | '/user/orders'
     | '/user/products'
+    | '/user/referred'
     | '/user/testimonies'
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
@@ -879,6 +901,7 @@ export interface FileRouteTypes {
     | '/user/products/$productId'
     | '/user/products/category'
     | '/user/products/new'
+    | '/user/referred/add'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -892,6 +915,7 @@ export interface FileRouteTypes {
     | '/user/customers/'
     | '/user/orders/'
     | '/user/products/'
+    | '/user/referred/'
     | '/user/testimonies/'
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
@@ -1265,6 +1289,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserProductsNewRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/referred/': {
+      id: '/user/referred/'
+      path: '/referred'
+      fullPath: '/user/referred/'
+      preLoaderRoute: typeof UserReferredIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/referred/add': {
+      id: '/user/referred/add'
+      path: '/referred/add'
+      fullPath: '/user/referred/add'
+      preLoaderRoute: typeof UserReferredAddRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/settings/personalization': {
       id: '/user/settings/personalization'
       path: '/settings/personalization'
@@ -1513,6 +1551,7 @@ interface UserRouteRouteChildren {
   UserProductsProductIdRoute: typeof UserProductsProductIdRoute
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
+  UserReferredAddRoute: typeof UserReferredAddRoute
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
   UserSettingsProfilesRoute: typeof UserSettingsProfilesRoute
   UserSettingsSettingsRoute: typeof UserSettingsSettingsRoute
@@ -1522,6 +1561,7 @@ interface UserRouteRouteChildren {
   UserCustomersIndexRoute: typeof UserCustomersIndexRoute
   UserOrdersIndexRoute: typeof UserOrdersIndexRoute
   UserProductsIndexRoute: typeof UserProductsIndexRoute
+  UserReferredIndexRoute: typeof UserReferredIndexRoute
   UserTestimoniesIndexRoute: typeof UserTestimoniesIndexRoute
   UserAtelierCostumerAddnewcustomerRoute: typeof UserAtelierCostumerAddnewcustomerRoute
   UserAtelierCostumerCardRoute: typeof UserAtelierCostumerCardRoute
@@ -1549,6 +1589,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsProductIdRoute: UserProductsProductIdRoute,
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,
+  UserReferredAddRoute: UserReferredAddRoute,
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
   UserSettingsProfilesRoute: UserSettingsProfilesRoute,
   UserSettingsSettingsRoute: UserSettingsSettingsRoute,
@@ -1558,6 +1599,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserCustomersIndexRoute: UserCustomersIndexRoute,
   UserOrdersIndexRoute: UserOrdersIndexRoute,
   UserProductsIndexRoute: UserProductsIndexRoute,
+  UserReferredIndexRoute: UserReferredIndexRoute,
   UserTestimoniesIndexRoute: UserTestimoniesIndexRoute,
   UserAtelierCostumerAddnewcustomerRoute:
     UserAtelierCostumerAddnewcustomerRoute,

@@ -20,6 +20,7 @@ import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { requireAuth } from './guards';
+import { REFERRAL_UNKNOWN } from '#shared/schemas/referral';
 import { normalizeIdentifier, findUserByIdentifier, type Identifier } from './identifier';
 import { hashPassword, verifyPassword, hashForUnknownAccount, needsRehash } from './passwords';
 import { issueRefreshToken, rotateRefreshToken, revokeFamilyOf, revokeAllOfUser } from './refresh-tokens';
@@ -39,7 +40,7 @@ export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone o
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
 export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
 export const PHONE_TAKEN = 'Ce numéro est déjà utilisé.';
-export const REFERRAL_UNKNOWN = 'Code de parrainage inconnu.';
+export { REFERRAL_UNKNOWN };
 export const CURRENT_PASSWORD_WRONG = 'Mot de passe actuel incorrect.';
 export const TOO_MANY_SIGNUPS = "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.";
 const signupRate = (max: number) => ({ max, windowMs: 60 * 60_000, message: TOO_MANY_SIGNUPS });

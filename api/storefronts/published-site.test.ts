@@ -104,6 +104,28 @@ describe('a published storefront', () => {
     expect(html).toContain('client="visible"');
   });
 
+  it('search: a prebuilt JSON index of the products (name, description, category) and a page that fetches it', async () => {
+    const res = await get('/atelier-awa/search-index.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const index = (await res.json()) as { v: number; entries: { n: string; c: string; u: string; p: string }[] };
+    expect(index.v).toBe(1);
+    expect(index.entries.map((e) => e.n).sort()).toEqual(['Boubou brodé', 'Pagne indigo']);
+    expect(index.entries.find((e) => e.n === 'Pagne indigo')).toMatchObject({
+      c: 'Pagnes',
+      u: `/atelier-awa/products/${productId}`,
+      p: expect.stringMatching(/12\s000\sF\sCFA/),
+    });
+    const page = await get('/atelier-awa/search');
+    const html = await page.text();
+    expect(html).toContain('data-index="/atelier-awa/search-index.json"');
+    expect(html).toContain('role="search"');
+    // Only the search page loads the index: the home links to the page but fetches nothing.
+    const home = await (await get('/atelier-awa/home')).text();
+    expect(home).toContain('href="/atelier-awa/search"');
+    expect(home).not.toContain('search-index.json');
+  });
+
   it('/{slug} is a replace-redirect page to /{slug}/home; hashed assets are immutable and precompressed', async () => {
     const html = await (await get('/atelier-awa')).text();
     expect(html).toContain('<meta http-equiv="refresh" content="0;url=/atelier-awa/home">');
@@ -150,5 +172,7 @@ describe('a published storefront', () => {
       expect(html, page).toContain('Boutique indisponible');
       expect(html).not.toContain('Pagne indigo');
     }
+    const index = (await (await get('/atelier-awa/search-index.json')).json()) as { entries: unknown[] };
+    expect(index.entries).toEqual([]);
   }, 180_000);
 });

@@ -10,6 +10,7 @@ export const MERCHANT_NAV: FrameNavItem[] = [
   { to: '/user/customers', label: 'Clients' },
   { to: '/user/products', label: 'Produits' },
   { to: '/user/testimonies', label: 'Témoignages' },
+  { to: '/user/referred', label: 'Parrainage' },
   { to: '/user/settings/profiles', label: 'Paramètres' },
   { to: '/user/settings/personalization', label: 'Personnalisation' },
   { to: '/user/sync', label: 'Synchronisation' },
