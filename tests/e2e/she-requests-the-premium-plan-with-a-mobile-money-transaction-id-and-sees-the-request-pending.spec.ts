@@ -17,7 +17,8 @@ test('she requests the premium plan with a mobile-money transaction id and sees 
   await expect(modal.getByText(/Payez ce montant par mobile money/)).toBeVisible();
   // A paid plan needs the payment declaration: every missing field says so at once.
   await modal.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(modal.getByText('Le champ est vide')).toHaveCount(3);
+  await expect(modal.getByText('Nom requis')).toBeVisible();
+  await expect(modal.getByText('Le champ est vide')).toHaveCount(2); // phone and transaction id
   await modal.getByLabel('Nom complet').fill('Awa Test');
   await modal.getByLabel('Téléphone du paiement').fill('70 11 22 33');
   await modal.getByLabel('Identifiant de la transaction').fill('OM240612.1534.A12345');

@@ -6,13 +6,16 @@ import { Link } from '@tanstack/react-router';
 import { invitationSchema } from '#shared/schemas/referral';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { toast } from '../../app/toast';
 import { referralsQuery } from './queries';
 import { ReferralCode } from './ReferralCode';
+import { OfflineNotice } from './ReferredPage';
 
 /** /user/referred/add: invite by email or SMS (sent by the server with her link), or share the link on WhatsApp. */
 export function ReferredAddPage() {
   const referrals = useQuery(referralsQuery());
+  const online = useOnline();
   const form = useForm({
     mode: 'controlled',
     initialValues: { to: '' },
@@ -52,14 +55,15 @@ export function ReferredAddPage() {
               <Button variant="default" component={Link} to="/user/referred">
                 Retour à la liste
               </Button>
-              <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
+              <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} disabled={!online}>
                 Envoyer l'invitation
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
-      {referrals.isPending && <Loader />}
+      {!online && <OfflineNotice />}
+      {referrals.isPending && online && <Loader />}
       {referrals.isError && <Alert color="red">{messageOf(referrals.error)}</Alert>}
       {referrals.data && <ReferralCode data={referrals.data} />}
     </Stack>

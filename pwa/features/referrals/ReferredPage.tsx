@@ -22,6 +22,7 @@ import { referralClaimSchema, type ReferredDto } from '#shared/schemas/referral'
 import { apiFetch } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { toast } from '../../app/toast';
 import { referralsQuery } from './queries';
 import { ReferralCode } from './ReferralCode';
@@ -29,6 +30,7 @@ import { ReferralCode } from './ReferralCode';
 /** /user/referred: her code and link, the merchants who signed up with it, and (once) her own sponsor's code. */
 export function ReferredPage() {
   const referrals = useQuery(referralsQuery());
+  const online = useOnline();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -39,7 +41,8 @@ export function ReferredPage() {
           Inviter une commerçante
         </Button>
       </Group>
-      {referrals.isPending && <Loader />}
+      {referrals.isPending && !online && <OfflineNotice />}
+      {referrals.isPending && online && <Loader />}
       {referrals.isError && (
         <Alert color="red">{messageOf(referrals.error)} Votre parrainage s'affiche quand la connexion revient.</Alert>
       )}
@@ -65,6 +68,15 @@ export function ReferredPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Referrals are read from the server: offline, the page says so instead of waiting. */
+export function OfflineNotice() {
+  return (
+    <Alert color="gray" title="Hors ligne">
+      Votre code et vos filleules s'affichent quand la connexion revient. Les invitations partent aussi en ligne.
+    </Alert>
   );
 }
 

@@ -202,6 +202,8 @@ export function SubscriptionSettingsPage() {
   );
 }
 
+const resolveRequest = schemaResolver(subscriptionRequestSchema, { sync: true });
+
 function RequestForm({ plan, onDone }: { plan: PlanDto; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -209,13 +211,13 @@ function RequestForm({ plan, onDone }: { plan: PlanDto; onDone: () => void }) {
   const amount = discountedPrice(plan);
   const form = useForm({
     initialValues: { planId: plan.id, fullname: '', phone: '', transactionId: '' },
-    validate: schemaResolver(subscriptionRequestSchema, { sync: true }),
+    // The schema's rules and, for a paid plan, the transaction id: every missing field is shown at once.
+    validate: (values) => ({
+      ...resolveRequest(values),
+      ...(amount > 0 && values.transactionId.trim() === '' ? { transactionId: 'Le champ est vide' } : {}),
+    }),
   });
   async function submit(values: typeof form.values) {
-    if (amount > 0 && values.transactionId.trim() === '') {
-      form.setFieldError('transactionId', 'Le champ est vide');
-      return;
-    }
     setServerMessage(null);
     setSending(true);
     try {
