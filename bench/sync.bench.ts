@@ -2,7 +2,11 @@
 // against the same 1,000 pushed one request each, as a ratio. Two levels, each on a fresh merchant:
 //  1. HTTP: POST /api/sync/push on the real app served by @hono/node-server over loopback;
 //  2. the PWA's sync engine (Dexie on fake-indexeddb) draining its outbox through the same loopback server.
+// The same for 1,000 queued order changes (500 orders, each with a catalogue line whose stock the server reserves,
+// then a status change of each), and the first pull of 5,000 customers and of 5,000 orders to a new device (time and
+// bytes on the wire, raw and gzipped).
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -16,10 +20,13 @@ import { SyncEngine } from '../pwa/lib/sync/engine';
 import { queueUpsert } from '../pwa/lib/sync/local-writes';
 import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
 import type { SyncTransport } from '../pwa/lib/sync/transport';
-import { createMerchant } from '../api/testing/factories';
+import { createMerchant, createProduct } from '../api/testing/factories';
+import { newOrderCode } from '../shared/schemas/order-record';
+import { PULL_LIMIT_MAX, PUSH_BATCH_MAX } from '../shared/sync';
 
 const CHANGES = 1000;
 const BATCH = 100;
+const PULL_ROWS = 5000;
 
 function mutations(): SyncMutation[] {
   const ids = Array.from({ length: CHANGES / 2 }, () => newId());
@@ -48,14 +55,60 @@ function mutations(): SyncMutation[] {
   return [...creates, ...edits];
 }
 
-function httpTransport(base: string, token: string): SyncTransport {
+const orderFields = (i: number, productId: string | null) => ({
+  code: newOrderCode(),
+  status: 'pending',
+  customerId: null,
+  firstname: `Cliente ${i}`,
+  lastname: 'Bench',
+  phone: '+22670112233',
+  email: '',
+  city: 'Ouagadougou',
+  address: 'Secteur 15',
+  lines: [
+    { productId, subProductId: null, name: 'Pagne wax', size: 'M', color: 'Rouge', quantity: 1, unitPrice: 5000 },
+    { productId: null, subProductId: null, name: 'Retouche', size: null, color: null, quantity: 1, unitPrice: 1500 },
+  ],
+  message: null,
+});
+
+/** 500 new orders (each reserving one item of the product), then a status change of each: 1,000 changes. */
+function orderMutations(productId: string): SyncMutation[] {
+  const ids = Array.from({ length: CHANGES / 2 }, () => newId());
+  const creates = ids.map((id, i) => ({
+    mutationId: newId(),
+    table: 'orders',
+    op: 'upsert' as const,
+    id,
+    baseVersion: 0,
+    changes: orderFields(i, productId),
+  }));
+  const moves = ids.map((id) => ({
+    mutationId: newId(),
+    table: 'orders',
+    op: 'upsert' as const,
+    id,
+    baseVersion: 0,
+    changes: { status: 'confirmed', message: null },
+  }));
+  return [...creates, ...moves];
+}
+
+/** Bytes of every answer the transport read (what a device downloads). */
+interface Wire {
+  chunks: string[];
+}
+
+function httpTransport(base: string, token: string, wire?: Wire): SyncTransport {
   const call = async (url: string, init?: RequestInit) => {
     const res = await fetch(base + url, {
       ...init,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     });
     if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status });
-    return res.json();
+    const text = await res.text();
+    wire?.chunks.push(text);
+    return JSON.parse(text);
   };
   return {
     push: (body) => call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }),
@@ -113,6 +166,71 @@ export default async function syncBench() {
     const engineBatched = await engineRun(BATCH);
     const engineSingle = await engineRun(1);
 
+    // 3. Orders: the same 1,000 changes, judged by the order rules (stock reserved on create, state machine).
+    const pushOrders = async (batch: number) => {
+      const m = await createMerchant(db, config);
+      const product = await createProduct(db, m.storeId, { name: 'Pagne wax', stock: 1_000_000 });
+      const transport = httpTransport(base, m.token);
+      const all = orderMutations(product.productId);
+      return timed(async () => {
+        for (let i = 0; i < all.length; i += batch) {
+          const { results } = await transport.push({ clientId: 'bench', mutations: all.slice(i, i + batch) });
+          if (results.some((r) => r.status !== 'applied')) throw new Error('unexpected order result');
+        }
+      });
+    };
+    await pushOrders(BATCH); // warm-up
+    const ordersHttpBatched = await pushOrders(BATCH);
+    const ordersHttpSingle = await pushOrders(1);
+    const ordersEngineRun = async (batchSize: number) => {
+      const m = await createMerchant(db, config);
+      const product = await createProduct(db, m.storeId, { name: 'Pagne wax', stock: 1_000_000 });
+      const local = openTestDatabase(newBrowserProfile());
+      const ids = Array.from({ length: CHANGES / 2 }, () => newId());
+      for (const [i, id] of ids.entries()) await queueUpsert(local, 'orders', id, orderFields(i, product.productId));
+      for (const id of ids) await queueUpsert(local, 'orders', id, { status: 'confirmed', message: null });
+      const engine = new SyncEngine(local, httpTransport(base, m.token), { batchSize, pullLimit: 500 });
+      const ms = await timed(() => engine.syncOnce());
+      if ((await local.outbox.count()) !== 0 || (await local.rejected.count()) !== 0)
+        throw new Error('orders not synced');
+      local.close();
+      return ms;
+    };
+    const ordersEngineBatched = await ordersEngineRun(BATCH);
+    const ordersEngineSingle = await ordersEngineRun(1);
+
+    // 4. First pull to a new device: 5,000 customers, then 5,000 orders, each on its own merchant.
+    const firstPull = async (table: 'customers' | 'orders') => {
+      const m = await createMerchant(db, config);
+      const product = await createProduct(db, m.storeId, { name: 'Pagne wax', stock: 1_000_000 });
+      const seed = httpTransport(base, m.token);
+      const all: SyncMutation[] = Array.from({ length: PULL_ROWS }, (_, i) => ({
+        mutationId: newId(),
+        table,
+        op: 'upsert' as const,
+        id: newId(),
+        baseVersion: 0,
+        changes:
+          table === 'orders'
+            ? orderFields(i, product.productId)
+            : { firstName: `Client ${i}`, lastName: 'Bench', phone: '70112233', city: 'Ouagadougou' },
+      }));
+      for (let i = 0; i < all.length; i += PUSH_BATCH_MAX)
+        await seed.push({ clientId: 'seed', mutations: all.slice(i, i + PUSH_BATCH_MAX) });
+      const wire: Wire = { chunks: [] };
+      const local = openTestDatabase(newBrowserProfile());
+      const engine = new SyncEngine(local, httpTransport(base, m.token, wire), { pullLimit: PULL_LIMIT_MAX });
+      const ms = await timed(() => engine.syncOnce());
+      const held = await local.mirror(table).count();
+      if (held !== PULL_ROWS) throw new Error(`first pull holds ${held} ${table}`);
+      local.close();
+      const raw = wire.chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
+      const gzip = wire.chunks.reduce((n, c) => n + zlib.gzipSync(c).length, 0);
+      return { ms, raw, gzip, requests: wire.chunks.length };
+    };
+    const pullCustomers = await firstPull('customers');
+    const pullOrders = await firstPull('orders');
+
     const line = (label: string, batched: number, single: number) =>
       console.log(
         `${label.padEnd(30)} lots de ${BATCH}: ${batched.toFixed(0).padStart(6)} ms   1 par requête: ${single.toFixed(0).padStart(6)} ms   ratio ${(single / batched).toFixed(1)}×`,
@@ -122,6 +240,22 @@ export default async function syncBench() {
     );
     line('POST /api/sync/push', httpBatched, httpSingle);
     line('moteur PWA (Dexie, outbox)', engineBatched, engineSingle);
+    console.log(
+      `${CHANGES} modifications de commandes en attente (500 commandes avec stock réservé + 500 changements de statut) :`,
+    );
+    line('POST /api/sync/push', ordersHttpBatched, ordersHttpSingle);
+    line('moteur PWA (Dexie, outbox)', ordersEngineBatched, ordersEngineSingle);
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} Ko`;
+    const pull = (label: string, r: Awaited<ReturnType<typeof firstPull>>) =>
+      console.log(
+        `${label.padEnd(30)} ${r.ms.toFixed(0).padStart(6)} ms   ${r.requests} requêtes   ${kb(r.raw)} (${kb(r.gzip)} gzip)   ${(r.raw / PULL_ROWS).toFixed(0)} o/ligne`,
+      );
+    console.log(`Premier chargement d'un nouvel appareil (${PULL_ROWS} lignes, pages de ${PULL_LIMIT_MAX}) :`);
+    pull('clients', pullCustomers);
+    pull('commandes', pullOrders);
+    console.log(
+      `  commandes / clients : temps ${(pullOrders.ms / pullCustomers.ms).toFixed(1)}×, octets ${(pullOrders.raw / pullCustomers.raw).toFixed(1)}×`,
+    );
   } finally {
     server.close();
     await db.destroy();
