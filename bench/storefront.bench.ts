@@ -207,7 +207,12 @@ async function lighthouseRun(url: string) {
 
 export default async function storefrontBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-storefront-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false', PORT: '3296' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLISH_STOREFRONTS: 'false',
+    PORT: process.env.BENCH_STOREFRONT_PORT ?? '3296',
+  });
   const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
   await migrateToLatest(db);
   const timings: Record<number, number> = {};
