@@ -63,7 +63,7 @@ test('a merchant reviews a sync conflict and keeps her own value', async ({ page
   await expect(page.getByTestId('sync-to-review')).toHaveText('1 à revoir');
 
   // In the tailor's words, with a link to the customer, who is marked in the list until reviewed.
-  await expect(conflict).toContainText('modifié sur un autre appareil');
+  await expect(conflict).toContainText('Un autre appareil');
   await page.goto('/user/customers');
   await expect(page.getByTestId('customer-row').getByTestId('record-to-review')).toBeVisible();
   await page.getByTestId('record-to-review').click();

@@ -5,7 +5,7 @@ import type { ConflictEntry, RejectedEntry } from '../../lib/sync/db';
 import { acceptServerVersion, discardRejected, reapplyMyValues } from '../../lib/sync/review-actions';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { describeSync, formatLastSync } from './sync-labels';
-import { LOCAL_SYNC_TABLES, fieldLabel, showValue } from '../../lib/sync/tables';
+import { LOCAL_SYNC_TABLES, fieldLabel, showFieldValue } from '../../lib/sync/tables';
 import { useSyncStatus } from '../../lib/sync/use-sync-status';
 
 /** /user/sync: the sync state, changes waiting to be sent, conflicts and refused changes for the merchant to resolve. */
@@ -71,9 +71,10 @@ function SyncReviewFor({ runtime }: { runtime: SyncRuntime }) {
 
 /** In the tailor's words: another device changed the same record; which version stays is hers to choose. */
 export function conflictExplanation(thisOne: string, deleted: boolean): string {
+  const it = thisOne.charAt(0).toLowerCase() + thisOne.slice(1);
   return deleted
-    ? `${thisOne} a été supprimé sur un autre appareil pendant que vous travailliez : vos modifications n’ont pas été appliquées.`
-    : `${thisOne} a aussi été modifié sur un autre appareil (une autre tablette ou un téléphone) pendant que vous travailliez. C’est sa version qui est enregistrée pour l’instant : choisissez celle à garder.`;
+    ? `Un autre appareil a supprimé ${it} pendant que vous travailliez : vos modifications n’ont pas été appliquées.`
+    : `Un autre appareil (une autre tablette ou un téléphone) a aussi changé ${it} pendant que vous travailliez. C’est sa version qui est enregistrée pour l’instant : choisissez celle à garder.`;
 }
 
 function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: ConflictEntry }) {
@@ -107,8 +108,10 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
             {conflict.conflictFields.map((field) => (
               <Table.Tr key={field}>
                 <Table.Td>{fieldLabel(conflict.table, field)}</Table.Td>
-                <Table.Td>{showValue(conflict.localChanges[field])}</Table.Td>
-                <Table.Td>{deleted ? 'Supprimé' : showValue(conflict.serverRecord.data[field])}</Table.Td>
+                <Table.Td>{showFieldValue(conflict.table, field, conflict.localChanges[field])}</Table.Td>
+                <Table.Td>
+                  {deleted ? 'Supprimé' : showFieldValue(conflict.table, field, conflict.serverRecord.data[field])}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

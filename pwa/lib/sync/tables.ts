@@ -1,4 +1,6 @@
 import type { RecordData, SyncTableName } from '#shared/sync';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/constants';
+import { linesSummary, type OrderLine } from '#shared/schemas/order-record';
 
 /**
  * The PWA's side of each synced table (decision 014): the extra Dexie indexes of its mirror and how the review
@@ -22,6 +24,8 @@ export interface LocalSyncTable {
   recordPath?(id: string): string;
   /** « Ce client », « Cette commande »: how the review screen speaks of one record. */
   thisOne?: string;
+  /** A field's value in the merchant's words (a status's French label…); undefined: the generic text. */
+  formatValue?(field: string, value: unknown): string | undefined;
 }
 
 export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
@@ -70,6 +74,12 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
     fixPath: '/user/orders',
     recordPath: (id) => `/user/orders/${id}`,
     thisOne: 'Cette commande',
+    formatValue: (field, value) => {
+      if (field === 'status' && typeof value === 'string' && value in ORDER_STATUS_LABELS)
+        return ORDER_STATUS_LABELS[value as OrderStatus];
+      if (field === 'lines' && Array.isArray(value)) return linesSummary(value as OrderLine[]);
+      return undefined;
+    },
   },
   measurement_sets: {
     indexes: ['data.customerId'],
@@ -99,6 +109,11 @@ export function fieldLabel(table: SyncTableName, field: string): string {
   const [head, ...rest] = field.split('.');
   const base = LOCAL_SYNC_TABLES[table]?.fields[head!] ?? head!;
   return rest.length ? `${base} (${rest.join('.')})` : base;
+}
+
+/** A field value as text for the review screen, in the table's own words when it has them. */
+export function showFieldValue(table: SyncTableName, field: string, value: unknown): string {
+  return LOCAL_SYNC_TABLES[table]?.formatValue?.(field, value) ?? showValue(value);
 }
 
 /** A field value as text for the review screen. */
