@@ -1,0 +1,166 @@
+// Fleet bench (issue 13): what keeping many storefronts fresh costs.
+// 1. On a 500-product store: a full build, a shopper order that changes no shown stock state (the fingerprint skips the
+//    build), a one-product edit that shows (today a whole-store rebuild), each as a ratio to the full build (goal ≤ 0.2),
+//    and the end-to-end time from the merchant's save (PUT /api/products/:id) to the new HTML served.
+// 2. BENCH_FLEET_STORES stores (default 200) of 50 products published in a row by the publishing worker, as figures:
+//    stores per minute per core, and the API's p99 (GET /api/publics/{slug}) while it runs. No assertions.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../api/config';
+import { openDatabase, migrateToLatest } from '../api/db/database';
+import { createApp } from '../api/app';
+import { publishStore } from '../api/publishing/publish-store';
+import { stopWarmBuilder } from '../api/publishing/build-release';
+import { enqueuePublish } from '../api/publishing/enqueue';
+import { startPublishingWorker } from '../api/publishing/worker';
+import { seedCatalog } from '../api/seed/demo-catalog';
+import { createMerchant } from '../api/testing/factories';
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const quiet = { info: () => {}, error: () => {} };
+const p99 = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+};
+
+export default async function fleetBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-fleet-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
+  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
+  await migrateToLatest(db);
+  const app = createApp({ db, config, log: quiet, mailer: { send: async () => {} } });
+  const cores = os.availableParallelism();
+  try {
+    // The warm builder's first build pays for starting Astro: not counted.
+    {
+      const { storeId } = await createMerchant(db, config, { slug: 'fleet-warmup' });
+      await seedCatalog(db, storeId, config, { products: 12 });
+      await publishStore(db, dataDir, storeId);
+    }
+
+    // ---- 1. One product against the whole store (500 products).
+    const big = await createMerchant(db, config, { slug: 'fleet-500', subscription: 'active' });
+    await seedCatalog(db, big.storeId, config, { products: 500 });
+    let t0 = performance.now();
+    const full = await publishStore(db, dataDir, big.storeId);
+    const fullMs = performance.now() - t0;
+    if (full.status !== 'published') throw new Error(`full build: ${JSON.stringify(full)}`);
+    console.log(`full build, 500 products: ${s(fullMs)}`);
+
+    const plenty = await db
+      .selectFrom('products')
+      .select(['id'])
+      .where('store_id', '=', big.storeId)
+      .where('stock', '>', 20)
+      .where('deleted_at', 'is', null)
+      .where('published', '=', 1)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('sub_products').select('id').whereRef('product_id', '=', 'products.id'))),
+      )
+      .executeTakeFirstOrThrow();
+    const order = await app.request(`/api/shop/fleet-500/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productId: plenty.id,
+        firstname: 'Awa',
+        lastname: 'Banc',
+        phone: '70 11 22 33',
+        email: '',
+        city: 'Ouagadougou',
+        quantity: '1',
+      }),
+    });
+    if (order.status !== 201) throw new Error(`shopper order: ${order.status} ${await order.text()}`);
+    t0 = performance.now();
+    const afterOrder = await publishStore(db, dataDir, big.storeId);
+    const orderMs = performance.now() - t0;
+    console.log(
+      `shopper order, stock still 'En stock': ${afterOrder.status} in ${s(orderMs)} → ${(orderMs / fullMs).toFixed(3)}× the full build`,
+    );
+
+    await db
+      .updateTable('products')
+      .set((eb) => ({ price: eb('price', '+', 100) }))
+      .where('id', '=', plenty.id)
+      .execute();
+    t0 = performance.now();
+    const afterEdit = await publishStore(db, dataDir, big.storeId);
+    const editMs = performance.now() - t0;
+    console.log(
+      `one product's price changed: ${afterEdit.status} in ${s(editMs)} → ${(editMs / fullMs).toFixed(2)}× the full build ` +
+        `(goal ≤ 0.2×: a shown change still rebuilds the whole store)`,
+    );
+
+    // End to end: the merchant saves through the API, the worker of this process publishes, the page is served.
+    const worker = await startPublishingWorker(db, dataDir, quiet);
+    await worker.idle();
+    const newName = `Pagne modifié ${Date.now()}`;
+    t0 = performance.now();
+    const saved = await app.request(`/api/products/${plenty.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${big.token}` },
+      body: JSON.stringify({ name: newName }),
+    });
+    if (saved.status !== 200) throw new Error(`save: ${saved.status} ${await saved.text()}`);
+    const savedMs = performance.now() - t0;
+    for (;;) {
+      const page = await app.request(`/fleet-500/products/${plenty.id}`);
+      if (page.status === 200 && (await page.text()).includes(newName)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const e2eMs = performance.now() - t0;
+    await worker.stop();
+    console.log(
+      `merchant's save → new product page served (500 products): ${s(e2eMs)} (the save itself ${s(savedMs)})`,
+    );
+
+    // ---- 2. Many stores in a row.
+    const count = Number(process.env.BENCH_FLEET_STORES ?? 200);
+    const slugs: string[] = [];
+    t0 = performance.now();
+    for (let i = 0; i < count; i++) {
+      const m = await createMerchant(db, config, { slug: `flotte-${i}` });
+      await seedCatalog(db, m.storeId, config, { products: 50 });
+      await enqueuePublish(db, m.storeId);
+      slugs.push(m.slug);
+    }
+    console.log(`${count} stores of 50 products seeded in ${s(performance.now() - t0)}`);
+    const latencies: number[] = [];
+    let running = true;
+    const probe = (async () => {
+      for (let i = 0; running; i++) {
+        const started = performance.now();
+        await (await app.request(`/api/publics/${slugs[i % slugs.length]}`)).arrayBuffer();
+        latencies.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    let published = 0;
+    t0 = performance.now();
+    const fleet = await startPublishingWorker(db, dataDir, quiet, {
+      onPublished: (_id, outcome) => {
+        if (outcome.status === 'published') published++;
+      },
+    });
+    await fleet.idle();
+    const fleetMs = performance.now() - t0;
+    running = false;
+    await probe;
+    await fleet.stop();
+    const perMinute = published / (fleetMs / 60_000);
+    console.log(
+      `${published}/${count} stores published in ${s(fleetMs)}: ${perMinute.toFixed(1)} stores/min, ` +
+        `${(perMinute / cores).toFixed(1)} stores/min/core (${cores} cores, one worker; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+    console.log(
+      `  GET /api/publics/{slug} during it: ${latencies.length} answers, p99 ${p99(latencies).toFixed(1)} ms, ` +
+        `worst ${Math.max(...latencies).toFixed(1)} ms`,
+    );
+  } finally {
+    stopWarmBuilder();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
