@@ -67,7 +67,7 @@ export default async function fleetBench() {
         firstname: 'Awa',
         lastname: 'Banc',
         phone: '70 11 22 33',
-        email: '',
+        email: 'awa@example.com',
         city: 'Ouagadougou',
         quantity: '1',
       }),
