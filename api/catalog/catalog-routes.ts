@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { merchantGuards } from '../auth/guards';
+import { catalogImportSchema } from '#shared/catalog-csv';
+import { readValidBody } from '../http/validate';
 import { readCatalogMirror } from './catalog-repository';
+import { applyImport, ImportRefused, previewImport } from './catalog-import';
+import { writeAndPublish } from './write-and-publish';
 
 /** An ISO timestamp the client got from us, or null (anything else reads everything). */
 function readSince(value: string | undefined): string | null {
@@ -19,6 +23,28 @@ export function catalogRoutes() {
 
   routes.get('/mirror', async (c) => {
     return c.json(await readCatalogMirror(c.var.deps.db, c.var.storeId, readSince(c.req.query('since'))));
+  });
+
+  /**
+   * A CSV file's lines (parsed on the device): without `confirm`, the preview (what each line would do, its French
+   * errors; nothing written). With `confirm`, everything in one transaction with the storefront's publish, or nothing
+   * (422 with the preview) when a line is in error or the plan's product limit would be passed.
+   */
+  routes.post('/import', async (c) => {
+    const { db } = c.var.deps;
+    const storeId = c.var.storeId;
+    const { data: input } = await readValidBody(c, catalogImportSchema);
+    if (!input.confirm) return c.json({ data: await previewImport(db, storeId, input.rows) });
+    try {
+      const result = await writeAndPublish(db, storeId, (trx) => applyImport(trx, storeId, input.rows));
+      return c.json({ message: 'Catalogue importé.', data: result });
+    } catch (err) {
+      if (!(err instanceof ImportRefused)) throw err;
+      const message =
+        err.result.message ??
+        `Rien n'a été importé : ${err.result.summary.errors} ligne${err.result.summary.errors > 1 ? 's' : ''} à corriger.`;
+      return c.json({ message, data: err.result }, err.result.message ? 403 : 422);
+    }
   });
 
   return routes;
