@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (token: string, rows: Record<string, string>[], confirm = false) =>
+const send = (token: string, rows: Record<string, string | undefined>[], confirm = false) =>
   requestJson(t.app, 'POST', '/api/catalog/import', { rows, confirm }, token);
 const mirror = async (token: string) =>
   (await requestJson(t.app, 'GET', '/api/catalog/mirror', undefined, token)).data.products as ProductJson[];

@@ -42,8 +42,8 @@ export function CatalogFreshness({
 }) {
   if (!online) {
     return (
-      <Group gap="xs" data-testid="catalog-offline">
-        <IconWifiOff size={16} color="var(--mantine-color-orange-7)" />
+      <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="catalog-offline">
+        <IconWifiOff size={16} color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm" c="orange.8">
           Hors ligne : {count} produit{count > 1 ? 's' : ''} enregistré{count > 1 ? 's' : ''} sur cet appareil
           {state.refreshedAt ? ` (mis à jour le ${formatDateTime(state.refreshedAt)})` : ''}. Les modifications

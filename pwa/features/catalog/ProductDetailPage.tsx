@@ -15,6 +15,7 @@ import { StockBadge } from './StockBadge';
 import { money, shortDate } from './format';
 import { afterCatalogWrite, productOrdersQuery } from './queries';
 import { useProduct } from './use-product';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { useStoreInfo } from './use-store-info';
 
 /** /user/products/{id}: pictures, prices, stock per variant, its storefront page and the orders that include it. */
@@ -35,6 +36,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
   const store = useStoreInfo();
   const currency = store?.currency ?? 'XOF';
   const orders = useQuery(productOrdersQuery(product.id));
+  const online = useOnline();
   const [shown, setShown] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const navigate = useNavigate();
@@ -215,9 +217,9 @@ function ProductDetail({ product }: { product: ProductJson }) {
         <Text fw={600} mb="xs">
           Commandes de ce produit
         </Text>
-        {orders.isError ? (
+        {orders.isError || (!online && !orders.data) ? (
           <Text c="dimmed" size="sm">
-            {orders.error instanceof ApiRequestError && orders.error.status === 0
+            {!online || (orders.error instanceof ApiRequestError && orders.error.status === 0)
               ? 'Les commandes de ce produit s’affichent quand le réseau revient.'
               : messageOf(orders.error)}
           </Text>

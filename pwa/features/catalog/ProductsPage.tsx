@@ -40,6 +40,7 @@ import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 import { pageOfProducts } from './product-list';
 import { CatalogFreshness, LimitBadge } from './CatalogFreshness';
+import { CatalogExportButton, CatalogImportButton } from './CatalogCsv';
 import { useStoreInfo } from './use-store-info';
 
 export const PRODUCTS_PER_PAGE = 24;
@@ -113,6 +114,8 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
           <LimitBadge limit={limit} count={all?.length ?? 0} />
         </Group>
         <Group gap="xs">
+          <CatalogExportButton products={all} />
+          <CatalogImportButton />
           <ButtonLink to="/user/products/category" variant="default" leftSection={<IconCategory size={16} />}>
             Catégories
           </ButtonLink>
@@ -210,7 +213,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                 <Table.Th w={56}>Photo</Table.Th>
                 <Table.Th>Produit</Table.Th>
                 <Table.Th>Prix</Table.Th>
-                <Table.Th>Stock</Table.Th>
+                <Table.Th miw={130}>Stock</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -17,6 +17,8 @@ import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icon
 import { Link, useNavigate } from '@tanstack/react-router';
 import { customerName, matchesCustomer } from './customer-search';
 import type { MirrorRow } from '../../lib/sync/db';
+import { CsvExportButton } from '../../lib/ui/CsvExportButton';
+import { customersCsv } from '../../lib/csv';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
@@ -86,9 +88,12 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
         <Title order={2} size="h3">
           Clients
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ kind: 'add' })}>
-          Ajouter un client
-        </Button>
+        <Group gap="xs">
+          {runtime && <CsvExportButton what="clients" build={() => customersCsv(runtime.db)} />}
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ kind: 'add' })}>
+            Ajouter un client
+          </Button>
+        </Group>
       </Group>
       <Group justify="space-between">
         <TextInput

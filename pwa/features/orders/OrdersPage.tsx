@@ -25,6 +25,8 @@ import { useOrderList } from './use-orders';
 import { useSyncRuntime } from '../../lib/sync/runtime';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
+import { CsvExportButton } from '../../lib/ui/CsvExportButton';
+import { ordersCsv } from '../../lib/csv';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   return (
@@ -61,7 +63,8 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
 
   return (
     <Stack>
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        {runtime && <CsvExportButton what="commandes" build={() => ordersCsv(runtime.db)} />}
         <Button component={Link} to="/user/orders/new" leftSection={<IconPlus size={16} />}>
           Nouvelle commande
         </Button>

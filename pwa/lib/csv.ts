@@ -1,0 +1,104 @@
+import Papa from 'papaparse';
+import { ORDER_STATUS_LABELS } from '#shared/constants';
+import { linesSummary, type OrderRecord } from '#shared/schemas/order-record';
+import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
+import type { RecordData } from '#shared/sync';
+import type { SyncDatabase } from './sync/db';
+
+/**
+ * The one way the back-office writes and reads CSV files (papaparse): « ; » between columns and a byte-order mark,
+ * as French spreadsheets (Excel, LibreOffice) expect; on reading, the separator is detected.
+ */
+export function toCsv(rows: readonly Record<string, string | number | null>[], columns?: string[]): string {
+  const fields = columns ?? Object.keys(rows[0] ?? {});
+  const data = rows.map((r) => fields.map((f) => r[f] ?? ''));
+  return '\uFEFF' + Papa.unparse({ fields, data }, { delimiter: ';', newline: '\r\n' });
+}
+
+/** Saves a CSV file on the device (the browser's download). */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** '<what>-<slug>-2026-11-23.csv' */
+export const csvFileName = (what: string, slug?: string) =>
+  `${[what, slug].filter(Boolean).join('-')}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+export interface ParsedCsv {
+  rows: Record<string, string>[];
+  /** French, what papaparse could not read (line numbers as the spreadsheet shows them) */
+  errors: string[];
+}
+
+/** Reads a CSV text: the first line names the columns; blank lines are skipped. */
+export function parseCsv(text: string): ParsedCsv {
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
+  const errors = result.errors
+    .filter((e) => e.code !== 'UndetectableDelimiter')
+    .map((e) => (e.row !== undefined ? `Ligne ${e.row + 2} : ${e.message}` : e.message));
+  return { rows: result.data, errors };
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+/** The orders kept on the device, one line each (newest first). Works offline. */
+export async function ordersCsv(db: SyncDatabase): Promise<string> {
+  const rows = (await db.mirror('orders').toArray())
+    .filter((r) => !r.deletedAt)
+    .map((r) => r.data as unknown as OrderRecord)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  return toCsv(
+    rows.map((o) => ({
+      Numéro: o.code,
+      Date: text(o.createdAt).slice(0, 10),
+      Statut: ORDER_STATUS_LABELS[o.status] ?? o.status,
+      Prénom: o.firstname,
+      Nom: o.lastname,
+      Téléphone: o.phone,
+      Email: o.email,
+      Ville: o.city,
+      Adresse: o.address ?? '',
+      Articles: linesSummary(o.lines ?? []),
+      Total: o.total,
+    })),
+  );
+}
+
+const measurementsText = (m: unknown) =>
+  m && typeof m === 'object'
+    ? Object.entries(m as Record<string, unknown>)
+        .map(([k, v]) => `${k.replace(/_/g, ' ')} : ${text(v)}`)
+        .join(' ; ')
+    : '';
+
+/** The customers kept on the device, one line each, with their measurements. Works offline. */
+export async function customersCsv(db: SyncDatabase): Promise<string> {
+  const rows = (await db.mirror('customers').toArray())
+    .filter((r) => !r.deletedAt)
+    .map((r) => r.data as RecordData as unknown as Customer)
+    .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, 'fr'));
+  return toCsv(
+    rows.map((c) => ({
+      Prénom: c.firstName,
+      Nom: c.lastName,
+      Téléphone: c.phone ?? '',
+      Email: c.email ?? '',
+      Ville: c.city ?? '',
+      Adresse: c.address ?? '',
+      Genre: c.gender ? (CUSTOMER_GENDER_LABELS[c.gender] ?? c.gender) : '',
+      Notes: c.notes ?? '',
+      Mesures: measurementsText(c.measurements),
+    })),
+  );
+}
