@@ -148,5 +148,16 @@ export interface ContactMessageJson {
   subject: string | null;
   message: string;
   read: boolean;
+  /** Inbox state: new, read, answered, archived. */
+  status: ContactStatus;
   created_at: string;
 }
+
+export const CONTACT_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'Nouveau',
+  read: 'Lu',
+  answered: 'Répondu',
+  archived: 'Archivé',
+};

@@ -14,13 +14,14 @@ const PICTURE_RULES = {
 };
 
 /**
- * /api/profile — the merchant's personal profile: first and last name, profile picture (multipart), delivery
- * information. The password changes through PUT /api/password. The user is the token's; writes need an active
- * subscription like every other merchant write.
+ * /api/profile — the signed-in account's personal profile: first and last name, profile picture (multipart), and for
+ * a merchant her delivery information. Merchants (/user/settings/profiles) and administrators (/admin/settings/profile)
+ * both use it. The password changes through PUT /api/password. The user is the token's; a merchant's writes need an
+ * active subscription like every other merchant write (an administrator has none: never refused).
  */
 export function profileRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', requireAuth, requireRole('user'));
+  routes.use('*', requireAuth);
 
   routes.get('/', async (c) => c.json({ data: await loadProfile(c.var.deps.db, c.var.auth.userId) }));
 
@@ -43,7 +44,7 @@ export function profileRoutes() {
     return c.json({ message: 'Profil mis à jour.', data: await loadProfile(db, c.var.auth.userId) });
   });
 
-  routes.put('/delivery', requireActiveSubscription, async (c) => {
+  routes.put('/delivery', requireRole('user'), requireActiveSubscription, async (c) => {
     const { db } = c.var.deps;
     const { data: input } = await readValidBody(c, deliveryInfoSchema);
     await updateDelivery(db, c.var.auth.userId, input);

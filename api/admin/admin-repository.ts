@@ -6,6 +6,7 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   ContactMessageJson,
+  ContactStatus,
   StatusCounts,
 } from '#shared/admin';
 import type { PlanName, Role, SubscriptionStatus } from '#shared/constants';
@@ -15,7 +16,7 @@ import { likePattern, pageOf, type Paging } from '../http/paging';
 import { toStoreDto } from '../stores/store-dto';
 import { latestSubscription } from '../subscriptions/current';
 import { userSubscriptions } from '../subscriptions/subscriptions-repository';
-import { listAudit } from '../audit/audit-log';
+import { listAudit, writeAudit } from '../audit/audit-log';
 import { effectivePlanForStore } from '../plans/limits';
 import { shopFigures } from './shop-figures';
 
@@ -289,8 +290,11 @@ export async function findUser(db: DB, id: string): Promise<AdminUserDetail | nu
 }
 
 /** Messages from the public contact page, newest first. */
-export async function listContactMessages(db: DB, paging: Paging) {
-  const { rows, total } = await pageOf(db.selectFrom('contact_messages'), paging, (q) =>
+export async function listContactMessages(db: DB, paging: Paging, status?: ContactStatus) {
+  let base = db.selectFrom('contact_messages');
+  // Without a status the inbox hides archived messages.
+  base = status ? base.where('status', '=', status) : base.where('status', '!=', 'archived');
+  const { rows, total } = await pageOf(base, paging, (q) =>
     q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
   );
   const data = rows.map((r): ContactMessageJson => ({
@@ -301,13 +305,42 @@ export async function listContactMessages(db: DB, paging: Paging) {
     subject: r.subject,
     message: r.message,
     read: r.read === 1,
+    status: r.status,
     created_at: r.created_at,
   }));
   return { data, total };
 }
 
-/** Marks a contact message read; false when there is none with this id. */
-export async function markContactMessageRead(db: DB, id: string): Promise<boolean> {
-  const result = await db.updateTable('contact_messages').set({ read: 1 }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Moves a contact message in the inbox (read, answered, archived; a message with no status given is marked read);
+ * false when there is none with this id. Every change but the first reading is written to the audit log.
+ */
+export async function setContactMessageStatus(
+  db: DB,
+  input: { id: string; status: ContactStatus; adminId: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('contact_messages')
+      .select('status')
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!before) return false;
+    await trx
+      .updateTable('contact_messages')
+      .set({ read: input.status === 'new' ? 0 : 1, status: input.status })
+      .where('id', '=', input.id)
+      .execute();
+    if (input.status !== 'read' && before.status !== input.status) {
+      await writeAudit(trx, {
+        actorId: input.adminId,
+        action: 'contact.status',
+        targetType: 'contact',
+        targetId: input.id,
+        before: { status: before.status },
+        after: { status: input.status },
+      });
+    }
+    return true;
+  });
 }

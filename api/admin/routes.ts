@@ -9,7 +9,8 @@ import type {
   Page,
 } from '#shared/admin';
 import { PLAN_NAMES, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants';
-import { accountDisabledSchema } from '#shared/schemas/admin';
+import { accountDisabledSchema, contactStatusSchema } from '#shared/schemas/admin';
+import { CONTACT_STATUSES } from '#shared/admin';
 import {
   ACCOUNT_DISABLED_DONE,
   ACCOUNT_ENABLED_DONE,
@@ -31,7 +32,7 @@ import {
   listContactMessages,
   listShops,
   listUsers,
-  markContactMessageRead,
+  setContactMessageStatus,
   platformStats,
 } from './admin-repository';
 
@@ -106,13 +107,17 @@ export function adminRoutes() {
   /** Messages from the public contact page, newest first. */
   routes.get('/contact-messages', async (c) => {
     const paging = readPaging((n) => c.req.query(n));
-    const { data, total } = await listContactMessages(c.var.deps.db, paging);
+    const status = pickOne(c.req.query('status'), CONTACT_STATUSES);
+    const { data, total } = await listContactMessages(c.var.deps.db, paging, status);
     return c.json<Page<ContactMessageJson>>({ data, meta: { ...paging, total } });
   });
 
+  /** Inbox: {status: read|answered|archived|new} (no body: read). */
   routes.put('/contact-messages/:id', async (c) => {
-    if (!(await markContactMessageRead(c.var.deps.db, c.req.param('id')))) throw notFound(MESSAGE_NOT_FOUND);
-    return c.json({ data: { id: c.req.param('id'), read: true } });
+    const { data } = await readValidBody(c, contactStatusSchema);
+    const input = { id: c.req.param('id'), status: data.status, adminId: c.var.auth.userId };
+    if (!(await setContactMessageStatus(c.var.deps.db, input))) throw notFound(MESSAGE_NOT_FOUND);
+    return c.json({ data: { id: input.id, read: data.status !== 'new', status: data.status } });
   });
 
   return routes;
