@@ -38,6 +38,8 @@ import { Route as UserSyncRouteImport } from './routes/user/sync'
 import { Route as AdminPlanIndexRouteImport } from './routes/admin/plan/index'
 import { Route as AdminPlanPlanIdRouteImport } from './routes/admin/plan/$planId'
 import { Route as AdminPlanAddRouteImport } from './routes/admin/plan/add'
+import { Route as AdminSettingsMessagesRouteImport } from './routes/admin/settings/messages'
+import { Route as AdminSettingsProfileRouteImport } from './routes/admin/settings/profile'
 import { Route as AdminShopsIndexRouteImport } from './routes/admin/shops/index'
 import { Route as AdminShopsShopIdRouteImport } from './routes/admin/shops/$shopId'
 import { Route as AdminShopsCardRouteImport } from './routes/admin/shops/card'
@@ -227,6 +229,16 @@ const AdminPlanPlanIdRoute = AdminPlanPlanIdRouteImport.update({
 const AdminPlanAddRoute = AdminPlanAddRouteImport.update({
   id: '/plan/add',
   path: '/plan/add',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsMessagesRoute = AdminSettingsMessagesRouteImport.update({
+  id: '/settings/messages',
+  path: '/settings/messages',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsProfileRoute = AdminSettingsProfileRouteImport.update({
+  id: '/settings/profile',
+  path: '/settings/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminShopsIndexRoute = AdminShopsIndexRouteImport.update({
@@ -507,6 +519,8 @@ export interface FileRoutesByFullPath {
   '/user/': typeof UserIndexRoute
   '/admin/plan/$planId': typeof AdminPlanPlanIdRoute
   '/admin/plan/add': typeof AdminPlanAddRoute
+  '/admin/settings/messages': typeof AdminSettingsMessagesRoute
+  '/admin/settings/profile': typeof AdminSettingsProfileRoute
   '/admin/shops/$shopId': typeof AdminShopsShopIdRoute
   '/admin/shops/card': typeof AdminShopsCardRoute
   '/admin/subscription/$subsId': typeof AdminSubscriptionSubsIdRoute
@@ -581,6 +595,8 @@ export interface FileRoutesByTo {
   '/user': typeof UserIndexRoute
   '/admin/plan/$planId': typeof AdminPlanPlanIdRoute
   '/admin/plan/add': typeof AdminPlanAddRoute
+  '/admin/settings/messages': typeof AdminSettingsMessagesRoute
+  '/admin/settings/profile': typeof AdminSettingsProfileRoute
   '/admin/shops/$shopId': typeof AdminShopsShopIdRoute
   '/admin/shops/card': typeof AdminShopsCardRoute
   '/admin/subscription/$subsId': typeof AdminSubscriptionSubsIdRoute
@@ -659,6 +675,8 @@ export interface FileRoutesById {
   '/user/': typeof UserIndexRoute
   '/admin/plan/$planId': typeof AdminPlanPlanIdRoute
   '/admin/plan/add': typeof AdminPlanAddRoute
+  '/admin/settings/messages': typeof AdminSettingsMessagesRoute
+  '/admin/settings/profile': typeof AdminSettingsProfileRoute
   '/admin/shops/$shopId': typeof AdminShopsShopIdRoute
   '/admin/shops/card': typeof AdminShopsCardRoute
   '/admin/subscription/$subsId': typeof AdminSubscriptionSubsIdRoute
@@ -737,6 +755,8 @@ export interface FileRouteTypes {
     | '/user/'
     | '/admin/plan/$planId'
     | '/admin/plan/add'
+    | '/admin/settings/messages'
+    | '/admin/settings/profile'
     | '/admin/shops/$shopId'
     | '/admin/shops/card'
     | '/admin/subscription/$subsId'
@@ -811,6 +831,8 @@ export interface FileRouteTypes {
     | '/user'
     | '/admin/plan/$planId'
     | '/admin/plan/add'
+    | '/admin/settings/messages'
+    | '/admin/settings/profile'
     | '/admin/shops/$shopId'
     | '/admin/shops/card'
     | '/admin/subscription/$subsId'
@@ -888,6 +910,8 @@ export interface FileRouteTypes {
     | '/user/'
     | '/admin/plan/$planId'
     | '/admin/plan/add'
+    | '/admin/settings/messages'
+    | '/admin/settings/profile'
     | '/admin/shops/$shopId'
     | '/admin/shops/card'
     | '/admin/subscription/$subsId'
@@ -1147,6 +1171,20 @@ declare module '@tanstack/react-router' {
       path: '/plan/add'
       fullPath: '/admin/plan/add'
       preLoaderRoute: typeof AdminPlanAddRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/messages': {
+      id: '/admin/settings/messages'
+      path: '/settings/messages'
+      fullPath: '/admin/settings/messages'
+      preLoaderRoute: typeof AdminSettingsMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings/profile': {
+      id: '/admin/settings/profile'
+      path: '/settings/profile'
+      fullPath: '/admin/settings/profile'
+      preLoaderRoute: typeof AdminSettingsProfileRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/shops/': {
@@ -1480,6 +1518,8 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminPlanPlanIdRoute: typeof AdminPlanPlanIdRoute
   AdminPlanAddRoute: typeof AdminPlanAddRoute
+  AdminSettingsMessagesRoute: typeof AdminSettingsMessagesRoute
+  AdminSettingsProfileRoute: typeof AdminSettingsProfileRoute
   AdminShopsShopIdRoute: typeof AdminShopsShopIdRoute
   AdminShopsCardRoute: typeof AdminShopsCardRoute
   AdminSubscriptionSubsIdRoute: typeof AdminSubscriptionSubsIdRoute
@@ -1501,6 +1541,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminPlanPlanIdRoute: AdminPlanPlanIdRoute,
   AdminPlanAddRoute: AdminPlanAddRoute,
+  AdminSettingsMessagesRoute: AdminSettingsMessagesRoute,
+  AdminSettingsProfileRoute: AdminSettingsProfileRoute,
   AdminShopsShopIdRoute: AdminShopsShopIdRoute,
   AdminShopsCardRoute: AdminShopsCardRoute,
   AdminSubscriptionSubsIdRoute: AdminSubscriptionSubsIdRoute,

@@ -8,4 +8,6 @@ export const ADMIN_NAV: FrameNavItem[] = [
   { to: '/admin/subscription', label: 'Abonnements' },
   { to: '/admin/subscription/reqested', label: 'Demandes' },
   { to: '/admin/plan', label: 'Plans' },
+  { to: '/admin/settings/messages', label: 'Messages' },
+  { to: '/admin/settings/profile', label: 'Mon profil' },
 ];

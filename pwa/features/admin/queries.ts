@@ -6,6 +6,8 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   AuditDto,
+  ContactMessageJson,
+  ContactStatus,
   Page,
   StatusCounts,
   StoreRef,
@@ -127,4 +129,15 @@ export const adminUserQuery = (id: string) =>
     ...queryPolicy.live,
     queryKey: ['admin', 'users', 'one', id],
     queryFn: async () => (await apiFetch<{ data: AdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id)}`)).data,
+  });
+
+export const adminContactMessagesQuery = (filter: { status?: ContactStatus; page: number }) =>
+  queryOptions({
+    ...queryPolicy.live,
+    queryKey: ['admin', 'contact-messages', filter],
+    queryFn: () => {
+      const p = new URLSearchParams({ page: String(filter.page), perPage: '20' });
+      if (filter.status) p.set('status', filter.status);
+      return apiFetch<Page<ContactMessageJson>>(`/api/admin/contact-messages?${p}`);
+    },
   });

@@ -62,6 +62,29 @@ export function ProfilesPage({ businessProfile }: { businessProfile: ReactNode }
   );
 }
 
+/**
+ * /admin/settings/profile ('Profile du personel'): the administrator's own name, picture and password (same
+ * /api/profile and /api/password as the merchant's personal profile).
+ */
+export function OwnProfilePage() {
+  const profile = useQuery(profileQuery());
+  return (
+    <Stack maw={760}>
+      <Title order={2} size="h3">
+        Mon profil
+      </Title>
+      {profile.data ? (
+        <>
+          <PersonalForm profile={profile.data} key={profile.data.profile_image ?? 'none'} />
+          <PasswordForm />
+        </>
+      ) : (
+        <Loading error={profile.error} />
+      )}
+    </Stack>
+  );
+}
+
 function Loading({ error }: { error: unknown }) {
   return error ? <Alert color="red">{messageOf(error)}</Alert> : <Text c="dimmed">Chargement…</Text>;
 }
