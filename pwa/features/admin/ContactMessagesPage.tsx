@@ -12,7 +12,7 @@ import { adminContactMessagesQuery } from './queries';
 
 const COLORS: Record<ContactStatus, string> = { new: 'blue', read: 'gray', answered: 'green', archived: 'dark' };
 const FILTERS = [
-  { value: 'inbox', label: 'Boîte de réception' },
+  { value: 'inbox', label: 'Reçus' },
   { value: 'new', label: 'Nouveaux' },
   { value: 'answered', label: 'Répondus' },
   { value: 'archived', label: 'Archivés' },
@@ -108,7 +108,7 @@ function MessageCard({
       data-testid="contact-message"
       bd={highlighted ? '2px solid var(--mantine-color-teal-6)' : undefined}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={m.status === 'new' ? 700 : 600}>{m.subject || 'Sans objet'}</Text>
           <Text size="sm" c="dimmed">
