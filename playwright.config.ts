@@ -41,6 +41,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every journey signs up from 127.0.0.1: lift the per-address sign-up limit (its own API test covers it).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT: '10000' },
+    // A journey makes a store then its products within a second: a 1 s quiet time before building makes that one
+    // Astro build instead of two back to back (the empty store's, then the products').
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SIGNUP_LIMIT: '10000',
+      PUBLISH_SETTLE_MS: '1000',
+    },
   },
 });

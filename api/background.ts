@@ -17,6 +17,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<
   if (deps.config.publishStorefronts) {
     const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log, {
       leaseMs: deps.config.publishJobTimeoutSeconds * 1000,
+      settleMs: deps.config.publishSettleMs,
       ...(deps.config.storefrontBuilder ? { builderScript: deps.config.storefrontBuilder } : {}),
     });
     stops.push(() => worker.stop());

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       smtp: null,
       publishStorefronts: true,
+      publishSettleMs: 150,
       trustProxy: false,
       logLevel: 'info',
     });

@@ -23,6 +23,11 @@ export interface AppConfig {
   /** A running publish job whose worker went silent this long is taken over by another process (PUBLISH_JOB_TIMEOUT). */
   publishJobTimeoutSeconds: number;
   /**
+   * Quiet time before a publication starts (PUBLISH_SETTLE_MS): every change in that time restarts it, so a burst of
+   * edits (a new store, its first product and variants) makes one build instead of one per edit.
+   */
+  publishSettleMs: number;
+  /**
    * A one-shot storefront builder CLI (`node <script> <snapshot.json> <outDir>`) instead of the warm Astro builder
    * (STOREFRONT_BUILDER; tests and benches use a stand-in). Null: Astro.
    */
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL', 15 * 60, 10, 24 * 3600, problems);
   const signupsPerHour = readInt(env, 'SIGNUP_LIMIT', 30, 1, 100_000, problems);
   const publishJobTimeoutSeconds = readInt(env, 'PUBLISH_JOB_TIMEOUT', 60, 1, 3600, problems);
+  const publishSettleMs = readInt(env, 'PUBLISH_SETTLE_MS', 150, 0, 60_000, problems);
   const storefrontBuilder = env.STOREFRONT_BUILDER ? path.resolve(env.STOREFRONT_BUILDER) : null;
   if (storefrontBuilder && !fs.existsSync(storefrontBuilder))
     problems.push(`STOREFRONT_BUILDER ne désigne aucun fichier (reçu « ${env.STOREFRONT_BUILDER} »).`);
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     publishStorefronts: publish === 'true',
     publishJobTimeoutSeconds,
+    publishSettleMs,
     storefrontBuilder,
     trustProxy: trustProxy === 'true',
     signupsPerHour,

@@ -19,7 +19,10 @@ import { stopWarmBuilder, type BuildOptions } from './build-release';
 export interface WorkerOptions extends BuildOptions {
   /** Fallback poll for jobs another process queued (in-process enqueues wake the worker at once). */
   pollMs?: number;
-  /** Short wait after a wake-up so a burst of edits (product + its images) lands in one build. */
+  /**
+   * Quiet time after a wake-up so a burst of edits (product + its images) lands in one build: each new change
+   * restarts it, up to 10 times this long in all.
+   */
   settleMs?: number;
   /** How often stores whose discounts started or ended are queued again. */
   discountCheckMs?: number;
@@ -60,7 +63,11 @@ export async function startPublishingWorker(
   const missing = await enqueueUnpublishedStores(db, (slug) => hasCurrentRelease(dataDir, slug));
   if (missing > 0) log.info(`[publication] ${missing} boutique(s) sans site publié mise(s) en file`);
 
-  const onQueued = () => wake?.();
+  let lastQueuedAt = 0;
+  const onQueued = () => {
+    lastQueuedAt = Date.now();
+    wake?.();
+  };
   publishSignals.on('queued', onQueued);
 
   const checkDiscounts = () =>
@@ -82,6 +89,16 @@ export async function startPublishingWorker(
       wake = done;
     });
 
+  /** Waits until no change came for settleMs (at most 10 × settleMs in all). */
+  const settle = async () => {
+    const deadline = Date.now() + 10 * settleMs;
+    for (;;) {
+      const wait = Math.min(lastQueuedAt + settleMs, deadline) - Date.now();
+      if (stopped || wait <= 0) return;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  };
+
   const loop = (async () => {
     while (!stopped) {
       let job;
@@ -96,7 +113,7 @@ export async function startPublishingWorker(
         for (const w of idleWaiters) w();
         idleWaiters = [];
         await sleep(pollMs);
-        if (!stopped) await new Promise((r) => setTimeout(r, settleMs));
+        await settle();
         continue;
       }
       // While it builds, the worker says it is alive; silent for leaseMs, the job goes to another worker.

@@ -210,7 +210,9 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
           <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" data-testid="products-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={56}>Photo</Table.Th>
+                <Table.Th w={56} visibleFrom="xs">
+                  Photo
+                </Table.Th>
                 <Table.Th>Produit</Table.Th>
                 <Table.Th>Prix</Table.Th>
                 <Table.Th miw={130}>Stock</Table.Th>
@@ -219,7 +221,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
             <Table.Tbody>
               {page.data.map((p) => (
                 <Table.Tr key={p.id} data-testid="product-row">
-                  <Table.Td>
+                  <Table.Td visibleFrom="xs">
                     <Thumb product={p} size={48} />
                   </Table.Td>
                   <Table.Td>
@@ -236,7 +238,8 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                     <ProductPrice product={p} currency={currency} />
                   </Table.Td>
                   <Table.Td>
-                    <Stack gap={4} align="flex-start">
+                    {/* Its full width: a badge never shrinks to « 17 EN … » when the names are long. */}
+                    <Stack gap={4} align="flex-start" miw="max-content">
                       <StockBadge stock={p.stock} />
                       <Published published={p.published} />
                     </Stack>

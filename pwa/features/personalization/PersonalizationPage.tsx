@@ -42,6 +42,13 @@ const COLOR_OPTIONS: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: 
 /** /user/settings/personalization: what the storefront home shows, with its live preview beside the form. */
 export function PersonalizationPage({ storeName }: { storeName: string }) {
   const query = useQuery(personalizationQuery());
+  // Offline before it was ever read: the query waits for the network; say so instead of spinning.
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <Alert color="gray" title="Hors ligne">
+        La personnalisation de la boutique s’affiche et se modifie quand internet revient.
+      </Alert>
+    );
   if (query.isPending) return <Loader />;
   if (query.isError) return <Alert color="red">{messageOf(query.error)}</Alert>;
   return <PersonalizationForm data={query.data} storeName={storeName} />;

@@ -111,7 +111,14 @@ export function TestimoniesPage() {
           clearable
         />
       </SimpleGrid>
-      {list.isPending && <Loader />}
+      {list.isPending &&
+        (list.fetchStatus === 'paused' ? (
+          <Alert color="gray" title="Hors ligne">
+            Les témoignages s’affichent et se modifient quand internet revient.
+          </Alert>
+        ) : (
+          <Loader />
+        ))}
       {list.isError && <Alert color="red">{messageOf(list.error)}</Alert>}
       {list.data?.length === 0 && (
         <Alert color="gray">
