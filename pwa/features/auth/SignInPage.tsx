@@ -33,7 +33,7 @@ const PhoneCountrySelect = lazy(() => import('./PhoneCountrySelect'));
 
 export const SESSION_EXPIRED = 'Votre session a expiré : reconnectez-vous pour continuer.';
 export const waitingOnDevice = (waiting: string) =>
-  `${waiting.replace(/ à envoyer$/, '')} attendent sur cet appareil : rien n’est perdu, ils partiront dès que vous serez reconnecté(e).`;
+  `En attente d’envoi sur cet appareil : ${waiting.replace(/ à envoyer$/, '')}. Rien n’est perdu : tout partira dès que vous serez reconnecté(e).`;
 
 /** What the last merchant of this device left waiting to be sent (read on demand: the page does not carry Dexie). */
 function useWaitingOnDevice(): string {
