@@ -111,6 +111,8 @@ async function addOrder(storeId: string, status: OrderStatus, total: number, del
       code: `T${String(version).padStart(5, '0')}`,
       lines: '[]',
       history: '[]',
+      garments: '[]',
+      payments: '[]',
       address: null,
       version: ++version,
       created_at: now,

@@ -97,6 +97,10 @@ export interface OrdersTable {
   history: string;
   /** delivery address (free text) */
   address: string | null;
+  /** made-to-measure orders (migration 2026-11-23-1510): due day YYYY-MM-DD, JSON arrays of Garment and Payment */
+  due_date: string | null;
+  garments: string;
+  payments: string;
   version: number;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,7 @@
 import type { OrderHistoryEntry, OrderLine, OrderRecord } from '#shared/schemas/order-record';
 import { linesSummary, orderTotal } from '#shared/schemas/order-record';
 import type { OrdersTable } from '../db/tables-catalog';
+import type { Garment, Payment } from '#shared/schemas/atelier-order';
 
 function parseArray<T>(text: unknown): T[] {
   try {
@@ -28,6 +29,9 @@ export function orderRecordFromRow(row: OrdersTable): OrderRecord {
     total: row.total,
     history: parseArray<OrderHistoryEntry>(row.history),
     createdAt: row.created_at,
+    dueDate: row.due_date ?? null,
+    garments: parseArray<Garment>(row.garments),
+    payments: parseArray<Payment>(row.payments),
   };
 }
 
@@ -56,5 +60,8 @@ export function orderColumns(r: OrderRecord) {
     lines: JSON.stringify(r.lines),
     message: r.message,
     history: JSON.stringify(r.history),
+    due_date: r.dueDate ?? null,
+    garments: JSON.stringify(r.garments ?? []),
+    payments: JSON.stringify(r.payments ?? []),
   } satisfies Partial<OrdersTable>;
 }

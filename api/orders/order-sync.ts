@@ -20,6 +20,7 @@ import { nowIso } from '../ids';
 import { enqueuePublish } from '../publishing/enqueue';
 import type { SyncTableDef } from '../sync/registry';
 import { orderColumns, orderRecordFromRow } from './order-row';
+import { atelierOrderRefusal } from '../atelier/atelier-order-rules';
 import { applyStatusEffects, authorName, statusRefusal, withHistory } from './update-order';
 
 type Trx = DB;
@@ -61,14 +62,15 @@ export const ordersSyncTable: SyncTableDef = {
             return { message: ORDER_PRODUCT_UNKNOWN, errors: { lines: [`${ORDER_PRODUCT_UNKNOWN} (${line.name})`] } };
           }
         }
-        return null;
+        return atelierOrderRefusal(trx, storeId, next, null);
       }
       const locked = Object.keys(change.changes).filter((f) => LOCKED_FIELDS.includes(f));
       if (locked.length)
         return { message: ORDER_LOCKED, errors: Object.fromEntries(locked.map((f) => [f, [ORDER_LOCKED]])) };
       const before = current.data as unknown as OrderRecord;
       const refusal = statusRefusal(before.status, next.status);
-      return refusal ? { message: refusal, errors: { status: [refusal] } } : null;
+      if (refusal) return { message: refusal, errors: { status: [refusal] } };
+      return atelierOrderRefusal(trx, storeId, next, before);
     },
 
     async apply(change, current, { trx, storeId }) {

@@ -11,6 +11,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatusName,
 } from './order';
+import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -105,6 +106,10 @@ export const ORDER_FIELDS = [
   'address',
   'lines',
   'message',
+  // made-to-measure orders (issue 12, shared/schemas/atelier-order.ts)
+  'dueDate',
+  'garments',
+  'payments',
 ] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
@@ -158,6 +163,7 @@ const orderRecordObject = v.object({
     v.maxLength(ORDER_LINES_MAX, `Au plus ${ORDER_LINES_MAX} lignes par commande.`),
   ),
   message: text(1000),
+  ...atelierOrderEntries,
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
   createdAt: v.optional(v.string(), ''),
@@ -185,6 +191,10 @@ export interface OrderRecord {
   total: number;
   history: OrderHistoryEntry[];
   createdAt: string;
+  /** Made-to-measure orders (issue 12): due day (YYYY-MM-DD), garments, payments; absent or empty otherwise. */
+  dueDate?: string | null;
+  garments?: Garment[];
+  payments?: Payment[];
 }
 /** Validates a whole record; the output is the normalised record. */
 export function parseOrderRecord(data: unknown) {

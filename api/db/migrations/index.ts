@@ -15,6 +15,7 @@ import * as atelierParts from './2026-11-23-1400-atelier-parts';
 import * as sessionsRevoked from './2026-11-23-1300-sessions-revoked';
 import * as deliveryInfo from './2026-11-23-1410-delivery-info';
 import * as measurementSets from './2026-11-23-1500-measurement-sets';
+import * as atelierOrders from './2026-11-23-1510-atelier-orders';
 import * as scaleOut from './2026-11-23-1510-scale-out';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1300-sessions-revoked': sessionsRevoked,
   '2026-11-23-1410-delivery-info': deliveryInfo,
   '2026-11-23-1500-measurement-sets': measurementSets,
+  '2026-11-23-1510-atelier-orders': atelierOrders,
   '2026-11-23-1510-scale-out': scaleOut,
 };
