@@ -78,6 +78,7 @@ import { Route as UserAtelierCostumerCardRouteImport } from './routes/user/ateli
 import { Route as UserAtelierCostumerCustomersRouteImport } from './routes/user/atelier/costumer/customers'
 import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/atelier/measurements/parts'
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
+import { Route as UserAtelierOrdersOrdersRouteImport } from './routes/user/atelier/orders/orders'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
 import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
 import { Route as UserTestimoniesEditTestimonIdRouteImport } from './routes/user/testimonies/edit/$testimonId'
@@ -86,6 +87,10 @@ import { Route as UserAtelierCostumerCustomermeasureIdRouteImport } from './rout
 import { Route as UserAtelierCostumerSingleIdRouteImport } from './routes/user/atelier/costumer/single/$id'
 import { Route as UserAtelierCustomerCustomermeasureDetailsIndexRouteImport } from './routes/user/atelier/customer/customermeasure-details/index'
 import { Route as UserAtelierCustomerCustomermeasureDetailsIdRouteImport } from './routes/user/atelier/customer/customermeasure-details/$id'
+import { Route as UserAtelierOrdersAddnewIndexRouteImport } from './routes/user/atelier/orders/addnew/index'
+import { Route as UserAtelierOrdersAddnewCustomerIdRouteImport } from './routes/user/atelier/orders/addnew/$customerId'
+import { Route as UserAtelierOrdersEditIdRouteImport } from './routes/user/atelier/orders/edit/$id'
+import { Route as UserAtelierOrdersViewIdRouteImport } from './routes/user/atelier/orders/view/$id'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -442,6 +447,11 @@ const UserAtelierMesurementsMeasurmentPartRoute =
     path: '/atelier/mesurements/measurment-part',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierOrdersOrdersRoute = UserAtelierOrdersOrdersRouteImport.update({
+  id: '/atelier/orders/orders',
+  path: '/atelier/orders/orders',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserAtelierSettingsChlotheTypesRoute =
   UserAtelierSettingsChlotheTypesRouteImport.update({
     id: '/atelier/settings/chlothe-types',
@@ -490,6 +500,28 @@ const UserAtelierCustomerCustomermeasureDetailsIdRoute =
     path: '/atelier/customer/customermeasure-details/$id',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierOrdersAddnewIndexRoute =
+  UserAtelierOrdersAddnewIndexRouteImport.update({
+    id: '/atelier/orders/addnew/',
+    path: '/atelier/orders/addnew/',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierOrdersAddnewCustomerIdRoute =
+  UserAtelierOrdersAddnewCustomerIdRouteImport.update({
+    id: '/atelier/orders/addnew/$customerId',
+    path: '/atelier/orders/addnew/$customerId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierOrdersEditIdRoute = UserAtelierOrdersEditIdRouteImport.update({
+  id: '/atelier/orders/edit/$id',
+  path: '/atelier/orders/edit/$id',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierOrdersViewIdRoute = UserAtelierOrdersViewIdRouteImport.update({
+  id: '/atelier/orders/view/$id',
+  path: '/atelier/orders/view/$id',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -558,6 +590,7 @@ export interface FileRoutesByFullPath {
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
+  '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
@@ -566,8 +599,12 @@ export interface FileRoutesByFullPath {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
+  '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
+  '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  '/user/atelier/orders/addnew/': typeof UserAtelierOrdersAddnewIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -634,6 +671,7 @@ export interface FileRoutesByTo {
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
+  '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
@@ -642,8 +680,12 @@ export interface FileRoutesByTo {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
+  '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
+  '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
   '/user/atelier/costumer/customermeasure': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  '/user/atelier/orders/addnew': typeof UserAtelierOrdersAddnewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -714,6 +756,7 @@ export interface FileRoutesById {
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
+  '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
@@ -722,8 +765,12 @@ export interface FileRoutesById {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
+  '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
+  '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  '/user/atelier/orders/addnew/': typeof UserAtelierOrdersAddnewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -794,6 +841,7 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customers'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
+    | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
     | '/user/testimonies/edit/$testimonId'
@@ -802,8 +850,12 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/orders/addnew/$customerId'
+    | '/user/atelier/orders/edit/$id'
+    | '/user/atelier/orders/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
+    | '/user/atelier/orders/addnew/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -870,6 +922,7 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customers'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
+    | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
     | '/user/testimonies/edit/$testimonId'
@@ -878,8 +931,12 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/orders/addnew/$customerId'
+    | '/user/atelier/orders/edit/$id'
+    | '/user/atelier/orders/view/$id'
     | '/user/atelier/costumer/customermeasure'
     | '/user/atelier/customer/customermeasure-details'
+    | '/user/atelier/orders/addnew'
   id:
     | '__root__'
     | '/admin'
@@ -949,6 +1006,7 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customers'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
+    | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
     | '/user/products/edit/$productId'
     | '/user/testimonies/edit/$testimonId'
@@ -957,8 +1015,12 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/orders/addnew/$customerId'
+    | '/user/atelier/orders/edit/$id'
+    | '/user/atelier/orders/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
+    | '/user/atelier/orders/addnew/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1453,6 +1515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierMesurementsMeasurmentPartRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/orders/orders': {
+      id: '/user/atelier/orders/orders'
+      path: '/atelier/orders/orders'
+      fullPath: '/user/atelier/orders/orders'
+      preLoaderRoute: typeof UserAtelierOrdersOrdersRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/settings/chlothe-types': {
       id: '/user/atelier/settings/chlothe-types'
       path: '/atelier/settings/chlothe-types'
@@ -1507,6 +1576,34 @@ declare module '@tanstack/react-router' {
       path: '/atelier/customer/customermeasure-details/$id'
       fullPath: '/user/atelier/customer/customermeasure-details/$id'
       preLoaderRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/orders/addnew/': {
+      id: '/user/atelier/orders/addnew/'
+      path: '/atelier/orders/addnew'
+      fullPath: '/user/atelier/orders/addnew/'
+      preLoaderRoute: typeof UserAtelierOrdersAddnewIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/orders/addnew/$customerId': {
+      id: '/user/atelier/orders/addnew/$customerId'
+      path: '/atelier/orders/addnew/$customerId'
+      fullPath: '/user/atelier/orders/addnew/$customerId'
+      preLoaderRoute: typeof UserAtelierOrdersAddnewCustomerIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/orders/edit/$id': {
+      id: '/user/atelier/orders/edit/$id'
+      path: '/atelier/orders/edit/$id'
+      fullPath: '/user/atelier/orders/edit/$id'
+      preLoaderRoute: typeof UserAtelierOrdersEditIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/orders/view/$id': {
+      id: '/user/atelier/orders/view/$id'
+      path: '/atelier/orders/view/$id'
+      fullPath: '/user/atelier/orders/view/$id'
+      preLoaderRoute: typeof UserAtelierOrdersViewIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
   }
@@ -1610,14 +1707,19 @@ interface UserRouteRouteChildren {
   UserAtelierCostumerCustomersRoute: typeof UserAtelierCostumerCustomersRoute
   UserAtelierMeasurementsPartsRoute: typeof UserAtelierMeasurementsPartsRoute
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
+  UserAtelierOrdersOrdersRoute: typeof UserAtelierOrdersOrdersRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
   UserProductsEditProductIdRoute: typeof UserProductsEditProductIdRoute
   UserTestimoniesEditTestimonIdRoute: typeof UserTestimoniesEditTestimonIdRoute
   UserAtelierCostumerCustomermeasureIdRoute: typeof UserAtelierCostumerCustomermeasureIdRoute
   UserAtelierCostumerSingleIdRoute: typeof UserAtelierCostumerSingleIdRoute
   UserAtelierCustomerCustomermeasureDetailsIdRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  UserAtelierOrdersAddnewCustomerIdRoute: typeof UserAtelierOrdersAddnewCustomerIdRoute
+  UserAtelierOrdersEditIdRoute: typeof UserAtelierOrdersEditIdRoute
+  UserAtelierOrdersViewIdRoute: typeof UserAtelierOrdersViewIdRoute
   UserAtelierCostumerCustomermeasureIndexRoute: typeof UserAtelierCostumerCustomermeasureIndexRoute
   UserAtelierCustomerCustomermeasureDetailsIndexRoute: typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  UserAtelierOrdersAddnewIndexRoute: typeof UserAtelierOrdersAddnewIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -1650,6 +1752,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAtelierMeasurementsPartsRoute: UserAtelierMeasurementsPartsRoute,
   UserAtelierMesurementsMeasurmentPartRoute:
     UserAtelierMesurementsMeasurmentPartRoute,
+  UserAtelierOrdersOrdersRoute: UserAtelierOrdersOrdersRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
   UserProductsEditProductIdRoute: UserProductsEditProductIdRoute,
   UserTestimoniesEditTestimonIdRoute: UserTestimoniesEditTestimonIdRoute,
@@ -1658,10 +1761,15 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAtelierCostumerSingleIdRoute: UserAtelierCostumerSingleIdRoute,
   UserAtelierCustomerCustomermeasureDetailsIdRoute:
     UserAtelierCustomerCustomermeasureDetailsIdRoute,
+  UserAtelierOrdersAddnewCustomerIdRoute:
+    UserAtelierOrdersAddnewCustomerIdRoute,
+  UserAtelierOrdersEditIdRoute: UserAtelierOrdersEditIdRoute,
+  UserAtelierOrdersViewIdRoute: UserAtelierOrdersViewIdRoute,
   UserAtelierCostumerCustomermeasureIndexRoute:
     UserAtelierCostumerCustomermeasureIndexRoute,
   UserAtelierCustomerCustomermeasureDetailsIndexRoute:
     UserAtelierCustomerCustomermeasureDetailsIndexRoute,
+  UserAtelierOrdersAddnewIndexRoute: UserAtelierOrdersAddnewIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

@@ -88,12 +88,27 @@ test('a tailor offline takes measurements for a boubou and an order with a depos
   const setId = page.url().split('/').pop()!;
   await expect(page.getByTestId('sheet-values')).toContainText('46.5 cm');
 
-  // The tablet is closed and reopened, still offline: the customer and the taking are there, waiting.
+  // Still offline, a made-to-measure order: the boubou at its model's price, a deposit and a due date.
+  await page.goto(`/user/atelier/costumer/single/${customerId}`).catch(() => undefined);
+  await page.getByRole('link', { name: 'Nouvelle commande' }).click();
+  await expect(page).toHaveURL(/\/orders\/addnew\/[0-9a-f-]{36}$/);
+  await page.getByRole('combobox', { name: 'Modèle' }).click();
+  await page.getByRole('option', { name: 'Boubou' }).click();
+  await expect(page.getByRole('textbox', { name: 'Prix (FCFA)' })).toHaveValue('25000');
+  await page.getByLabel('Date de livraison').fill('2026-12-24');
+  await page.getByLabel('Avance payée (FCFA)').fill('10000');
+  await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
+  await expect(page).toHaveURL(/\/orders\/view\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('atelier-order-balance')).toHaveText(/15\s000 FCFA/);
+
+  // The tablet is closed and reopened, still offline: the customer, the taking and the order are there, waiting.
   await page.reload().catch(() => undefined);
-  await expect(page.getByTestId('sheet-customer')).toHaveText('Issouf Sawadogo');
+  await expect(page.getByTestId('atelier-order-due')).toHaveText('24/12/2026');
   await expect(page.getByTestId('atelier-pending')).toBeVisible();
   await page.goto(`/user/atelier/costumer/single/${customerId}`).catch(() => undefined);
   await expect(page.getByTestId('atelier-current-measures')).toContainText('145 cm');
+  await expect(page.getByTestId('atelier-customer-owes')).toHaveText(/15\s000 FCFA/);
 
   // The network returns: everything reaches the server.
   await context.setOffline(false);
@@ -103,4 +118,12 @@ test('a tailor offline takes measurements for a boubou and an order with a depos
   expect(set.data).toMatchObject({ customerId, clothingTypeName: 'Boubou', takenBy: 'Moussa' });
   expect(set.data.values.map((v: { value: number }) => v.value)).toEqual([102, 46.5, 145]);
   expect(pull.changes.find((c: { id: string }) => c.id === customerId).data.firstName).toBe('Issouf');
+  const order = pull.changes.find((c: { id: string }) => c.id === orderId).data;
+  expect(order).toMatchObject({ customerId, dueDate: '2026-12-24', total: 25000 });
+  expect(order.payments.map((p: { amount: number }) => p.amount)).toEqual([10000]);
+  expect(order.garments[0]).toMatchObject({ name: 'Boubou', measurementSetId: setId, stage: 'measures' });
+  expect(order.garments[0].measurements.map((v: { value: number }) => v.value)).toEqual([102, 46.5, 145]);
+  // It is an order of the store: the merchant's order list has it.
+  const list = await (await request.get('/api/orders', { headers: m.auth })).json();
+  expect(JSON.stringify(list)).toContain(order.code);
 });

@@ -30,6 +30,7 @@ export function merchantNav(atelier: { available: boolean; enabled: boolean } | 
   if (atelier.enabled) {
     items.push(
       { to: '/user/atelier/costumer/customers', label: 'Atelier · Clients', title: ATELIER_TITLE },
+      { to: '/user/atelier/orders/orders', label: 'Atelier · Commandes', title: ATELIER_TITLE },
       {
         to: '/user/atelier/customer/customermeasure-details',
         label: 'Atelier · Prises de mesures',

@@ -5,7 +5,8 @@ import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { NoRuntime, NotSynced } from './AtelierCustomersPage';
-import { customerName, useAtelierCustomer, useMeasurementSets } from './atelier-store';
+import { customerName, useAtelierCustomer, useAtelierOrders, useMeasurementSets } from './atelier-store';
+import { balanceOf, type Payment } from '#shared/schemas/atelier-order';
 import { frenchDate } from './measure-form';
 
 /** /user/atelier/costumer/single/{id}: the customer, the measurements in use (latest of each part), every taking. */
@@ -28,6 +29,7 @@ function Detail({ label, value }: { label: string; value: unknown }) {
 function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
   const customer = useAtelierCustomer(runtime, id);
   const sets = useMeasurementSets(runtime, id);
+  const orders = useAtelierOrders(runtime, id);
   if (customer === undefined) return null;
   if (customer === null)
     return (
@@ -50,6 +52,11 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
       current.push({ ...val, value: latest.get(key)!.value, takenAt: latest.get(key)!.takenAt });
     }
   }
+  const open = (orders ?? []).filter((o) => o.data.status !== 'canceled');
+  const owed = open.reduce(
+    (sum, o) => sum + balanceOf({ total: Number(o.data.total ?? 0), payments: (o.data.payments as Payment[]) ?? [] }),
+    0,
+  );
   return (
     <Stack maw={980}>
       <AnchorLink to="/user/atelier/costumer/customers">← Clients de l&apos;atelier</AnchorLink>
@@ -60,14 +67,24 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
           </Title>
           <NotSynced pending={customer.pending} />
         </Group>
-        <ButtonLink
-          to="/user/atelier/costumer/customermeasure/$id"
-          params={{ id }}
-          size="md"
-          leftSection={<IconRuler size={18} />}
-        >
-          Prendre les mesures
-        </ButtonLink>
+        <Group gap="xs">
+          <ButtonLink
+            to="/user/atelier/costumer/customermeasure/$id"
+            params={{ id }}
+            size="md"
+            leftSection={<IconRuler size={18} />}
+          >
+            Prendre les mesures
+          </ButtonLink>
+          <ButtonLink
+            to="/user/atelier/orders/addnew/$customerId"
+            params={{ customerId: id }}
+            size="md"
+            variant="light"
+          >
+            Nouvelle commande
+          </ButtonLink>
+        </Group>
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -76,6 +93,30 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
           <Detail label="Genre" value={gender} />
           <Detail label="Notes" value={d.notes} />
         </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Group justify="space-between" mb="xs">
+          <Text fw={600}>Commandes sur mesure</Text>
+          <Text fw={700} c={owed > 0 ? 'red' : undefined} data-testid="atelier-customer-owes">
+            Reste à payer : {owed.toLocaleString('fr-FR')} FCFA
+          </Text>
+        </Group>
+        {open.length === 0 ? (
+          <Text c="dimmed">Aucune commande en cours.</Text>
+        ) : (
+          <Stack gap={4}>
+            {open.map((o) => (
+              <AnchorLink key={o.id} to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
+                {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)} — reste{' '}
+                {balanceOf({
+                  total: Number(o.data.total ?? 0),
+                  payments: (o.data.payments as Payment[]) ?? [],
+                }).toLocaleString('fr-FR')}{' '}
+                FCFA
+              </AnchorLink>
+            ))}
+          </Stack>
+        )}
       </Card>
       <Card withBorder>
         <Text fw={600} mb="xs">

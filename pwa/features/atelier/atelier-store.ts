@@ -128,3 +128,41 @@ export function rememberTaker(name: string): void {
     // not kept: the field starts empty next time
   }
 }
+
+/** The store's made-to-measure orders (orders with garments), newest first. */
+export function useAtelierOrders(runtime: SyncRuntime, customerId?: string): MirrorRow[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await runtime.db
+      .mirror('orders')
+      .filter(
+        (r) =>
+          !r.deletedAt &&
+          Array.isArray(r.data.garments) &&
+          r.data.garments.length > 0 &&
+          (!customerId || r.data.customerId === customerId),
+      )
+      .toArray();
+    return rows.sort((a, b) =>
+      String(a.data.createdAt || a.updatedAt) < String(b.data.createdAt || b.updatedAt) ? 1 : -1,
+    );
+  }, [runtime, customerId]);
+}
+
+export function useAtelierOrder(runtime: SyncRuntime, id: string): MirrorRow | null | undefined {
+  return useLiveQuery(async () => {
+    const row = await runtime.db.mirror('orders').get(id);
+    return row && !row.deletedAt ? row : null;
+  }, [runtime, id]);
+}
+
+export async function createAtelierOrder(runtime: SyncRuntime, order: Record<string, unknown>): Promise<string> {
+  const id = newClientId();
+  await queueUpsert(runtime.db, 'orders', id, order);
+  void runtime.engine.requestSync();
+  return id;
+}
+
+export async function updateAtelierOrder(runtime: SyncRuntime, id: string, changes: Record<string, unknown>) {
+  await queueUpsert(runtime.db, 'orders', id, changes);
+  void runtime.engine.requestSync();
+}

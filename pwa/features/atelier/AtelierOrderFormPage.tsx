@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { EMPTY_ORDER, newOrderCode } from '#shared/schemas/order-record';
+import {
+  AMOUNT_INVALID,
+  FABRIC_SOURCE_LABELS,
+  garmentLine,
+  type FabricSource,
+  type Garment,
+} from '#shared/schemas/atelier-order';
+import type { MeasurementValue } from '#shared/schemas/measurement-set';
+import { newClientId } from '../../lib/sync/ids';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { AnchorLink } from '../../lib/ui/links';
+import { NoRuntime } from './AtelierCustomersPage';
+import {
+  createAtelierOrder,
+  customerName,
+  useAtelierCustomer,
+  useAtelierCustomers,
+  useMeasurementSets,
+} from './atelier-store';
+import { frenchDate, parseMeasure } from './measure-form';
+import { clothingTypesQuery, useAtelierReference } from './queries';
+
+interface GarmentDraft {
+  key: string;
+  clothingTypeId: string | null;
+  price: string;
+  fabric: FabricSource;
+  fabricNote: string;
+  notes: string;
+}
+const newDraft = (): GarmentDraft => ({
+  key: newClientId(),
+  clothingTypeId: null,
+  price: '',
+  fabric: 'customer',
+  fabricNote: '',
+  notes: '',
+});
+
+/** /user/atelier/orders/addnew and /addnew/{customerId}: a made-to-measure order, made on the tablet (offline too). */
+export function AtelierOrderFormPage({ customerId }: { customerId?: string }) {
+  const runtime = useSyncRuntime();
+  return runtime ? <FormFor runtime={runtime} initialCustomer={customerId ?? null} /> : <NoRuntime />;
+}
+
+function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCustomer: string | null }) {
+  useAtelierReference();
+  const navigate = useNavigate();
+  const customers = useAtelierCustomers(runtime);
+  const [customerId, setCustomerId] = useState<string | null>(initialCustomer);
+  const customer = useAtelierCustomer(runtime, customerId ?? '');
+  const sets = useMeasurementSets(runtime, customerId ?? '');
+  const types = useQuery(clothingTypesQuery());
+  const [drafts, setDrafts] = useState<GarmentDraft[]>([newDraft()]);
+  const [dueDate, setDueDate] = useState('');
+  const [deposit, setDeposit] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const typeOf = (id: string | null) => types.data?.find((t) => t.id === id) ?? null;
+  /** The taking a garment is cut from: the latest for its clothing type, else the latest of all. */
+  const takingFor = (typeId: string | null) =>
+    sets?.find((s) => typeId && s.data.clothingTypeId === typeId) ?? sets?.[0] ?? null;
+  const update = (key: string, patch: Partial<GarmentDraft>) =>
+    setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const total = drafts.reduce((s, d) => s + (parseMeasure(d.price) || 0), 0);
+
+  const save = async () => {
+    const e: Record<string, string> = {};
+    if (!customer) e.customer = 'Choisissez le client';
+    const garments: Garment[] = [];
+    for (const d of drafts) {
+      const type = typeOf(d.clothingTypeId);
+      const price = parseMeasure(d.price);
+      if (!type) e[`type-${d.key}`] = 'Choisissez le modèle';
+      if (price === null || Number.isNaN(price)) e[`price-${d.key}`] = AMOUNT_INVALID;
+      if (!type || price === null || Number.isNaN(price)) continue;
+      const taking = takingFor(type.id);
+      garments.push({
+        clothingTypeId: type.id,
+        name: type.name,
+        fabric: d.fabric,
+        fabricNote: d.fabricNote.trim() || null,
+        measurementSetId: taking?.id ?? null,
+        measurements: (taking?.data.values as MeasurementValue[] | undefined) ?? [],
+        price,
+        stage: 'measures',
+        notes: d.notes.trim() || null,
+      });
+    }
+    const paid = parseMeasure(deposit);
+    if (paid !== null && (Number.isNaN(paid) || paid > total)) e.deposit = 'Le paiement dépasse le reste à payer.';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) e.dueDate = 'Choisissez la date de livraison';
+    setErrors(e);
+    if (Object.keys(e).length || !customer) return;
+    setSaving(true);
+    try {
+      const c = customer.data;
+      const id = await createAtelierOrder(runtime, {
+        ...EMPTY_ORDER,
+        code: newOrderCode(),
+        status: 'pending',
+        customerId: customer.id,
+        firstname: String(c.firstName ?? ''),
+        lastname: String(c.lastName ?? ''),
+        phone: String(c.phone ?? ''),
+        email: String(c.email ?? ''),
+        city: String(c.city ?? ''),
+        address: (c.address as string | null) ?? null,
+        lines: garments.map(garmentLine),
+        garments,
+        payments: paid ? [{ id: newClientId(), at: new Date().toISOString(), amount: paid, note: 'Avance' }] : [],
+        dueDate,
+        history: [],
+        createdAt: new Date().toISOString(),
+      });
+      notifications.show({ color: 'teal', message: 'Commande enregistrée.' });
+      await navigate({ to: '/user/atelier/orders/view/$id', params: { id } });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack maw={980}>
+      <Title order={2} size="h3">
+        Nouvelle commande sur mesure
+      </Title>
+      <Card withBorder p="lg">
+        <Select
+          size="md"
+          label="Client"
+          placeholder="Choisissez le client"
+          searchable
+          value={customerId}
+          onChange={setCustomerId}
+          error={errors.customer}
+          data={(customers ?? []).map((r) => ({ value: r.id, label: customerName(r.data) }))}
+        />
+        {customerId && sets && sets.length === 0 && (
+          <Alert color="yellow" mt="sm">
+            Aucune mesure pour ce client.{' '}
+            <AnchorLink to="/user/atelier/costumer/customermeasure/$id" params={{ id: customerId }}>
+              Prendre ses mesures
+            </AnchorLink>
+          </Alert>
+        )}
+      </Card>
+      {drafts.map((d, i) => {
+        const taking = takingFor(d.clothingTypeId);
+        return (
+          <Card withBorder p="lg" key={d.key} data-testid="garment">
+            <Group justify="space-between" mb="sm">
+              <Text fw={600}>Vêtement {i + 1}</Text>
+              {drafts.length > 1 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Retirer ce vêtement"
+                  onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Select
+                size="md"
+                label="Modèle"
+                placeholder="Boubou, chemise…"
+                value={d.clothingTypeId}
+                error={errors[`type-${d.key}`]}
+                data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                onChange={(id) => {
+                  const type = typeOf(id);
+                  update(d.key, {
+                    clothingTypeId: id,
+                    price: d.price || (type?.defaultPrice != null ? String(type.defaultPrice) : ''),
+                  });
+                }}
+              />
+              <TextInput
+                size="md"
+                label="Prix (FCFA)"
+                inputMode="decimal"
+                value={d.price}
+                error={errors[`price-${d.key}`]}
+                onChange={(e) => update(d.key, { price: e.currentTarget.value })}
+              />
+              <div>
+                <Text size="sm" fw={500} mb={4}>
+                  Tissu
+                </Text>
+                <SegmentedControl
+                  fullWidth
+                  value={d.fabric}
+                  onChange={(v) => update(d.key, { fabric: v as FabricSource })}
+                  data={Object.entries(FABRIC_SOURCE_LABELS).map(([value, label]) => ({ value, label }))}
+                />
+              </div>
+              <TextInput
+                size="md"
+                label="Description du tissu"
+                value={d.fabricNote}
+                onChange={(e) => update(d.key, { fabricNote: e.currentTarget.value })}
+              />
+            </SimpleGrid>
+            <TextInput
+              mt="sm"
+              size="md"
+              label="Notes pour le tailleur"
+              value={d.notes}
+              onChange={(e) => update(d.key, { notes: e.currentTarget.value })}
+            />
+            <Text size="sm" c="dimmed" mt="xs">
+              {taking
+                ? `Mesures utilisées : prise du ${frenchDate(taking.data.takenAt)}${taking.data.clothingTypeName ? ` (${String(taking.data.clothingTypeName)})` : ''}, gardées telles quelles pour ce vêtement.`
+                : 'Aucune mesure : le vêtement sera coupé sans fiche de mesures.'}
+            </Text>
+          </Card>
+        );
+      })}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => setDrafts((all) => [...all, newDraft()])}
+        w="fit-content"
+      >
+        Ajouter un vêtement
+      </Button>
+      <Card withBorder p="lg">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput
+            size="md"
+            type="date"
+            label="Date de livraison"
+            value={dueDate}
+            error={errors.dueDate}
+            onChange={(e) => setDueDate(e.currentTarget.value)}
+          />
+          <TextInput
+            size="md"
+            label="Avance payée (FCFA)"
+            inputMode="decimal"
+            value={deposit}
+            error={errors.deposit}
+            onChange={(e) => setDeposit(e.currentTarget.value)}
+          />
+          <div>
+            <Text size="sm" c="dimmed">
+              Total · reste à payer
+            </Text>
+            <Text fw={700} size="lg" data-testid="order-form-total">
+              {total.toLocaleString('fr-FR')} ·{' '}
+              {Math.max(0, total - (parseMeasure(deposit) || 0)).toLocaleString('fr-FR')} FCFA
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Card>
+      <Group justify="flex-end" pb="xl">
+        <Button size="lg" onClick={() => void save()} loading={saving}>
+          Enregistrer la commande
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import {
+  GARMENT_STAGES,
+  GARMENT_STAGE_LABELS,
+  FABRIC_SOURCE_LABELS,
+  balanceOf,
+  orderStage,
+  paidOf,
+  type Garment,
+  type GarmentStage,
+  type Payment,
+} from '#shared/schemas/atelier-order';
+import { whatsappLink } from '#shared/schemas/order-record';
+import { ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
+import { newClientId } from '../../lib/sync/ids';
+import type { MirrorRow } from '../../lib/sync/db';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { NoRuntime, NotSynced } from './AtelierCustomersPage';
+import { updateAtelierOrder, useAtelierOrder, useAtelierOrders } from './atelier-store';
+import { frenchDate, parseMeasure } from './measure-form';
+import './print.css';
+
+const fcfa = (n: number) => `${n.toLocaleString('fr-FR')} FCFA`;
+const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
+const paymentsOf = (row: MirrorRow) => (row.data.payments as Payment[]) ?? [];
+const totalOf = (row: MirrorRow) => Number(row.data.total ?? 0);
+
+/** /user/atelier/orders/orders: the made-to-measure orders (they also show in the store's order list). */
+export function AtelierOrdersPage() {
+  const runtime = useSyncRuntime();
+  return runtime ? <ListFor runtime={runtime} /> : <NoRuntime />;
+}
+
+function ListFor({ runtime }: { runtime: SyncRuntime }) {
+  const orders = useAtelierOrders(runtime);
+  return (
+    <Stack maw={980}>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Commandes sur mesure
+        </Title>
+        <ButtonLink to="/user/atelier/orders/addnew">Nouvelle commande</ButtonLink>
+      </Group>
+      {orders && orders.length === 0 ? (
+        <Alert color="gray" title="Aucune commande sur mesure">
+          Touchez « Nouvelle commande » pour enregistrer les vêtements d&apos;un client, son avance et la date de
+          livraison.
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={340}>
+          <Table verticalSpacing="sm" data-testid="atelier-orders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Commande</Table.Th>
+                <Table.Th>Livraison</Table.Th>
+                <Table.Th visibleFrom="xs">Étape</Table.Th>
+                <Table.Th ta="right">Reste</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(orders ?? []).map((o) => {
+                const stage = orderStage(garmentsOf(o));
+                return (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>
+                      <AnchorLink to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
+                        {String(o.data.code)} — {String(o.data.firstname)} {String(o.data.lastname ?? '')}
+                      </AnchorLink>{' '}
+                      <NotSynced pending={o.pending} />
+                    </Table.Td>
+                    <Table.Td>{frenchDate(o.data.dueDate)}</Table.Td>
+                    <Table.Td visibleFrom="xs">{stage ? GARMENT_STAGE_LABELS[stage] : '—'}</Table.Td>
+                    <Table.Td ta="right">{fcfa(balanceOf({ total: totalOf(o), payments: paymentsOf(o) }))}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** /user/atelier/orders/view/{id} and /edit/{id}: the receipt with the balance owed, the garments' stages, payments. */
+export function AtelierOrderPage({ id }: { id: string }) {
+  const runtime = useSyncRuntime();
+  return runtime ? <OrderFor runtime={runtime} id={id} /> : <NoRuntime />;
+}
+
+function OrderFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
+  const row = useAtelierOrder(runtime, id);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  if (row === undefined) return null;
+  if (row === null)
+    return (
+      <Alert color="gray" title="Commande introuvable">
+        Elle n’existe pas sur cet appareil.{' '}
+        <AnchorLink to="/user/atelier/orders/orders">Commandes sur mesure</AnchorLink>
+      </Alert>
+    );
+  const d = row.data;
+  const garments = garmentsOf(row);
+  const payments = paymentsOf(row);
+  const total = totalOf(row);
+  const balance = balanceOf({ total, payments });
+  const name = `${String(d.firstname)} ${String(d.lastname ?? '')}`.trim();
+  const receipt = [
+    `Reçu ${String(d.code)} — ${name}`,
+    ...garments.map((g) => `${g.name} : ${fcfa(g.price)}`),
+    `Total : ${fcfa(total)}`,
+    `Payé : ${fcfa(paidOf(payments))}`,
+    `Reste à payer : ${fcfa(balance)}`,
+    `Livraison prévue : ${frenchDate(d.dueDate)}`,
+  ].join('\n');
+  const wa = whatsappLink(String(d.phone ?? ''), receipt);
+
+  const setStage = (index: number, stage: GarmentStage) =>
+    void updateAtelierOrder(runtime, id, { garments: garments.map((g, i) => (i === index ? { ...g, stage } : g)) });
+  const addPayment = () => {
+    const n = parseMeasure(amount);
+    if (n === null || Number.isNaN(n) || n <= 0) return setAmountError('Montant invalide : un nombre positif');
+    if (n > balance) return setAmountError('Le paiement dépasse le reste à payer.');
+    setAmountError(null);
+    setAmount('');
+    void updateAtelierOrder(runtime, id, {
+      payments: [...payments, { id: newClientId(), at: new Date().toISOString(), amount: n, note: null }],
+    });
+  };
+
+  return (
+    <Stack maw={980} data-print-sheet>
+      <Group justify="space-between" data-no-print>
+        <AnchorLink to="/user/atelier/orders/orders">← Commandes sur mesure</AnchorLink>
+        <Group gap="xs">
+          {wa && (
+            <Button
+              component="a"
+              href={wa}
+              target="_blank"
+              variant="light"
+              color="green"
+              leftSection={<IconBrandWhatsapp size={16} />}
+            >
+              WhatsApp
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            Imprimer le reçu
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="xs">
+        <Title order={2} size="h3" data-testid="atelier-order-code">
+          Commande {String(d.code)}
+        </Title>
+        <Badge variant="light">{ORDER_STATUS_LABELS[d.status as OrderStatusName] ?? String(d.status)}</Badge>
+        <NotSynced pending={row.pending} />
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 2, lg: 4 }}>
+          <div>
+            <Text size="xs" c="dimmed">
+              Client
+            </Text>
+            {d.customerId ? (
+              <Anchor component="span" fw={600}>
+                <AnchorLink to="/user/atelier/costumer/single/$id" params={{ id: String(d.customerId) }}>
+                  {name}
+                </AnchorLink>
+              </Anchor>
+            ) : (
+              <Text fw={600}>{name}</Text>
+            )}
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Téléphone
+            </Text>
+            <Text>{String(d.phone || '—')}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Livraison prévue
+            </Text>
+            <Text fw={600} data-testid="atelier-order-due">
+              {frenchDate(d.dueDate)}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Reste à payer
+            </Text>
+            <Text fw={700} c={balance > 0 ? 'red' : 'teal'} data-testid="atelier-order-balance">
+              {fcfa(balance)}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Card>
+      {garments.map((g, i) => (
+        <Card withBorder key={i} data-testid="atelier-order-garment">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>
+              {g.name} — {fcfa(g.price)}
+            </Text>
+            <Select
+              data-no-print
+              aria-label={`Étape de ${g.name}`}
+              value={g.stage}
+              allowDeselect={false}
+              onChange={(v) => v && setStage(i, v as GarmentStage)}
+              data={GARMENT_STAGES.map((s) => ({ value: s, label: GARMENT_STAGE_LABELS[s] }))}
+              w={180}
+            />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Tissu : {FABRIC_SOURCE_LABELS[g.fabric]}
+            {g.fabricNote ? ` — ${g.fabricNote}` : ''}
+            {g.notes ? ` · ${g.notes}` : ''}
+          </Text>
+          {g.measurements.length > 0 && (
+            <Text size="sm" mt={4}>
+              {g.measurements.map((m) => `${m.name} ${m.value} ${m.unit}`).join(' · ')}
+            </Text>
+          )}
+        </Card>
+      ))}
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Paiements
+        </Text>
+        <Table>
+          <Table.Tbody>
+            {payments.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{frenchDate(p.at)}</Table.Td>
+                <Table.Td>{p.note ?? 'Paiement'}</Table.Td>
+                <Table.Td ta="right">{fcfa(p.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td colSpan={2} fw={600}>
+                Total
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {fcfa(total)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {balance > 0 && (
+          <Group mt="sm" align="flex-end" data-no-print>
+            <TextInput
+              label="Nouveau paiement (FCFA)"
+              inputMode="decimal"
+              value={amount}
+              error={amountError}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
+            <Button onClick={addPayment}>Enregistrer le paiement</Button>
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
+}
