@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { EMPTY_ORDER, newOrderCode } from '#shared/schemas/order-record';
+import { newOrderCode } from '#shared/schemas/order-record';
 import {
   AMOUNT_INVALID,
   FABRIC_SOURCE_LABELS,
@@ -117,7 +117,6 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
     try {
       const c = customer.data;
       const id = await createAtelierOrder(runtime, {
-        ...EMPTY_ORDER,
         code: newOrderCode(),
         status: 'pending',
         customerId: customer.id,
@@ -131,8 +130,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
         garments,
         payments: paid ? [{ id: newClientId(), at: new Date().toISOString(), amount: paid, note: 'Avance' }] : [],
         dueDate,
-        history: [],
-        createdAt: new Date().toISOString(),
+        message: null,
       });
       notifications.show({ color: 'teal', message: 'Commande enregistrée.' });
       await navigate({ to: '/user/atelier/orders/view/$id', params: { id } });

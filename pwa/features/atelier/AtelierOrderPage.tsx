@@ -26,7 +26,7 @@ import {
   type GarmentStage,
   type Payment,
 } from '#shared/schemas/atelier-order';
-import { whatsappLink } from '#shared/schemas/order-record';
+import { orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
 import { newClientId } from '../../lib/sync/ids';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -40,7 +40,8 @@ import './print.css';
 const fcfa = (n: number) => `${n.toLocaleString('fr-FR')} FCFA`;
 const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
 const paymentsOf = (row: MirrorRow) => (row.data.payments as Payment[]) ?? [];
-const totalOf = (row: MirrorRow) => Number(row.data.total ?? 0);
+/** From the lines (the server recomputes it the same way; a record made offline has it before any answer). */
+const totalOf = (row: MirrorRow) => orderTotal((row.data.lines as OrderLine[]) ?? []);
 
 /** /user/atelier/orders/orders: the made-to-measure orders (they also show in the store's order list). */
 export function AtelierOrdersPage() {

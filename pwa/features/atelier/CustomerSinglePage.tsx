@@ -7,6 +7,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { NoRuntime, NotSynced } from './AtelierCustomersPage';
 import { customerName, useAtelierCustomer, useAtelierOrders, useMeasurementSets } from './atelier-store';
 import { balanceOf, type Payment } from '#shared/schemas/atelier-order';
+import { orderTotal, type OrderLine } from '#shared/schemas/order-record';
 import { frenchDate } from './measure-form';
 
 /** /user/atelier/costumer/single/{id}: the customer, the measurements in use (latest of each part), every taking. */
@@ -54,7 +55,12 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
   }
   const open = (orders ?? []).filter((o) => o.data.status !== 'canceled');
   const owed = open.reduce(
-    (sum, o) => sum + balanceOf({ total: Number(o.data.total ?? 0), payments: (o.data.payments as Payment[]) ?? [] }),
+    (sum, o) =>
+      sum +
+      balanceOf({
+        total: orderTotal((o.data.lines as OrderLine[]) ?? []),
+        payments: (o.data.payments as Payment[]) ?? [],
+      }),
     0,
   );
   return (
@@ -109,7 +115,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
               <AnchorLink key={o.id} to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
                 {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)} — reste{' '}
                 {balanceOf({
-                  total: Number(o.data.total ?? 0),
+                  total: orderTotal((o.data.lines as OrderLine[]) ?? []),
                   payments: (o.data.payments as Payment[]) ?? [],
                 }).toLocaleString('fr-FR')}{' '}
                 FCFA
