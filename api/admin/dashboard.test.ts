@@ -77,6 +77,8 @@ async function addOrder(
       code: `D${String(++n).padStart(5, '0')}`,
       lines: JSON.stringify(lines.map((l) => ({ ...l, subProductId: null, size: null, color: null }))),
       history: '[]',
+      garments: '[]',
+      payments: '[]',
       address: null,
       version: n,
       created_at: createdAt,
