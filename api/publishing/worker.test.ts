@@ -110,6 +110,30 @@ describe('publish job queue', () => {
     expect(status.data.data.label).toMatch(/^Publié le /);
   });
 
+  it('waits for a quiet time before building: a new store and its first product edits make one build', async () => {
+    const s = await createMerchant(t.db, t.config, { slug: 'calme', storeName: 'Calme' });
+    const built: string[] = [];
+    worker = await startPublishingWorker(t.db, t.dataDir, quiet, {
+      builderScript: fakeBuilder,
+      pollMs: 60_000,
+      settleMs: 300,
+      onPublished: (storeId, outcome) => built.push(`${storeId}:${outcome.status}`),
+    });
+    await worker.idle(); // the store had no build yet: the worker made it
+    built.length = 0;
+    await t.db.updateTable('stores').set({ name: 'Calme 1' }).where('id', '=', s.storeId).execute();
+    await enqueuePublish(t.db, s.storeId);
+    for (const name of ['Calme 2', 'Calme 3']) {
+      await new Promise((r) => setTimeout(r, 150)); // each change comes before the quiet time is over
+      await t.db.updateTable('stores').set({ name }).where('id', '=', s.storeId).execute();
+      await enqueuePublish(t.db, s.storeId);
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    await worker.idle();
+    expect(built).toEqual([`${s.storeId}:published`]);
+    expect(homeOf('calme')).toContain('Calme 3');
+  });
+
   it('a failed build keeps the last good release online and tells the merchant', async () => {
     const s = await createMerchant(t.db, t.config, { slug: 'solide', storeName: 'Version 1' });
     expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
