@@ -50,7 +50,8 @@ export function currentUserQuery(userId: string) {
       return user;
     },
     initialData: () => readCached(userId)?.user,
-    initialDataUpdatedAt: () => readCached(userId)?.at,
+    // The kept answer shows at once but counts as stale: every load asks again (a suspension shows on reload).
+    initialDataUpdatedAt: 0,
     // A suspension or reactivation shows within a minute even without a refused write (which refetches at once, see
     // onAccountSuspended); while suspended, every 10 s so that reactivation lifts the lock quickly.
     refetchInterval: (q) => (q.state.data?.subscription?.status === 'suspended' ? 10_000 : 60_000),
