@@ -1,3 +1,5 @@
+import type { OrderStatus } from './constants';
+
 /** Charts of the dashboards (merchant and admin): one point per UTC day, oldest first, days without data at 0. */
 
 /** How many days the charts show (today included). */
@@ -50,4 +52,15 @@ export function lastDays(now: Date, days: number = CHART_DAYS): string[] {
 /** Spreads counts by day over the chart's days (missing days at 0). */
 export function fillDays(days: string[], counts: Map<string, number>): DayPoint[] {
   return days.map((day) => ({ day, value: counts.get(day) ?? 0 }));
+}
+
+/** GET /api/dashboard: the merchant dashboard's counts (decision 010: the API's reader and the PWA share it). */
+export interface DashboardFigures {
+  /** Customers of the store that are not tombstoned. */
+  customers: number;
+  /** Orders of the store that are not tombstoned, every status. */
+  orders: number;
+  ordersByStatus: Record<OrderStatus, number>;
+  /** Sum of the totals of delivered orders (merchants here are mostly paid cash on delivery). */
+  revenue: number;
 }

@@ -71,7 +71,6 @@ export const WRONG_CREDENTIALS = 'Identifiants incorrects : email, téléphone o
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
 export const EMAIL_TAKEN = 'Cet email est déjà utilisé.';
 export const PHONE_TAKEN = 'Ce numéro est déjà utilisé.';
-export const REFERRAL_UNKNOWN = 'Code de parrainage inconnu.';
 export const CURRENT_PASSWORD_WRONG = 'Mot de passe actuel incorrect.';
 export const TOO_MANY_SIGNUPS = "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.";
 export const SIGNED_UP = 'Inscription réussie. Vous pouvez maintenant vous connecter.';

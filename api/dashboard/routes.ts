@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { merchantGuards } from '../auth/guards';
-import { readDashboardFigures } from './figures';
+import { readDashboardFigures, type DashboardFigures } from './figures';
 
 /** Merchant dashboard figures (mounted at /api/dashboard). Reads only: a suspended merchant still sees them. */
 export function dashboardRoutes() {
@@ -10,7 +10,7 @@ export function dashboardRoutes() {
 
   routes.get('/', async (c) => {
     const data = await readDashboardFigures(c.var.deps.db, c.var.storeId);
-    return c.json({ data });
+    return c.json<{ data: DashboardFigures }>({ data });
   });
 
   return routes;

@@ -2,19 +2,13 @@ import { Hono, type Context } from 'hono';
 import { requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
+import type { NotificationJson, NotificationReadJson } from '#shared/notifications';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
 /** The top bar lists the latest ones; older notifications are not worth a page on a phone. */
 const NOTIFICATION_LIST_LIMIT = 100;
 
-export interface NotificationDto {
-  id: string;
-  type: string;
-  related_id: string | null;
-  message: string | null;
-  read: boolean;
-  created_at: string;
-}
+export type NotificationDto = NotificationJson;
 
 async function listOwn(c: Context<AppEnv>) {
   const rows = await c.var.deps.db
@@ -26,7 +20,7 @@ async function listOwn(c: Context<AppEnv>) {
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
   const data: NotificationDto[] = rows.map((r) => ({ ...r, read: r.read === 1 }));
-  return c.json({ data });
+  return c.json<{ data: NotificationJson[] }>({ data });
 }
 
 /** Marks one of the caller's notifications read; someone else's id answers 404 as if it did not exist. */
@@ -46,7 +40,7 @@ async function markOwnRead(c: Context<AppEnv>) {
     .where('id', '=', id)
     .where('user_id', '=', c.var.auth.userId)
     .execute();
-  return c.json({ data: { type: row.type, related_id: row.related_id } });
+  return c.json<{ data: NotificationReadJson }>({ data: { type: row.type, related_id: row.related_id } });
 }
 
 /**

@@ -7,6 +7,7 @@ import { merchantGuards } from '../auth/guards';
 import { readValidBody } from '../http/validate';
 import { readPaging } from '../http/paging';
 import { orderJson } from './order-json';
+import type { OrderJson, OrderPage } from '#shared/schemas/order-record';
 import { authorName, ORDER_NOT_FOUND, updateOrder } from './update-order';
 import { findOrder, listOrders, listStoreMessages } from './order-repository';
 import { sendOrderNews } from './order-news';
@@ -38,13 +39,13 @@ export function merchantOrderRoutes() {
       },
       paging,
     );
-    return c.json({ data: rows.map(orderJson), meta: { ...paging, total, counts } });
+    return c.json<OrderPage>({ data: rows.map(orderJson), meta: { ...paging, total, counts } });
   });
 
   routes.get('/:id', async (c) => {
     const row = await findOrder(c.var.deps.db, c.var.storeId, c.req.param('id'));
     if (!row) throw notFound(ORDER_NOT_FOUND);
-    return c.json({ data: orderJson(row) });
+    return c.json<{ data: OrderJson }>({ data: orderJson(row) });
   });
 
   routes.put('/:id', async (c) => {

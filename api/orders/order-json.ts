@@ -1,9 +1,10 @@
 import { ORDER_STATUS_LABELS } from '#shared/schemas/order';
+import type { OrderJson } from '#shared/schemas/order-record';
 import type { OrdersTable } from '../db/tables-catalog';
 import { orderRecordFromRow } from './order-row';
 
 /** Order row → API shape: the order record (shared/schemas/order-record.ts) with its id, label and version. */
-export function orderJson(row: OrdersTable) {
+export function orderJson(row: OrdersTable): OrderJson {
   return {
     id: row.id,
     ...orderRecordFromRow(row),
@@ -19,4 +20,4 @@ export function orderJson(row: OrdersTable) {
     updated_at: row.updated_at,
   };
 }
-export type OrderJson = ReturnType<typeof orderJson>;
+export type { OrderJson };

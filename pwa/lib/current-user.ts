@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '#shared/constants';
+import type { CurrentUserJson } from '#shared/schemas/auth';
 import { apiFetch } from './api';
 
-/** GET /api/verifyToken's `user` (contract [auth]). */
-export interface CurrentUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profile_image: string | null;
-  role: 'user' | 'admin';
-  subscription: { plan: string | null; endDate: string | null; status: SubscriptionStatus | null } | null;
-}
+/** GET /api/verifyToken's `user` (contract [auth]), typed once in shared/. */
+export type CurrentUser = CurrentUserJson;
 
 /** Network failure while fetching the user (specification section 8). */
 export const USER_FETCH_NETWORK_ERROR = 'An unknown error occurred while fetching user data.';

@@ -264,3 +264,24 @@ export const orderFollowSchema = v.object(
   VALUE_INVALID,
 );
 export type OrderFollowInput = v.InferOutput<typeof orderFollowSchema>;
+
+/** One order as the API answers it (GET /api/orders, /api/orders/{id}, /api/products/{id}/orders): the record, its id,
+ * French status label, version and the first line spelled out for readers of the single-product shape (decision 007). */
+export interface OrderJson extends OrderRecord {
+  id: string;
+  statusLabel: string;
+  productId: string | null;
+  subProductId: string | null;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/orders: one page, with how many orders each status holds. */
+export interface OrderPage {
+  data: OrderJson[];
+  meta: { page: number; perPage: number; total: number; counts: Record<OrderStatusName, number> };
+}

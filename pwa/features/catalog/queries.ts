@@ -1,3 +1,4 @@
+import type { OrderJson } from '#shared/schemas/order-record';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CategoryJson, ProductJson, ProductPage, ProductSort, StockFilter } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
@@ -53,17 +54,10 @@ export function categoriesQuery() {
 }
 
 /** An order as the product detail lists it (subset of GET /api/orders' shape). */
-export interface ProductOrderJson {
-  id: string;
-  status: string;
-  statusLabel: string;
-  productName: string;
-  quantity: number;
-  total: number;
-  firstname: string;
-  lastname: string;
-  created_at: string;
-}
+export type ProductOrderJson = Pick<
+  OrderJson,
+  'id' | 'status' | 'statusLabel' | 'productName' | 'quantity' | 'total' | 'firstname' | 'lastname' | 'created_at'
+>;
 
 export function productOrdersQuery(id: string) {
   return queryOptions({

@@ -1,3 +1,4 @@
+import type { NotificationReadJson } from '#shared/notifications';
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
@@ -22,16 +23,13 @@ export function NotificationsMenu({ audience, userId }: { audience: Notification
 
   const markRead = useMutation({
     mutationFn: (id: string) =>
-      apiFetch<{ data: { type: string; related_id: string | null } }>(
-        `${notificationsPath(audience)}/${encodeURIComponent(id)}`,
-        {
-          method: 'PUT',
-          body: { read: true },
-        },
-      ),
+      apiFetch<{ data: NotificationReadJson }>(`${notificationsPath(audience)}/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { read: true },
+      }),
     onSuccess: ({ data }, id) => {
       queryClient.setQueryData<AppNotification[]>(notificationsQuery(audience, userId).queryKey, (list) =>
-        list?.map((n) => (n.id === id ? { ...n, read: 1 } : n)),
+        list?.map((n) => (n.id === id ? { ...n, read: true } : n)),
       );
       void queryClient.invalidateQueries({ queryKey: ['notifications', audience, userId] });
       const target = notificationTarget(audience, data);

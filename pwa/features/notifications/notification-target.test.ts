@@ -28,15 +28,13 @@ describe('notificationTarget (specification section 2)', () => {
 });
 
 describe('unreadOnly', () => {
-  it('keeps unread ones whether read comes as 0/1 or a boolean', () => {
+  it('keeps the unread ones', () => {
     const base = { type: 'orders', related_id: null, message: null, created_at: '' };
     const list: AppNotification[] = [
-      { ...base, id: 'a', read: 0 },
-      { ...base, id: 'b', read: 1 },
-      { ...base, id: 'c', read: false },
-      { ...base, id: 'd', read: true },
+      { ...base, id: 'a', read: false },
+      { ...base, id: 'b', read: true },
     ];
-    expect(unreadOnly(list).map((n) => n.id)).toEqual(['a', 'c']);
+    expect(unreadOnly(list).map((n) => n.id)).toEqual(['a']);
   });
 });
 
