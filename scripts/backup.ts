@@ -6,7 +6,8 @@ import { backupPostgres, backupSqlite, defaultBackupFolder, restorePostgres, res
 async function main() {
   const [command, folderArg] = process.argv.slice(2);
   const config = loadConfig();
-  const databaseUrl = process.env.DATABASE_URL;
+  // The validated value (a wrong DATABASE_URL stops here with the config's French message), never the raw environment.
+  const { databaseUrl } = config;
   if (command === 'backup') {
     const folder = folderArg ?? defaultBackupFolder(config.dataDir);
     const result = databaseUrl
