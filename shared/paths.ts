@@ -12,6 +12,13 @@ export const storefrontPaths = {
   products: (slug: string) => `/${seg(slug)}/products`,
   product: (slug: string, productId: string) => `/${seg(slug)}/products/${seg(productId)}`,
   contact: (slug: string) => `/${seg(slug)}/contact`,
+  /** A category's place on the products page. */
+  category: (slug: string, categoryId: string) => `/${seg(slug)}/products#cat-${seg(categoryId)}`,
+  gallery: (slug: string) => `/${seg(slug)}/gallery`,
+  search: (slug: string) => `/${seg(slug)}/search`,
+  searchIndex: (slug: string) => `/${seg(slug)}/search-index.json`,
+  /** The order-follow page; with a code, the page fills it in. */
+  follow: (slug: string, code?: string) => `/${seg(slug)}/suivi` + (code ? `?code=${seg(code)}` : ''),
 };
 
 /** The merchant's catalogue and settings pages in the back-office. */

@@ -4,6 +4,7 @@ import type { OrderStatusName } from '#shared/schemas/order';
 import { ORDER_STATUS_LABELS } from '#shared/schemas/order';
 import type { AppEnv } from '../context';
 import { SHOP_ANSWER_CSP } from '../http/security-headers';
+import { storefrontPaths } from '#shared/paths';
 
 /**
  * The HTML answers of the shopper's forms when they are posted without JavaScript (a plain HTML form, before the
@@ -61,7 +62,9 @@ export function shopPage(
   title: string,
   body: Html,
 ) {
-  const head = store ? html`<a href="/${store.slug}/home">${store.name}</a>` : html`<span>Boutique</span>`;
+  const head = store
+    ? html`<a href="${storefrontPaths.home(store.slug)}">${store.name}</a>`
+    : html`<span>Boutique</span>`;
   const page = html`<!doctype html>
     <html lang="fr">
       <head>
@@ -155,5 +158,5 @@ export function followedOrderBody(store: { slug: string }, order: FollowedOrder,
             </li>`,
         )}
     </ol>
-    <p><a href="/${store.slug}/products">Retour à la boutique</a></p>`;
+    <p><a href="${storefrontPaths.products(store.slug)}">Retour à la boutique</a></p>`;
 }

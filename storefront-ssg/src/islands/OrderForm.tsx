@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { storefrontPaths } from '#shared/paths';
 import { ORDER_QUANTITY_MAX, shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
 import { orderableUpTo, stockLabel } from '#shared/storefront-snapshot';
 import { Field } from './Field';
@@ -209,7 +210,7 @@ export default function OrderForm(props: OrderFormProps) {
           {outcome.ok && code && (
             <p>
               Numéro de commande : <strong data-testid="order-code">{code}</strong>. Gardez-le avec votre téléphone.{' '}
-              <a href={`/${slug}/suivi?code=${encodeURIComponent(code)}`}>Suivre ma commande</a>
+              <a href={storefrontPaths.follow(slug, code)}>Suivre ma commande</a>
             </p>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { StorefrontSnapshot } from '#shared/storefront-snapshot';
+import { storefrontPaths as paths } from '#shared/paths';
 import { formatPrice } from './format';
 
 /**
@@ -28,7 +29,7 @@ export interface SearchIndex {
 }
 
 export function buildSearchIndex(snap: StorefrontSnapshot): SearchIndex {
-  const base = `/${snap.store.slug}`;
+  const slug = snap.store.slug;
   const categories = new Map(snap.categories.map((c) => [c.id, c.name]));
   // A suspended store shows nothing: its index is empty too.
   const products = snap.status === 'suspended' ? [] : snap.products;
@@ -40,7 +41,7 @@ export function buildSearchIndex(snap: StorefrontSnapshot): SearchIndex {
         n: p.name,
         d: (p.description ?? '').slice(0, 300),
         c: (p.categoryId && categories.get(p.categoryId)) || '',
-        u: `${base}/products/${p.id}`,
+        u: paths.product(slug, p.id),
         p: formatPrice(p.discountPrice ?? p.price, snap.store.currency),
         i: (variants.find((v) => v.width >= 160) ?? variants[variants.length - 1])?.url ?? '',
       };
