@@ -21,6 +21,13 @@ export const storefrontPaths = {
   follow: (slug: string, code?: string) => `/${seg(slug)}/suivi` + (code ? `?code=${seg(code)}` : ''),
 };
 
+/** The PWA's sign-up and password-reset pages, linked from mails and shared links. */
+export const authPaths = {
+  /** Sign-up; with a referral code, the form reads it from `?ref`. */
+  signup: (ref?: string) => '/auth/signup' + (ref ? `?ref=${seg(ref)}` : ''),
+  verify: (token: string) => `/auth/verify/${seg(token)}`,
+};
+
 /** The merchant's catalogue and settings pages in the back-office. */
 export const merchantPaths = {
   products: () => '/user/products',

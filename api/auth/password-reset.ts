@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { OTP_SIZE } from '#shared/schemas/auth';
+import { authPaths } from '#shared/paths';
 import { findUserByIdentifier, type Identifier } from './identifier';
 import { takeDailySlots } from './daily-cap';
 
@@ -138,7 +139,7 @@ export async function requestPasswordReset(deps: AppDeps, id: Identifier): Promi
   });
   if (toSend) {
     const minutes = Math.round(resetPolicy.codeTtlMs / 60_000);
-    const link = `${config.publicUrl}/auth/verify/${token}`;
+    const link = config.publicUrl + authPaths.verify(token);
     // Not awaited: the answer must not take longer when an account exists. A failed send is logged.
     mailer
       .send({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMPTY } from '../messages';
 import { emailOrPhoneProblem } from './auth';
+import { authPaths } from '../paths';
 
 /** Referrals (parrainage): `/user/referred` and `/user/referred/add`. The rules are kept by the API. */
 
@@ -15,8 +16,7 @@ export const INVITATION_RATE_MESSAGE = "Trop d'invitations envoyées. Réessayez
 export const INVITATIONS_PER_HOUR = 20;
 
 /** Where a friend signs up with a merchant's code (the sign-up form reads ?ref). */
-export const referralLink = (origin: string, code: string) =>
-  `${origin.replace(/\/+$/, '')}/auth/signup?ref=${encodeURIComponent(code)}`;
+export const referralLink = (origin: string, code: string) => origin.replace(/\/+$/, '') + authPaths.signup(code);
 
 /** The text of an invitation (mail, SMS, WhatsApp). */
 export const invitationText = (inviter: string, link: string) =>
