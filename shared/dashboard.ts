@@ -61,6 +61,13 @@ export interface DashboardFigures {
   /** Orders of the store that are not tombstoned, every status. */
   orders: number;
   ordersByStatus: Record<OrderStatus, number>;
-  /** Sum of the totals of delivered orders (merchants here are mostly paid cash on delivery). */
+  /**
+   * Sum of the totals of delivered orders: merchants here are mostly paid cash on delivery, so an order only counts
+   * as earned once delivered.
+   */
   revenue: number;
+  /** Orders placed per UTC day over the chart's days (canceled ones left out), with their total. */
+  sales: SalesDay[];
+  /** The 5 products sold most (by quantity) over the same days. */
+  topProducts: TopProduct[];
 }

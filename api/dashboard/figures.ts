@@ -1,24 +1,9 @@
 import type { DB } from '../db/database';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
-import { lastDays, type SalesDay, type TopProduct } from '#shared/dashboard';
+import { lastDays, type DashboardFigures, type TopProduct } from '#shared/dashboard';
 import type { OrderLine } from '#shared/schemas/order-record';
 
-export interface DashboardFigures {
-  /** Customers of the store that are not tombstoned. */
-  customers: number;
-  /** Orders of the store that are not tombstoned, every status. */
-  orders: number;
-  ordersByStatus: Record<OrderStatus, number>;
-  /**
-   * Sum of the totals of delivered orders: merchants here are mostly paid cash on delivery, so an order only counts
-   * as earned once delivered.
-   */
-  revenue: number;
-  /** Orders placed per UTC day over the chart's days (canceled ones left out), with their total. */
-  sales: SalesDay[];
-  /** The 5 products sold most (by quantity) over the same days. */
-  topProducts: TopProduct[];
-}
+export type { DashboardFigures };
 
 /** Counts read from the caller's store only (tenancy comes from the store id the guard resolved from the token). */
 export async function readDashboardFigures(db: DB, storeId: string, now: Date = new Date()): Promise<DashboardFigures> {

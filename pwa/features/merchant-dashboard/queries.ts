@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '#shared/constants';
-import type { SalesDay, TopProduct } from '#shared/dashboard';
+import type { DashboardFigures as SharedDashboardFigures } from '#shared/dashboard';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
-/** GET /api/dashboard (contract [pwa]). */
-export interface DashboardFigures {
-  customers: number;
-  orders: number;
-  ordersByStatus: Record<OrderStatus, number>;
-  revenue: number;
-  /** Absent from figures cached by an older version. */
-  sales?: SalesDay[];
-  topProducts?: TopProduct[];
-}
+/**
+ * GET /api/dashboard (the shape is shared with the API). Figures cached by an older version of the PWA may lack the
+ * chart's data.
+ */
+export type DashboardFigures = Omit<SharedDashboardFigures, 'sales' | 'topProducts'> &
+  Partial<Pick<SharedDashboardFigures, 'sales' | 'topProducts'>>;
 
 const cacheKey = (userId: string) => `boutique.dashboard.${userId}`;
 

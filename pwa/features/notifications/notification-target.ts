@@ -1,13 +1,7 @@
+import type { NotificationJson } from '#shared/notifications';
 import { notificationPath } from '#shared/paths';
-/** One notification as GET /api/notifications and GET /api/admin-notifications list it. */
-export interface AppNotification {
-  id: string;
-  type: string;
-  related_id: string | null;
-  message: string | null;
-  read: boolean | number;
-  created_at: string;
-}
+/** One notification as GET /api/notifications and GET /api/admin-notifications list it (shared with the API). */
+export type AppNotification = NotificationJson;
 
 export type NotificationAudience = 'user' | 'admin';
 
