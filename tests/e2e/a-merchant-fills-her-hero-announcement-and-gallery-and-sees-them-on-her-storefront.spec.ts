@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/fixtures';
 import { waitForStorefront } from './support/storefront-helpers';
-import { chooseFiles, newMerchant, picture, signInInBrowser } from './support/merchant-session';
+import { chooseFiles, picture } from './support/merchant-session';
 
 // Two publications (the new store, then the personalization) and one more for the gallery.
 test.describe.configure({ timeout: 180_000 });
@@ -8,9 +8,9 @@ test.describe.configure({ timeout: 180_000 });
 test('a merchant fills her hero, announcement and gallery and sees them on her storefront', async ({
   page,
   request,
+  signedInMerchant,
 }) => {
-  const m = await newMerchant(request, 'Atelier Vitrine');
-  await signInInBrowser(page, m.email, m.password);
+  const m = { slug: signedInMerchant.store.slug };
 
   await page.getByRole('link', { name: 'Personnalisation' }).first().click();
   await expect(page).toHaveURL(/\/user\/settings\/personalization$/);

@@ -1,35 +1,15 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, merchantUserId, signInInPage, type Merchant } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { setSubscriptionPlan } from './support/server-data';
 
 // A tailor's workshop loses the network: on the tablet she adds a customer, takes his measurements for a boubou, the
 // page is reloaded with the network still off and everything is still there; when the network returns it all
 // reaches the server.
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function tailor(request: Page['request']) {
-  const email = `atelier-${unique()}@boutique.test`;
-  const password = 'Couture123';
-  const reg = await request.post('/api/register', {
-    data: {
-      firstName: 'Fatou',
-      lastName: 'Diop',
-      emailOrPhone: email,
-      password,
-      confirmPass: password,
-      termCondition: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { token } = await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json();
-  const auth = { authorization: `Bearer ${token}` };
-  const me = await (await request.get('/api/verifyToken', { headers: auth })).json();
-  const store = await request.post('/api/stores', {
-    headers: auth,
-    multipart: { name: `Couture ${unique()}`, phone: '77112233', email },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-  setSubscriptionPlan(me.user.id, 'entreprise');
+/** Her store on the plan with the atelier, the atelier on, and a boubou model. */
+async function tailor(request: APIRequestContext, m: Merchant) {
+  const auth = { authorization: `Bearer ${m.token}` };
+  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
   expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
   const parts = (await (await request.get('/api/atelier/parts', { headers: auth })).json()).data as {
     id: string;
@@ -44,22 +24,19 @@ async function tailor(request: Page['request']) {
     },
   });
   expect(boubou.status(), await boubou.text()).toBe(201);
-  return { email, password, auth };
+  return { email: m.email, password: m.password, auth };
 }
 
 test('a tailor offline takes measurements for a boubou and an order with a deposit, and they reach the server', async ({
   page,
   context,
   request,
+  merchantWithStore,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 800, height: 1280 });
-  const m = await tailor(request);
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill(m.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(m.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 30_000 });
+  const m = await tailor(request, merchantWithStore);
+  await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
   await page.evaluate(async () => navigator.serviceWorker.ready);
   // Online once: the atelier's parts and models are kept on the tablet.
   await page.goto('/user/atelier/costumer/customermeasure');

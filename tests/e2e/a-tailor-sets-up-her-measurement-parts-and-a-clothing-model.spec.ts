@@ -1,43 +1,12 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
 import { setSubscriptionPlan } from './support/server-data';
 
-/** Registers a merchant with a store through the API; returns her email, password and user id. */
-async function merchantWithStore(request: Page['request']) {
-  const email = `tailleur-${Date.now().toString(36)}@boutique.test`;
-  const password = 'Couture123';
-  const reg = await request.post('/api/register', {
-    data: {
-      firstName: 'Fatou',
-      lastName: 'Diop',
-      emailOrPhone: email,
-      password,
-      confirmPass: password,
-      termCondition: true,
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { token } = await (await request.post('/api/login', { data: { emailOrPhone: email, password } })).json();
-  const me = await (await request.get('/api/verifyToken', { headers: { authorization: `Bearer ${token}` } })).json();
-  const store = await request.post('/api/stores', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { name: `Couture Fatou ${Date.now().toString(36)}`, phone: '77112233', email },
-  });
-  expect(store.status(), await store.text()).toBe(201);
-  return { email, password, userId: me.user.id as string };
-}
-
-test('a tailor sets up her measurement parts and a clothing model', async ({ page }) => {
+test('a tailor sets up her measurement parts and a clothing model', async ({ page, merchantWithStore: m }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 800, height: 1280 });
-  const m = await merchantWithStore(page.request);
   // Her store is on the plan that includes the atelier (entreprise, decision 017).
-  setSubscriptionPlan(m.userId, 'entreprise');
-
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill(m.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(m.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 30_000 });
+  setSubscriptionPlan(await merchantUserId(page.request, m), 'entreprise');
+  await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 
   // The sidebar offers the atelier; she switches it on.
   await page.getByRole('link', { name: 'Atelier', exact: true }).first().click();

@@ -1,23 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
-import { merchantWithStore, waitForStorefront } from './support/storefront-helpers';
+import { waitForStorefront } from './support/storefront-helpers';
 
 // A merchant renames her store and gives it a logo from Paramètres → Profil de l'entreprise; the frame shows the
 // publication, and her published storefront shows the new name and the new logo.
-test('she changes her store’s name and logo in settings and the storefront follows', async ({ page, request }) => {
+test('she changes her store’s name and logo in settings and the storefront follows', async ({
+  page,
+  request,
+  signedInMerchant,
+}) => {
   test.setTimeout(150_000);
-  const { slug, email, password } = await merchantWithStore(request, 'Maison Sahel');
+  const { slug, name: storeName } = signedInMerchant.store;
   await page.setViewportSize({ width: 800, height: 1280 });
-  await page.goto('/auth/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Paramètres' }).click();
   await expect(page).toHaveURL(/\/user\/settings\/profiles$/);
   const name = page.getByLabel('Nom de la boutique');
-  await expect(name).toHaveValue(/^Maison Sahel /);
+  await expect(name).toHaveValue(storeName);
   const newName = `Atelier Awa ${Date.now().toString(36)}`;
   await name.fill(newName);
   const logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#117a65' } })

@@ -71,6 +71,13 @@ export async function newMerchantWithStore(
   return { ...account, store: { id: store.id, slug: store.slug, name: store.name } };
 }
 
+/** The merchant's user id (what server-side helpers such as setSubscriptionPlan take). */
+export async function merchantUserId(request: APIRequestContext, m: Pick<Merchant, 'token'>): Promise<string> {
+  const me = await request.get('/api/verifyToken', { headers: { authorization: `Bearer ${m.token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  return (await me.json()).user.id as string;
+}
+
 /** Signs in through the sign-in screen and waits for the role's dashboard. */
 export async function signInInPage(page: Page, email: string, password: string, home: RegExp) {
   await page.goto('/auth/signin');
