@@ -103,3 +103,9 @@ export const PLAN_SAVED = 'Plan enregistré.';
 export const SUBSCRIPTION_STATUS_SAVED = 'Statut enregistré.';
 export const REQUEST_ACCEPTED = 'Demande acceptée.';
 export const REQUEST_REFUSED = 'Demande refusée.';
+
+/** Refusals every API domain may answer (the API's error handler, the body reader, the sync push). */
+export const DATA_INVALID = 'Les données envoyées sont invalides.';
+export const JSON_BODY_INVALID = 'Corps de requête JSON invalide.';
+/** A category id that is not one of the store's (as a field error, and as the 404 of the category routes). */
+export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';

@@ -7,8 +7,7 @@ import { merchantGuards } from '../auth/guards';
 import { newId, nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
 import { categoryJson } from './serialize';
-
-const CATEGORY_NOT_FOUND = 'Catégorie introuvable.';
+import { CATEGORY_NOT_FOUND } from '#shared/messages';
 
 /** /api/categories — the merchant's product categories (store from the token). */
 export function categoryRoutes() {

@@ -16,9 +16,10 @@ import { ApiError, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { productJson } from './serialize';
 import { removeFiles, renderProductImage, type ProcessedProductImage } from './product-images';
+import { CATEGORY_NOT_FOUND, DATA_INVALID } from '#shared/messages';
 
 export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+export { CATEGORY_NOT_FOUND };
 export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;
 
 /** A category given in a product body must be one of the caller's own, live categories. */
@@ -175,7 +176,7 @@ export async function updateProduct(
   const price = input.price ?? current.price;
   const discountPrice = input.discountPrice !== undefined ? input.discountPrice : current.discount_price;
   if (discountPrice != null && discountPrice >= price) {
-    throw new ApiError(422, 'Les données envoyées sont invalides.', {
+    throw new ApiError(422, DATA_INVALID, {
       discountPrice: ['Le prix réduit doit être inférieur au prix'],
     });
   }
@@ -193,7 +194,7 @@ export async function updateProduct(
         })
       : { start: current.discount_start, end: current.discount_end };
   if (dates.start && dates.end && dates.end < dates.start) {
-    throw new ApiError(422, 'Les données envoyées sont invalides.', {
+    throw new ApiError(422, DATA_INVALID, {
       discountEnd: ['La fin de la réduction doit suivre son début'],
     });
   }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DATA_INVALID, JSON_BODY_INVALID } from '#shared/messages';
 
 /** Field errors: field name → list of French messages (Laravel-like shape the PWA expects). */
 export type FieldErrors = Record<string, string[]>;
@@ -19,8 +20,7 @@ export class ApiError extends Error {
 export const notFound = (message = 'Ressource introuvable.') => new ApiError(404, message);
 export const forbidden = (message = 'Accès refusé.') => new ApiError(403, message);
 export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
-export const unprocessable = (errors: FieldErrors, message = 'Les données envoyées sont invalides.') =>
-  new ApiError(422, message, errors);
+export const unprocessable = (errors: FieldErrors, message = DATA_INVALID) => new ApiError(422, message, errors);
 
 export const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue';
 
@@ -41,7 +41,7 @@ export function handleError(err: Error, c: Context, log: (msg: string, err?: unk
             : err.message || 'Requête invalide.';
     return c.json({ message }, status);
   }
-  if (err instanceof SyntaxError) return c.json({ message: 'Corps de requête JSON invalide.' }, 400);
+  if (err instanceof SyntaxError) return c.json({ message: JSON_BODY_INVALID }, 400);
   log(`500 ${c.req.method} ${c.req.path}`, err);
   return c.json({ message: GENERIC_ERROR_MESSAGE }, 500);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, unprocessable, type FieldErrors } from './errors';
+import { JSON_BODY_INVALID } from '#shared/messages';
 
 /** Turns valibot issues into `{field: [messages]}`, first message of each field first. */
 export function issuesToFieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
@@ -102,7 +103,7 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'Corps de requête JSON invalide.');
+    throw new ApiError(400, JSON_BODY_INVALID);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');

@@ -1,3 +1,4 @@
+import { JSON_BODY_INVALID } from '#shared/messages';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -73,7 +74,7 @@ async function readPersonalizationBody(c: Context<AppEnv>) {
     try {
       return text.trim() === '' ? {} : JSON.parse(text);
     } catch {
-      throw new ApiError(400, 'Corps de requête JSON invalide.');
+      throw new ApiError(400, JSON_BODY_INVALID);
     }
   };
   if (!type.includes('multipart/form-data')) {

@@ -1,3 +1,4 @@
+import { DATA_INVALID } from '#shared/messages';
 import * as v from 'valibot';
 import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '#shared/sync';
 import type { DB } from '../db/database';
@@ -18,7 +19,7 @@ import {
 
 export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
 export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
-export const REJECT_INVALID = 'Les données envoyées sont invalides.';
+export const REJECT_INVALID = DATA_INVALID;
 export const REJECT_UNKNOWN_FIELD = 'Champ inconnu.';
 
 /**
