@@ -25,11 +25,18 @@ export interface RawBody {
   fields: Record<string, unknown>;
   /** Filled files only (an untouched file input still sends an empty part), in the order sent. */
   files: File[];
+  /** The same files by the form field that carried them (a form with several file inputs: hero and about images). */
+  filesByField: Record<string, File[]>;
 }
 
 export interface BodyOptions<X> {
   /** Form fields that carry files (e.g. `['images', 'image']`); their files go to `files`, in order. */
   files?: readonly string[];
+  /**
+   * A nested form (`hero.title`, …) sent as multipart: its texts come as one JSON object in this form field (e.g.
+   * `data`), beside the files. A JSON body is read as it is.
+   */
+  jsonField?: string;
   /**
    * Checks what the schema cannot (files by content, a required image…) and returns what the handler needs from it.
    * A 422 it throws is merged with the schema's field errors, so the client gets every error in one answer.
@@ -47,7 +54,7 @@ export async function readValidBody<S extends v.GenericSchema, X = undefined>(
   schema: S,
   options: BodyOptions<X> = {},
 ): Promise<{ data: v.InferOutput<S>; checked: X }> {
-  const body = await readBody(c, options.files ?? []);
+  const body = await readBody(c, options.files ?? [], options.jsonField);
   const parsed = v.safeParse(schema, body.fields);
   const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
   let checked = undefined as X;
@@ -75,8 +82,9 @@ const isForm = (type: string) =>
  * Reads the body without validating it. Forms: repeated fields (`sizes=S&sizes=M` or `sizes[]=…`) become arrays;
  * files under `fileFields` are collected. JSON: must be an object. Anything unreadable → 400 (never 500).
  */
-async function readBody(c: Context, fileFields: readonly string[]): Promise<RawBody> {
-  if (!isForm(c.req.header('content-type') ?? '')) return { fields: await readJsonObject(c), files: [] };
+async function readBody(c: Context, fileFields: readonly string[], jsonField?: string): Promise<RawBody> {
+  if (!isForm(c.req.header('content-type') ?? ''))
+    return { fields: await readJsonObject(c), files: [], filesByField: {} };
   let form: Record<string, unknown>;
   try {
     form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
@@ -85,19 +93,29 @@ async function readBody(c: Context, fileFields: readonly string[]): Promise<RawB
   }
   const fields: Record<string, unknown> = {};
   const files: File[] = [];
+  const filesByField: Record<string, File[]> = {};
   for (const [rawKey, value] of Object.entries(form)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const values = Array.isArray(value) ? (value as unknown[]) : [value];
-    if (fileFields.includes(key)) files.push(...values.filter(filledFile));
+    if (fileFields.includes(key)) {
+      const filled = values.filter(filledFile);
+      files.push(...filled);
+      filesByField[key] = filled;
+    }
     const texts = values.filter((x): x is string => typeof x === 'string');
     if (texts.length > 0) fields[key] = rawKey.endsWith('[]') || texts.length > 1 ? texts : texts[0];
     else if (!fileFields.includes(key)) fields[key] = values[0];
   }
-  return { fields, files };
+  if (jsonField === undefined) return { fields, files, filesByField };
+  const json = fields[jsonField];
+  return { fields: typeof json === 'string' ? parseJsonObject(json) : {}, files, filesByField };
 }
 
 async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  return parseJsonObject(await c.req.text());
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   let body: unknown;
   try {

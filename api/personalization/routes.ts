@@ -1,8 +1,6 @@
-import { JSON_BODY_INVALID } from '#shared/messages';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import {
   ABOUT_IMAGE_FORMATS,
   ABOUT_IMAGE_WIDTHS,
@@ -25,7 +23,7 @@ import { writeAndPublish } from '../catalog/write-and-publish';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
 import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/errors';
-import { issuesToFieldErrors } from '../http/validate';
+import { readValidBody } from '../http/validate';
 import { newId } from '../ids';
 import { invalidatePublicStore } from '../publics/public-store-cache';
 import { imageSizeMessage, readImageUpload, type CheckedImage } from '../uploads/images';
@@ -59,43 +57,6 @@ async function dto(db: DB, storeId: string): Promise<PersonalizationDto> {
     gallery: await listGallery(db, storeId),
     galleryMax: await galleryMaxFor(db, storeId),
     slug: p.slug,
-  };
-}
-
-const isFile = (x: unknown): x is File => x instanceof File && x.size > 0;
-
-/**
- * JSON, or multipart with the texts as JSON in `data` and the files `heroImage`, `aboutImage`. Not readValidBody:
- * the form is nested (hero.title…) and its two files must stay apart; validation is the same (one 422, every field).
- */
-async function readPersonalizationBody(c: Context<AppEnv>) {
-  const type = c.req.header('content-type') ?? '';
-  const parseJson = (text: string): unknown => {
-    try {
-      return text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      throw new ApiError(400, JSON_BODY_INVALID);
-    }
-  };
-  if (!type.includes('multipart/form-data')) {
-    const fields = parseJson(await c.req.text());
-    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-      throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
-    }
-    return { fields: fields as Record<string, unknown>, hero: null, about: null };
-  }
-  let body: Record<string, unknown>;
-  try {
-    body = (await c.req.parseBody()) as Record<string, unknown>;
-  } catch {
-    throw new ApiError(400, 'Formulaire illisible.');
-  }
-  const fields = typeof body.data === 'string' ? parseJson(body.data) : {};
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new ApiError(400, 'Formulaire illisible.');
-  return {
-    fields: fields as Record<string, unknown>,
-    hero: isFile(body.heroImage) ? body.heroImage : null,
-    about: isFile(body.aboutImage) ? body.aboutImage : null,
   };
 }
 
@@ -155,21 +116,29 @@ export function personalizationRoutes() {
   routes.put('/', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
-    const body = await readPersonalizationBody(c);
-    const parsed = v.safeParse(personalizationSchema, body.fields);
-    const errors: FieldErrors = parsed.success ? {} : issuesToFieldErrors(parsed.issues);
-    const hero = body.hero
-      ? await collect(errors, () =>
-          readImageUpload(body.hero, {
-            maxBytes: PERSONALIZATION_FILE_MAX_BYTES,
-            formats: [...HERO_IMAGE_FORMATS],
-            field: 'hero.image',
-          }),
-        )
-      : null;
-    const about = body.about ? await collect(errors, () => readAboutFile(body.about!)) : null;
-    if (!parsed.success || Object.keys(errors).length > 0) throw unprocessable(errors);
-    const input = parsed.output;
+    const { data: input, checked } = await readValidBody(c, personalizationSchema, {
+      files: ['heroImage', 'aboutImage'],
+      jsonField: 'data',
+      // The two files are checked by content; their errors come back with the texts' errors in one 422.
+      check: async (body) => {
+        const errors: FieldErrors = {};
+        const heroFile = body.filesByField.heroImage?.[0];
+        const aboutFile = body.filesByField.aboutImage?.[0];
+        const hero = heroFile
+          ? await collect(errors, () =>
+              readImageUpload(heroFile, {
+                maxBytes: PERSONALIZATION_FILE_MAX_BYTES,
+                formats: [...HERO_IMAGE_FORMATS],
+                field: 'hero.image',
+              }),
+            )
+          : null;
+        const about = aboutFile ? await collect(errors, () => readAboutFile(aboutFile)) : null;
+        if (Object.keys(errors).length > 0) throw unprocessable(errors);
+        return { hero, about };
+      },
+    });
+    const { hero, about } = checked;
 
     const before = await findPersonalization(db, storeId);
     const written: string[] = [];
