@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconRuler, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -19,19 +7,16 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { customerName, matchesCustomer, useAtelierCustomers, useTakingCounts } from './atelier-store';
 import { useAtelierReference } from './queries';
+import { PendingBadge } from '../../lib/ui/PendingBadge';
 
 /** Shown instead of a screen of the device's data when no merchant is signed in. */
 export function NoRuntime() {
   return <Alert color="gray">Connectez-vous en tant que marchand pour voir vos clients.</Alert>;
 }
 
+/** The atelier's records not sent yet (the same badge as the merchant's lists). */
 export function NotSynced({ pending }: { pending: number }) {
-  if (pending === 0) return null;
-  return (
-    <Badge size="sm" color="yellow" variant="light" data-testid="atelier-pending">
-      Non synchronisé
-    </Badge>
-  );
+  return <PendingBadge pending={pending} testId="atelier-pending" />;
 }
 
 /** /user/atelier/costumer/customers (list) and /costumer/card (cards): the store's customers, seen from the atelier. */

@@ -7,7 +7,7 @@ import { customerName } from './customer-search';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
-import { PendingBadge } from './PendingBadge';
+import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { useCustomerRow } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
@@ -66,7 +66,7 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
           <Title order={2} size="h3" data-testid="customer-name">
             {customerName(d)}
           </Title>
-          <PendingBadge pending={row.pending} />
+          <PendingBadge pending={row.pending} testId="customer-pending" />
           <ReviewBadge show={toReview.has(id)} />
         </Group>
         <Group>

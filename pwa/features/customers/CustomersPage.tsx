@@ -22,7 +22,7 @@ import { customersCsv } from '../../lib/csv';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
-import { PendingBadge } from './PendingBadge';
+import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { useCustomerRows } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
@@ -140,7 +140,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                       <Link to="/user/customers/$customersId" params={{ customersId: row.id }}>
                         {customerName(row.data)}
                       </Link>
-                      <PendingBadge pending={row.pending} />
+                      <PendingBadge pending={row.pending} testId="customer-pending" />
                       <ReviewBadge show={toReview.has(row.id)} />
                     </Group>
                   </Table.Td>
@@ -162,7 +162,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                   <Text fw={600}>{customerName(row.data)}</Text>
                 </Link>
                 <Group gap={4} wrap="nowrap">
-                  <PendingBadge pending={row.pending} />
+                  <PendingBadge pending={row.pending} testId="customer-pending" />
                   <ReviewBadge show={toReview.has(row.id)} />
                 </Group>
               </Group>
