@@ -52,7 +52,42 @@ export interface MeasurementSetsTable {
   deleted_at: string | null;
 }
 
+/** A store's own categories of income and expenses (migration 2026-11-23-1800-atelier-ledger). */
+export interface AtelierTransactionCategoriesTable {
+  id: string;
+  store_id: string;
+  name: string;
+  /** 'income' | 'expense' */
+  kind: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One entry of the atelier's ledger: a manual entry, or one written by what it comes from (a purchase, a salary
+ * payment…), once per (source_kind, source_id). Payments of orders are not here: read from the orders.
+ */
+export interface AtelierTransactionsTable {
+  id: string;
+  store_id: string;
+  /** 'income' | 'expense' */
+  kind: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  day: string;
+  category_id: string | null;
+  label: string;
+  note: string | null;
+  /** 'manual' | 'purchase' | 'salary' | … */
+  source_kind: string;
+  source_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface AtelierTables {
+  atelier_transaction_categories: AtelierTransactionCategoriesTable;
+  atelier_transactions: AtelierTransactionsTable;
   measurement_sets: MeasurementSetsTable;
   atelier_parts: AtelierPartsTable;
   atelier_clothing_types: AtelierClothingTypesTable;

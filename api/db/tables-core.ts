@@ -76,6 +76,8 @@ export interface StoresTable {
   facebook_pixel_id: string | null;
   /** 1 when the merchant switched the atelier (tailoring back-office) on; only plans with `atelier` allow it */
   atelier_enabled: Generated<number>;
+  /** garments the workshop can finish per day (the calendar's capacity); null when not set */
+  atelier_capacity: number | null;
   created_at: string;
   updated_at: string;
 }
