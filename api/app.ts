@@ -25,6 +25,7 @@ import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptio
 import { subscriptionRoutes } from './subscriptions/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { atelierClothingTypeRoutes, atelierPartRoutes, atelierSettingsRoutes } from './atelier/routes';
+import { atelierTransactionCategoryRoutes, atelierTransactionRoutes } from './atelier/transaction-routes';
 import { uploadRoutes } from './web/uploads';
 import { personalizationRoutes } from './personalization/routes';
 import { testimonyRoutes } from './testimonies/routes';
@@ -84,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/atelier/settings', atelierSettingsRoutes());
   app.route('/api/atelier/parts', atelierPartRoutes());
   app.route('/api/atelier/clothing-types', atelierClothingTypeRoutes());
+  app.route('/api/atelier/transactions', atelierTransactionRoutes());
+  app.route('/api/atelier/transaction-categories', atelierTransactionCategoryRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());

@@ -16,6 +16,20 @@ export async function setAtelierEnabled(db: DB, storeId: string, enabled: boolea
     .execute();
 }
 
+/** Garments the workshop can finish per day (null when not set). */
+export async function atelierCapacity(db: DB, storeId: string): Promise<number | null> {
+  const row = await db.selectFrom('stores').select('atelier_capacity').where('id', '=', storeId).executeTakeFirst();
+  return row?.atelier_capacity ?? null;
+}
+
+export async function setAtelierCapacity(db: DB, storeId: string, capacity: number | null): Promise<void> {
+  await db
+    .updateTable('stores')
+    .set({ atelier_capacity: capacity, updated_at: nowIso() })
+    .where('id', '=', storeId)
+    .execute();
+}
+
 /** Creates the starter parts when the store has none (first use). Returns how many were created. */
 export async function seedStarterParts(db: DB, storeId: string): Promise<number> {
   const existing = await db

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   atelierPartOrderSchema,
+  atelierCapacitySchema,
   atelierPartSchema,
   atelierSettingsSchema,
   clothingTypeSchema,
@@ -39,6 +40,14 @@ export function atelierSettingsRoutes() {
       data: await settingsOf(db, storeId),
     });
   });
+
+  /** The workshop's capacity (garments per day), read by the calendar. */
+  routes.put('/capacity', requireAtelier, async (c) => {
+    const { data } = await readValidBody(c, atelierCapacitySchema);
+    const { db } = c.var.deps;
+    await repo.setAtelierCapacity(db, c.var.storeId, data.capacity ?? null);
+    return c.json({ message: 'Capacité enregistrée.', data: await settingsOf(db, c.var.storeId) });
+  });
   return routes;
 }
 
@@ -49,6 +58,7 @@ async function settingsOf(db: AppEnv['Variables']['deps']['db'], storeId: string
     available,
     enabled: available && (await repo.atelierEnabled(db, storeId)),
     reason: available ? null : await limitReachedMessage(db, effective, 'atelier'),
+    capacity: await repo.atelierCapacity(db, storeId),
   };
 }
 

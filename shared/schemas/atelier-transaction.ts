@@ -46,26 +46,34 @@ const optionalText = (max: number) =>
   );
 
 /** A manual entry (POST/PUT /api/atelier/transactions). Amounts arrive as numbers or as the form's text. */
+const kindSchema = v.pipe(
+  v.optional(v.string(KIND_INVALID), ''),
+  v.check((s) => (TRANSACTION_KINDS as readonly string[]).includes(s), KIND_INVALID),
+  v.transform((s) => s as TransactionKind),
+);
+const requiredText = (max: number) =>
+  v.pipe(v.optional(v.string(EMPTY), ''), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, 'Texte trop long'));
+
 export const transactionSchema = v.object({
-  kind: v.picklist(TRANSACTION_KINDS, KIND_INVALID),
+  kind: kindSchema,
   amount: v.pipe(
-    v.union([v.number(PRICE_FORMAT), v.string(PRICE_FORMAT)], PRICE_FORMAT),
+    v.optional(v.union([v.number(PRICE_FORMAT), v.string(PRICE_FORMAT)], PRICE_FORMAT), ''),
     v.transform((a) => (typeof a === 'number' ? a : a.trim().replace(',', '.'))),
     v.check((a) => typeof a === 'number' || /^\d+(\.\d+)?$/.test(a), PRICE_FORMAT),
     v.transform((a) => Number(a)),
     v.finite(PRICE_FORMAT),
     v.gtValue(0, AMOUNT_POSITIVE),
   ),
-  day: v.pipe(v.string(DAY_INVALID), v.trim(), v.check(isDay, DAY_INVALID)),
+  day: v.pipe(v.optional(v.string(DAY_INVALID), ''), v.trim(), v.check(isDay, DAY_INVALID)),
   categoryId: optionalText(64),
-  label: v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(200, 'Texte trop long')),
+  label: requiredText(200),
   note: optionalText(1000),
 });
 export type TransactionInput = v.InferOutput<typeof transactionSchema>;
 
 export const transactionCategorySchema = v.object({
-  name: v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(100, 'Texte trop long')),
-  kind: v.picklist(TRANSACTION_KINDS, KIND_INVALID),
+  name: requiredText(100),
+  kind: kindSchema,
 });
 
 export interface TransactionCategoryJson {
@@ -137,4 +145,38 @@ export function totalsByMonth(entries: readonly Pick<TransactionJson, 'kind' | '
   return [...months.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
     .map(([month, list]) => ({ month, ...totalsOf(list) }));
+}
+
+const emptyToNull = v.transform((s: string | undefined | null) => (s == null || s.trim() === '' ? null : s.trim()));
+
+/** GET /api/atelier/transactions?month=YYYY-MM&kind=income|expense&category=<id|order|purchase|salary|none> */
+export const transactionFilterSchema = v.object({
+  month: v.pipe(
+    v.nullish(v.string(MONTH_INVALID)),
+    emptyToNull,
+    v.check((s) => s === null || isMonth(s), MONTH_INVALID),
+  ),
+  kind: v.pipe(
+    v.nullish(v.string(KIND_INVALID)),
+    emptyToNull,
+    v.check((s) => s === null || (TRANSACTION_KINDS as readonly string[]).includes(s), KIND_INVALID),
+    v.transform((s) => s as TransactionKind | null),
+  ),
+  category: v.pipe(v.nullish(v.string()), emptyToNull),
+});
+
+/** GET /api/atelier/transactions/months?months=12 (the last N months, this one included) */
+export interface MonthTotalsListJson {
+  data: MonthTotalsJson[];
+}
+
+/** The N months ending with `month` (YYYY-MM), oldest first. */
+export function monthsEndingAt(month: string, count: number): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const out: string[] = [];
+  for (let i = count - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
 }

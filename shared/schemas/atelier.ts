@@ -109,7 +109,21 @@ export interface AtelierSettingsJson {
   enabled: boolean;
   /** Why it is not available (the plan's French message), when it is not. */
   reason: string | null;
+  /** Garments the workshop can finish per day (the calendar's capacity); null when not set. */
+  capacity?: number | null;
 }
+
+export const CAPACITY_MAX = 1000;
+export const CAPACITY_INVALID = 'Nombre de vêtements par jour : un nombre entier entre 1 et 1000';
+
+/** PUT /api/atelier/settings/capacity — garments per day; empty clears it. Form text or a number. */
+export const atelierCapacitySchema = v.object({
+  capacity: v.pipe(
+    v.nullish(v.union([v.number(CAPACITY_INVALID), v.string(CAPACITY_INVALID)], CAPACITY_INVALID)),
+    v.transform((c) => (c == null || (typeof c === 'string' && c.trim() === '') ? null : Number(c))),
+    v.check((c) => c === null || (Number.isInteger(c) && c >= 1 && c <= CAPACITY_MAX), CAPACITY_INVALID),
+  ),
+});
 
 export interface AtelierPartJson {
   id: string;
