@@ -26,6 +26,13 @@ import { subscriptionRoutes } from './subscriptions/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { atelierClothingTypeRoutes, atelierPartRoutes, atelierSettingsRoutes } from './atelier/routes';
 import { atelierTransactionCategoryRoutes, atelierTransactionRoutes } from './atelier/transaction-routes';
+import {
+  atelierFabricRoutes,
+  atelierFabricTypeRoutes,
+  atelierServiceRoutes,
+  atelierSupplierRoutes,
+  atelierSupplierTypeRoutes,
+} from './atelier/resource-routes';
 import { uploadRoutes } from './web/uploads';
 import { personalizationRoutes } from './personalization/routes';
 import { testimonyRoutes } from './testimonies/routes';
@@ -87,6 +94,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/atelier/clothing-types', atelierClothingTypeRoutes());
   app.route('/api/atelier/transactions', atelierTransactionRoutes());
   app.route('/api/atelier/transaction-categories', atelierTransactionCategoryRoutes());
+  app.route('/api/atelier/fabric-types', atelierFabricTypeRoutes());
+  app.route('/api/atelier/fabrics', atelierFabricRoutes());
+  app.route('/api/atelier/supplier-types', atelierSupplierTypeRoutes());
+  app.route('/api/atelier/suppliers', atelierSupplierRoutes());
+  app.route('/api/atelier/services', atelierServiceRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());

@@ -12,6 +12,7 @@ import {
   type Garment,
 } from '#shared/schemas/atelier-order';
 import { sameValue } from '../sync/same-value';
+import { garmentResourcesRefusal } from './fabric-usage';
 
 const refuse = (field: string, message: string): SyncRefusal => ({ message, errors: { [field]: [message] } });
 
@@ -32,6 +33,8 @@ export async function atelierOrderRefusal(
   if (paidOf(payments) > next.total + 1e-9) return refuse('payments', ATELIER_OVERPAID);
 
   if (!before) {
+    const resources = await garmentResourcesRefusal(trx, storeId, garments);
+    if (resources) return resources;
     if (garments.length) {
       const priced = Math.round(garments.reduce((s, g) => s + g.price, 0) * 100) / 100;
       if (priced !== next.total) return refuse('garments', GARMENTS_PRICE_MISMATCH);
@@ -64,7 +67,15 @@ export async function atelierOrderRefusal(
   if (payments.length < earlier.length || earlier.some((p, i) => !sameValue(p, payments[i])))
     return refuse('payments', PAYMENT_LOCKED);
   const was = before.garments ?? [];
-  const fixed = (g: Garment) => ({ ...g, stage: null, notes: null });
+  // Garments written before fabric and services existed have no such keys: absent and null are the same.
+  const fixed = (g: Garment) => ({
+    ...g,
+    stage: null,
+    notes: null,
+    fabricId: g.fabricId ?? null,
+    fabricMeters: g.fabricMeters ?? null,
+    serviceId: g.serviceId ?? null,
+  });
   if (garments.length !== was.length || was.some((g, i) => !sameValue(fixed(g), fixed(garments[i]!))))
     return refuse('garments', GARMENTS_LOCKED);
   return null;

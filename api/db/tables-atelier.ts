@@ -85,7 +85,78 @@ export interface AtelierTransactionsTable {
   updated_at: string;
 }
 
+/** Fabric types and supplier types of a store: a named list (migration 2026-11-23-1820-atelier-resources). */
+export interface AtelierNamedTable {
+  id: string;
+  store_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A supplier of the workshop. */
+export interface AtelierSuppliersTable {
+  id: string;
+  store_id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  type_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A fabric in stock: metres kept as whole centimetres (exact moves). */
+export interface AtelierFabricsTable {
+  id: string;
+  store_id: string;
+  name: string;
+  type_id: string | null;
+  stock_cm: number;
+  /** below this the fabric is « bientôt épuisé »; null → FABRIC_LOW_STOCK_DEFAULT */
+  low_stock_cm: number | null;
+  price_per_meter: number | null;
+  supplier_id: string | null;
+  photo_url: string | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A purchase from a supplier; one of fabric adds its quantity (metres) to the fabric's stock. */
+export interface AtelierPurchasesTable {
+  id: string;
+  store_id: string;
+  supplier_id: string;
+  /** YYYY-MM-DD */
+  day: string;
+  fabric_id: string | null;
+  /** what was bought (the fabric's name at the time, or the item typed) */
+  item: string;
+  quantity: number;
+  amount: number;
+  note: string | null;
+  created_at: string;
+}
+
+/** A priced service (retouche, ourlet, broderie…). */
+export interface AtelierServicesTable {
+  id: string;
+  store_id: string;
+  name: string;
+  price: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface AtelierTables {
+  atelier_fabric_types: AtelierNamedTable;
+  atelier_supplier_types: AtelierNamedTable;
+  atelier_suppliers: AtelierSuppliersTable;
+  atelier_fabrics: AtelierFabricsTable;
+  atelier_purchases: AtelierPurchasesTable;
+  atelier_services: AtelierServicesTable;
   atelier_transaction_categories: AtelierTransactionCategoriesTable;
   atelier_transactions: AtelierTransactionsTable;
   measurement_sets: MeasurementSetsTable;

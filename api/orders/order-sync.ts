@@ -21,6 +21,7 @@ import { enqueuePublish } from '../publishing/enqueue';
 import type { SyncTableDef } from '../sync/registry';
 import { orderColumns, orderRecordFromRow } from './order-row';
 import { atelierOrderRefusal } from '../atelier/atelier-order-rules';
+import { applyFabricUsage } from '../atelier/fabric-usage';
 import { applyStatusEffects, authorName, statusRefusal, withHistory } from './update-order';
 
 type Trx = DB;
@@ -77,6 +78,8 @@ export const ordersSyncTable: SyncTableDef = {
       if (change.op === 'delete') return null;
       const next = change.next as unknown as OrderRecord;
       const by = await storeOwnerName(trx, storeId);
+      // Fabric of the workshop's stock: taken on create, the difference on a change, given back on cancel.
+      await applyFabricUsage(trx, storeId, current ? (current.data as unknown as OrderRecord) : null, next);
       if (!current) {
         // Reserve every line's stock: a conditional decrement, so two devices can never sell the same last item.
         for (const line of next.lines) {

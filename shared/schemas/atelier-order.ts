@@ -32,6 +32,7 @@ export const PAYMENTS_MAX = 50;
 export const AMOUNT_INVALID = 'Montant invalide : un nombre positif';
 export const DUE_DATE_INVALID = 'Date invalide (AAAA-MM-JJ)';
 export const STAGE_INVALID = 'Étape invalide';
+export const FABRIC_METERS_INVALID = 'Métrage invalide : un nombre de mètres (ex. 3 ou 2,5)';
 export const ATELIER_OVERPAID = 'Le paiement dépasse le reste à payer.';
 export const PAYMENT_LOCKED = 'Un paiement enregistré ne change plus : ajoutez-en un nouveau.';
 export const GARMENTS_LOCKED =
@@ -46,6 +47,11 @@ export interface Garment {
   name: string;
   fabric: FabricSource;
   fabricNote: string | null;
+  /** fabric 'stock': the store's fabric it is cut from, and how many metres it takes from the stock */
+  fabricId?: string | null;
+  fabricMeters?: number | null;
+  /** a priced service of the store (retouche, ourlet…) rather than a clothing model */
+  serviceId?: string | null;
   /** the taking the garment is cut from; its values are copied in `measurements` (a snapshot) */
   measurementSetId: string | null;
   measurements: MeasurementValue[];
@@ -76,6 +82,18 @@ export const garmentSchema = v.object({
   name: v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(200, 'Texte trop long')),
   fabric: v.optional(v.picklist(FABRIC_SOURCES, 'Valeur invalide'), 'customer'),
   fabricNote: text(300),
+  fabricId: v.optional(text(64)),
+  fabricMeters: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(FABRIC_METERS_INVALID),
+        v.finite(FABRIC_METERS_INVALID),
+        v.gtValue(0, FABRIC_METERS_INVALID),
+        v.maxValue(1000, FABRIC_METERS_INVALID),
+      ),
+    ),
+  ),
+  serviceId: v.optional(text(64)),
   measurementSetId: text(64),
   measurements: v.optional(v.pipe(v.array(measurementValueSchema), v.maxLength(100)), []),
   price: money,
