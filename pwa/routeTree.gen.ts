@@ -50,6 +50,7 @@ import { Route as AdminUsersUserIdRouteImport } from './routes/admin/users/$user
 import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
 import { Route as UserAtelierIndexRouteImport } from './routes/user/atelier/index'
+import { Route as UserAtelierDashboardRouteImport } from './routes/user/atelier/dashboard'
 import { Route as UserCustomersIndexRouteImport } from './routes/user/customers/index'
 import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/customers/$customersId'
 import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
@@ -73,6 +74,7 @@ import { Route as AdminSubscriptionReqestedIndexRouteImport } from './routes/adm
 import { Route as AdminSubscriptionReqestedSubsIdRouteImport } from './routes/admin/subscription/reqested/$subsId'
 import { Route as AdminSubscriptionRequestedIndexRouteImport } from './routes/admin/subscription/requested/index'
 import { Route as AdminSubscriptionRequestedSubsIdRouteImport } from './routes/admin/subscription/requested/$subsId'
+import { Route as UserAtelierCalendarOrderRouteImport } from './routes/user/atelier/calendar/order'
 import { Route as UserAtelierCostumerAddnewcustomerRouteImport } from './routes/user/atelier/costumer/addnewcustomer'
 import { Route as UserAtelierCostumerCardRouteImport } from './routes/user/atelier/costumer/card'
 import { Route as UserAtelierCostumerCustomersRouteImport } from './routes/user/atelier/costumer/customers'
@@ -80,6 +82,9 @@ import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierOrdersOrdersRouteImport } from './routes/user/atelier/orders/orders'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
+import { Route as UserAtelierTransactionAddNewRouteImport } from './routes/user/atelier/transaction/add-new'
+import { Route as UserAtelierTransactionCategoryRouteImport } from './routes/user/atelier/transaction/category'
+import { Route as UserAtelierTransactionListRouteImport } from './routes/user/atelier/transaction/list'
 import { Route as UserProductsEditProductIdRouteImport } from './routes/user/products/edit/$productId'
 import { Route as UserTestimoniesEditTestimonIdRouteImport } from './routes/user/testimonies/edit/$testimonId'
 import { Route as UserAtelierCostumerCustomermeasureIndexRouteImport } from './routes/user/atelier/costumer/customermeasure/index'
@@ -91,6 +96,7 @@ import { Route as UserAtelierOrdersAddnewIndexRouteImport } from './routes/user/
 import { Route as UserAtelierOrdersAddnewCustomerIdRouteImport } from './routes/user/atelier/orders/addnew/$customerId'
 import { Route as UserAtelierOrdersEditIdRouteImport } from './routes/user/atelier/orders/edit/$id'
 import { Route as UserAtelierOrdersViewIdRouteImport } from './routes/user/atelier/orders/view/$id'
+import { Route as UserAtelierTransactionViewIdRouteImport } from './routes/user/atelier/transaction/view/$id'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -296,6 +302,11 @@ const UserAtelierIndexRoute = UserAtelierIndexRouteImport.update({
   path: '/atelier/',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierDashboardRoute = UserAtelierDashboardRouteImport.update({
+  id: '/atelier/dashboard',
+  path: '/atelier/dashboard',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserCustomersIndexRoute = UserCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -418,6 +429,12 @@ const AdminSubscriptionRequestedSubsIdRoute =
     path: '/subscription/requested/$subsId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const UserAtelierCalendarOrderRoute =
+  UserAtelierCalendarOrderRouteImport.update({
+    id: '/atelier/calendar/order',
+    path: '/atelier/calendar/order',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierCostumerAddnewcustomerRoute =
   UserAtelierCostumerAddnewcustomerRouteImport.update({
     id: '/atelier/costumer/addnewcustomer',
@@ -456,6 +473,24 @@ const UserAtelierSettingsChlotheTypesRoute =
   UserAtelierSettingsChlotheTypesRouteImport.update({
     id: '/atelier/settings/chlothe-types',
     path: '/atelier/settings/chlothe-types',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierTransactionAddNewRoute =
+  UserAtelierTransactionAddNewRouteImport.update({
+    id: '/atelier/transaction/add-new',
+    path: '/atelier/transaction/add-new',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierTransactionCategoryRoute =
+  UserAtelierTransactionCategoryRouteImport.update({
+    id: '/atelier/transaction/category',
+    path: '/atelier/transaction/category',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierTransactionListRoute =
+  UserAtelierTransactionListRouteImport.update({
+    id: '/atelier/transaction/list',
+    path: '/atelier/transaction/list',
     getParentRoute: () => UserRouteRoute,
   } as any)
 const UserProductsEditProductIdRoute =
@@ -522,6 +557,12 @@ const UserAtelierOrdersViewIdRoute = UserAtelierOrdersViewIdRouteImport.update({
   path: '/atelier/orders/view/$id',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierTransactionViewIdRoute =
+  UserAtelierTransactionViewIdRouteImport.update({
+    id: '/atelier/transaction/view/$id',
+    path: '/atelier/transaction/view/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -559,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
+  '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
@@ -585,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
+  '/user/atelier/calendar/order': typeof UserAtelierCalendarOrderRoute
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
@@ -592,6 +635,9 @@ export interface FileRoutesByFullPath {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/transaction/add-new': typeof UserAtelierTransactionAddNewRoute
+  '/user/atelier/transaction/category': typeof UserAtelierTransactionCategoryRoute
+  '/user/atelier/transaction/list': typeof UserAtelierTransactionListRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
@@ -602,6 +648,7 @@ export interface FileRoutesByFullPath {
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
   '/user/atelier/orders/addnew/': typeof UserAtelierOrdersAddnewIndexRoute
@@ -640,6 +687,7 @@ export interface FileRoutesByTo {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
+  '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
@@ -666,6 +714,7 @@ export interface FileRoutesByTo {
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
+  '/user/atelier/calendar/order': typeof UserAtelierCalendarOrderRoute
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
@@ -673,6 +722,9 @@ export interface FileRoutesByTo {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/transaction/add-new': typeof UserAtelierTransactionAddNewRoute
+  '/user/atelier/transaction/category': typeof UserAtelierTransactionCategoryRoute
+  '/user/atelier/transaction/list': typeof UserAtelierTransactionListRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested': typeof AdminSubscriptionReqestedIndexRoute
@@ -683,6 +735,7 @@ export interface FileRoutesByTo {
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
   '/user/atelier/orders/addnew': typeof UserAtelierOrdersAddnewIndexRoute
@@ -725,6 +778,7 @@ export interface FileRoutesById {
   '/admin/users/$userId': typeof AdminUsersUserIdRoute
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
+  '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
@@ -751,6 +805,7 @@ export interface FileRoutesById {
   '/admin/plan/view/$planId': typeof AdminPlanViewPlanIdRoute
   '/admin/subscription/reqested/$subsId': typeof AdminSubscriptionReqestedSubsIdRoute
   '/admin/subscription/requested/$subsId': typeof AdminSubscriptionRequestedSubsIdRoute
+  '/user/atelier/calendar/order': typeof UserAtelierCalendarOrderRoute
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
@@ -758,6 +813,9 @@ export interface FileRoutesById {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/transaction/add-new': typeof UserAtelierTransactionAddNewRoute
+  '/user/atelier/transaction/category': typeof UserAtelierTransactionCategoryRoute
+  '/user/atelier/transaction/list': typeof UserAtelierTransactionListRoute
   '/user/products/edit/$productId': typeof UserProductsEditProductIdRoute
   '/user/testimonies/edit/$testimonId': typeof UserTestimoniesEditTestimonIdRoute
   '/admin/subscription/reqested/': typeof AdminSubscriptionReqestedIndexRoute
@@ -768,6 +826,7 @@ export interface FileRoutesById {
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
   '/user/atelier/orders/addnew/': typeof UserAtelierOrdersAddnewIndexRoute
@@ -810,6 +869,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
+    | '/user/atelier/dashboard'
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
@@ -836,6 +896,7 @@ export interface FileRouteTypes {
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
+    | '/user/atelier/calendar/order'
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
@@ -843,6 +904,9 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/transaction/add-new'
+    | '/user/atelier/transaction/category'
+    | '/user/atelier/transaction/list'
     | '/user/products/edit/$productId'
     | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested/'
@@ -853,6 +917,7 @@ export interface FileRouteTypes {
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
     | '/user/atelier/orders/addnew/'
@@ -891,6 +956,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
+    | '/user/atelier/dashboard'
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
@@ -917,6 +983,7 @@ export interface FileRouteTypes {
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
+    | '/user/atelier/calendar/order'
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
@@ -924,6 +991,9 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/transaction/add-new'
+    | '/user/atelier/transaction/category'
+    | '/user/atelier/transaction/list'
     | '/user/products/edit/$productId'
     | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested'
@@ -934,6 +1004,7 @@ export interface FileRouteTypes {
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure'
     | '/user/atelier/customer/customermeasure-details'
     | '/user/atelier/orders/addnew'
@@ -975,6 +1046,7 @@ export interface FileRouteTypes {
     | '/admin/users/$userId'
     | '/auth/reset/$token'
     | '/auth/verify/$token'
+    | '/user/atelier/dashboard'
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
@@ -1001,6 +1073,7 @@ export interface FileRouteTypes {
     | '/admin/plan/view/$planId'
     | '/admin/subscription/reqested/$subsId'
     | '/admin/subscription/requested/$subsId'
+    | '/user/atelier/calendar/order'
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
@@ -1008,6 +1081,9 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/transaction/add-new'
+    | '/user/atelier/transaction/category'
+    | '/user/atelier/transaction/list'
     | '/user/products/edit/$productId'
     | '/user/testimonies/edit/$testimonId'
     | '/admin/subscription/reqested/'
@@ -1018,6 +1094,7 @@ export interface FileRouteTypes {
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
     | '/user/atelier/orders/addnew/'
@@ -1319,6 +1396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/dashboard': {
+      id: '/user/atelier/dashboard'
+      path: '/atelier/dashboard'
+      fullPath: '/user/atelier/dashboard'
+      preLoaderRoute: typeof UserAtelierDashboardRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/customers/': {
       id: '/user/customers/'
       path: '/customers'
@@ -1480,6 +1564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSubscriptionRequestedSubsIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/user/atelier/calendar/order': {
+      id: '/user/atelier/calendar/order'
+      path: '/atelier/calendar/order'
+      fullPath: '/user/atelier/calendar/order'
+      preLoaderRoute: typeof UserAtelierCalendarOrderRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/costumer/addnewcustomer': {
       id: '/user/atelier/costumer/addnewcustomer'
       path: '/atelier/costumer/addnewcustomer'
@@ -1527,6 +1618,27 @@ declare module '@tanstack/react-router' {
       path: '/atelier/settings/chlothe-types'
       fullPath: '/user/atelier/settings/chlothe-types'
       preLoaderRoute: typeof UserAtelierSettingsChlotheTypesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/transaction/add-new': {
+      id: '/user/atelier/transaction/add-new'
+      path: '/atelier/transaction/add-new'
+      fullPath: '/user/atelier/transaction/add-new'
+      preLoaderRoute: typeof UserAtelierTransactionAddNewRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/transaction/category': {
+      id: '/user/atelier/transaction/category'
+      path: '/atelier/transaction/category'
+      fullPath: '/user/atelier/transaction/category'
+      preLoaderRoute: typeof UserAtelierTransactionCategoryRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/transaction/list': {
+      id: '/user/atelier/transaction/list'
+      path: '/atelier/transaction/list'
+      fullPath: '/user/atelier/transaction/list'
+      preLoaderRoute: typeof UserAtelierTransactionListRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/products/edit/$productId': {
@@ -1606,6 +1718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierOrdersViewIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/transaction/view/$id': {
+      id: '/user/atelier/transaction/view/$id'
+      path: '/atelier/transaction/view/$id'
+      fullPath: '/user/atelier/transaction/view/$id'
+      preLoaderRoute: typeof UserAtelierTransactionViewIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -1683,6 +1802,7 @@ interface UserRouteRouteChildren {
   UserDashboardRoute: typeof UserDashboardRoute
   UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserAtelierDashboardRoute: typeof UserAtelierDashboardRoute
   UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
   UserCustomersCardRoute: typeof UserCustomersCardRoute
   UserOrdersOrderIdRoute: typeof UserOrdersOrderIdRoute
@@ -1702,6 +1822,7 @@ interface UserRouteRouteChildren {
   UserProductsIndexRoute: typeof UserProductsIndexRoute
   UserReferredIndexRoute: typeof UserReferredIndexRoute
   UserTestimoniesIndexRoute: typeof UserTestimoniesIndexRoute
+  UserAtelierCalendarOrderRoute: typeof UserAtelierCalendarOrderRoute
   UserAtelierCostumerAddnewcustomerRoute: typeof UserAtelierCostumerAddnewcustomerRoute
   UserAtelierCostumerCardRoute: typeof UserAtelierCostumerCardRoute
   UserAtelierCostumerCustomersRoute: typeof UserAtelierCostumerCustomersRoute
@@ -1709,6 +1830,9 @@ interface UserRouteRouteChildren {
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
   UserAtelierOrdersOrdersRoute: typeof UserAtelierOrdersOrdersRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
+  UserAtelierTransactionAddNewRoute: typeof UserAtelierTransactionAddNewRoute
+  UserAtelierTransactionCategoryRoute: typeof UserAtelierTransactionCategoryRoute
+  UserAtelierTransactionListRoute: typeof UserAtelierTransactionListRoute
   UserProductsEditProductIdRoute: typeof UserProductsEditProductIdRoute
   UserTestimoniesEditTestimonIdRoute: typeof UserTestimoniesEditTestimonIdRoute
   UserAtelierCostumerCustomermeasureIdRoute: typeof UserAtelierCostumerCustomermeasureIdRoute
@@ -1717,6 +1841,7 @@ interface UserRouteRouteChildren {
   UserAtelierOrdersAddnewCustomerIdRoute: typeof UserAtelierOrdersAddnewCustomerIdRoute
   UserAtelierOrdersEditIdRoute: typeof UserAtelierOrdersEditIdRoute
   UserAtelierOrdersViewIdRoute: typeof UserAtelierOrdersViewIdRoute
+  UserAtelierTransactionViewIdRoute: typeof UserAtelierTransactionViewIdRoute
   UserAtelierCostumerCustomermeasureIndexRoute: typeof UserAtelierCostumerCustomermeasureIndexRoute
   UserAtelierCustomerCustomermeasureDetailsIndexRoute: typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
   UserAtelierOrdersAddnewIndexRoute: typeof UserAtelierOrdersAddnewIndexRoute
@@ -1726,6 +1851,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDashboardRoute: UserDashboardRoute,
   UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
+  UserAtelierDashboardRoute: UserAtelierDashboardRoute,
   UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
   UserCustomersCardRoute: UserCustomersCardRoute,
   UserOrdersOrderIdRoute: UserOrdersOrderIdRoute,
@@ -1745,6 +1871,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsIndexRoute: UserProductsIndexRoute,
   UserReferredIndexRoute: UserReferredIndexRoute,
   UserTestimoniesIndexRoute: UserTestimoniesIndexRoute,
+  UserAtelierCalendarOrderRoute: UserAtelierCalendarOrderRoute,
   UserAtelierCostumerAddnewcustomerRoute:
     UserAtelierCostumerAddnewcustomerRoute,
   UserAtelierCostumerCardRoute: UserAtelierCostumerCardRoute,
@@ -1754,6 +1881,9 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
     UserAtelierMesurementsMeasurmentPartRoute,
   UserAtelierOrdersOrdersRoute: UserAtelierOrdersOrdersRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
+  UserAtelierTransactionAddNewRoute: UserAtelierTransactionAddNewRoute,
+  UserAtelierTransactionCategoryRoute: UserAtelierTransactionCategoryRoute,
+  UserAtelierTransactionListRoute: UserAtelierTransactionListRoute,
   UserProductsEditProductIdRoute: UserProductsEditProductIdRoute,
   UserTestimoniesEditTestimonIdRoute: UserTestimoniesEditTestimonIdRoute,
   UserAtelierCostumerCustomermeasureIdRoute:
@@ -1765,6 +1895,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
     UserAtelierOrdersAddnewCustomerIdRoute,
   UserAtelierOrdersEditIdRoute: UserAtelierOrdersEditIdRoute,
   UserAtelierOrdersViewIdRoute: UserAtelierOrdersViewIdRoute,
+  UserAtelierTransactionViewIdRoute: UserAtelierTransactionViewIdRoute,
   UserAtelierCostumerCustomermeasureIndexRoute:
     UserAtelierCostumerCustomermeasureIndexRoute,
   UserAtelierCustomerCustomermeasureDetailsIndexRoute:

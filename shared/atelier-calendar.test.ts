@@ -34,8 +34,8 @@ describe('the workshop calendar', () => {
   });
 
   it('warns when a new due date lands on a full day, not when it has room or no capacity is set', () => {
-    expect(capacityWarning(orders, '2026-12-18', 1, 3)).toMatch(
-      /^Journée pleine : le vendredi 18 décembre, 3 vêtements/,
+    expect(capacityWarning(orders, '2026-12-18', 1, 3)).toBe(
+      "Le vendredi 18 décembre dépasse la capacité de l'atelier : 3 vêtements déjà prévus, 3 par jour au plus. Choisissez un autre jour ou prévenez l'équipe.",
     );
     expect(capacityWarning(orders, '2026-12-19', 2, 3)).toBeNull();
     expect(capacityWarning(orders, '2026-12-18', 1, null)).toBeNull();

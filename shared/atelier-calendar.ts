@@ -84,9 +84,8 @@ export function capacityWarning(
   if (already + adding <= capacity) return null;
   const plural = (n: number) => (n > 1 ? 's' : '');
   return (
-    `Journée pleine : le ${frenchDay(day)}, ${already} vêtement${plural(already)} ` +
-    `déjà prévu${plural(already)} pour une capacité de ${capacity} par jour. ` +
-    `Choisissez un autre jour ou prévenez l'équipe.`
+    `Le ${frenchDay(day)} dépasse la capacité de l'atelier : ${already} vêtement${plural(already)} ` +
+    `déjà prévu${plural(already)}, ${capacity} par jour au plus. Choisissez un autre jour ou prévenez l'équipe.`
   );
 }
 

@@ -20,5 +20,12 @@ describe('the merchant sidebar and the atelier', () => {
     const on = merchantNav({ available: true, enabled: true });
     expect(merchantTitle('/user/atelier/settings/chlothe-types', on)).toBe("Panneau d'Administration");
     expect(merchantTitle('/user/atelier/measurements/parts', on)).toBe("Panneau d'Administration");
+    expect(merchantTitle('/user/atelier/dashboard', on)).toBe('Tableau de Bord');
+    for (const path of [
+      '/user/atelier/calendar/order',
+      '/user/atelier/transaction/add-new',
+      '/user/atelier/transaction/view/x',
+    ])
+      expect(merchantTitle(path, on)).toBe("Panneau d'Administration");
   });
 });

@@ -29,6 +29,7 @@ export function merchantNav(atelier: { available: boolean; enabled: boolean } | 
   const items: FrameNavItem[] = [{ to: '/user/atelier', label: 'Atelier', title: ATELIER_TITLE }];
   if (atelier.enabled) {
     items.push(
+      { to: '/user/atelier/dashboard', label: 'Atelier · Tableau de Bord', title: 'Tableau de Bord' },
       { to: '/user/atelier/costumer/customers', label: 'Atelier · Clients', title: ATELIER_TITLE },
       { to: '/user/atelier/orders/orders', label: 'Atelier · Commandes', title: ATELIER_TITLE },
       {
@@ -38,6 +39,8 @@ export function merchantNav(atelier: { available: boolean; enabled: boolean } | 
       },
       { to: '/user/atelier/mesurements/measurment-part', label: 'Atelier · Mesures', title: ATELIER_TITLE },
       { to: '/user/atelier/settings/chlothe-types', label: 'Atelier · Modèles', title: ATELIER_TITLE },
+      { to: '/user/atelier/calendar/order', label: 'Atelier · Calendrier', title: ATELIER_TITLE },
+      { to: '/user/atelier/transaction/list', label: 'Atelier · Transactions', title: ATELIER_TITLE },
     );
   }
   return [...MERCHANT_NAV, ...items];

@@ -1,10 +1,11 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconHanger, IconRuler } from '@tabler/icons-react';
+import { IconCalendar, IconHanger, IconRuler } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AtelierSettingsJson } from '#shared/schemas/atelier';
 import { apiFetch } from '../../lib/api';
-import { messageOf } from '../../lib/form-errors';
+import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { ButtonLink } from '../../lib/ui/links';
 import { atelierKeys, atelierSettingsQuery } from './queries';
 
@@ -56,6 +57,7 @@ export function AtelierHomePage() {
           {toggle.isError && <Alert color="red">{messageOf(toggle.error)}</Alert>}
         </Stack>
       </Card>
+      {enabled && <CapacityCard capacity={settings.data.capacity ?? null} />}
       {enabled && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder p="lg">
@@ -89,5 +91,59 @@ export function AtelierHomePage() {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** The workshop's capacity: garments it can finish per day (the calendar warns when a due date lands on a full day). */
+function CapacityCard({ capacity }: { capacity: number | null }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(capacity == null ? '' : String(capacity));
+  const save = useMutation({
+    mutationFn: (text: string) =>
+      apiFetch<{ message: string; data: AtelierSettingsJson }>('/api/atelier/settings/capacity', {
+        method: 'PUT',
+        body: { capacity: text },
+      }),
+    onSuccess: async (answer) => {
+      notifications.show({ color: 'teal', message: answer.message });
+      await queryClient.invalidateQueries({ queryKey: atelierKeys.all });
+    },
+  });
+  const error = save.isError ? (fieldErrorsOf(save.error).capacity ?? messageOf(save.error)) : null;
+  return (
+    <Card withBorder p="lg">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconCalendar />
+          <Text fw={600}>Capacité de l&apos;atelier</Text>
+        </Group>
+        <Text c="dimmed" size="sm">
+          Combien de vêtements votre atelier peut finir par jour. Le calendrier et le formulaire de commande vous
+          préviennent quand une date de livraison tombe sur une journée pleine (avant Tabaski, Korité, les mariages…).
+        </Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(value);
+          }}
+        >
+          <Group align="flex-start" wrap="wrap">
+            <TextInput
+              size="md"
+              label="Vêtements par jour"
+              inputMode="numeric"
+              value={value}
+              error={error}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              data-testid="atelier-capacity"
+              w={220}
+            />
+            <Button size="md" type="submit" mt={{ base: 0, xs: 26 }} loading={save.isPending}>
+              Enregistrer
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Card>
   );
 }

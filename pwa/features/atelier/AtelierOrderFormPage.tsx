@@ -18,6 +18,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { newOrderCode } from '#shared/schemas/order-record';
+import { capacityWarning } from '#shared/atelier-calendar';
 import {
   AMOUNT_INVALID,
   FABRIC_SOURCE_LABELS,
@@ -35,10 +36,11 @@ import {
   customerName,
   useAtelierCustomer,
   useAtelierCustomers,
+  useCalendarOrders,
   useMeasurementSets,
 } from './atelier-store';
 import { frenchDate, parseMeasure } from './measure-form';
-import { clothingTypesQuery, useAtelierReference } from './queries';
+import { atelierSettingsQuery, clothingTypesQuery, useAtelierReference } from './queries';
 
 interface GarmentDraft {
   key: string;
@@ -76,6 +78,9 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
   const [deposit, setDeposit] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const calendar = useCalendarOrders(runtime);
+  const capacity = useQuery(atelierSettingsQuery()).data?.capacity ?? null;
+  const dayFull = capacityWarning(calendar ?? [], dueDate, drafts.length, capacity);
 
   const typeOf = (id: string | null) => types.data?.find((t) => t.id === id) ?? null;
   /** The taking a garment is cut from: the latest for its clothing type, else the latest of all. */
@@ -274,6 +279,11 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
             </Text>
           </div>
         </SimpleGrid>
+        {dayFull && (
+          <Alert color="orange" mt="sm" title="Journée pleine" data-testid="due-date-warning">
+            {dayFull} <AnchorLink to="/user/atelier/calendar/order">Voir le calendrier</AnchorLink>
+          </Alert>
+        )}
       </Card>
       <Group justify="flex-end" pb="xl">
         <Button size="lg" onClick={() => void save()} loading={saving}>

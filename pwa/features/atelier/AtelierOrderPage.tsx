@@ -14,7 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconEdit, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { capacityWarning } from '#shared/atelier-calendar';
 import {
   GARMENT_STAGES,
   GARMENT_STAGE_LABELS,
@@ -33,7 +36,8 @@ import type { MirrorRow } from '../../lib/sync/db';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { NoRuntime, NotSynced } from './AtelierCustomersPage';
-import { updateAtelierOrder, useAtelierOrder, useAtelierOrders } from './atelier-store';
+import { updateAtelierOrder, useAtelierOrder, useAtelierOrders, useCalendarOrders } from './atelier-store';
+import { atelierSettingsQuery } from './queries';
 import { frenchDate, parseMeasure } from './measure-form';
 import './print.css';
 
@@ -101,12 +105,12 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
 }
 
 /** /user/atelier/orders/view/{id} and /edit/{id}: the receipt with the balance owed, the garments' stages, payments. */
-export function AtelierOrderPage({ id }: { id: string }) {
+export function AtelierOrderPage({ id, edit = false }: { id: string; edit?: boolean }) {
   const runtime = useSyncRuntime();
-  return runtime ? <OrderFor runtime={runtime} id={id} /> : <NoRuntime />;
+  return runtime ? <OrderFor runtime={runtime} id={id} edit={edit} /> : <NoRuntime />;
 }
 
-function OrderFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
+function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edit: boolean }) {
   const row = useAtelierOrder(runtime, id);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -167,8 +171,26 @@ function OrderFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
             Imprimer le reçu
           </Button>
+          {!edit && (
+            <ButtonLink
+              to="/user/atelier/orders/edit/$id"
+              params={{ id }}
+              variant="light"
+              leftSection={<IconEdit size={16} />}
+            >
+              Modifier
+            </ButtonLink>
+          )}
         </Group>
       </Group>
+      {edit && (
+        <DueDateCard
+          runtime={runtime}
+          id={id}
+          current={(d.dueDate as string | null) ?? ''}
+          garments={garments.filter((g) => g.stage !== 'delivered').length || 1}
+        />
+      )}
       <Group gap="xs">
         <Title order={2} size="h3" data-testid="atelier-order-code">
           Commande {String(d.code)}
@@ -281,5 +303,62 @@ function OrderFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
         )}
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * /orders/edit/{id}: the due date moves (with the calendar's warning when the new day is full); stages and payments
+ * are changed on the cards below. The garments, their prices and their measurements stay as ordered (a cut garment's
+ * snapshot never changes: the server refuses it once the order reached it).
+ */
+function DueDateCard({
+  runtime,
+  id,
+  current,
+  garments,
+}: {
+  runtime: SyncRuntime;
+  id: string;
+  current: string;
+  garments: number;
+}) {
+  const [day, setDay] = useState(current);
+  const calendar = useCalendarOrders(runtime);
+  const capacity = useQuery(atelierSettingsQuery()).data?.capacity ?? null;
+  const warning = day !== current ? capacityWarning(calendar ?? [], day, garments, capacity, id) : null;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  return (
+    <Card withBorder data-no-print>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          size="md"
+          type="date"
+          label="Date de livraison"
+          value={day}
+          error={!valid ? 'Choisissez la date de livraison' : null}
+          onChange={(e) => setDay(e.currentTarget.value)}
+          data-testid="edit-due-date"
+        />
+        <Button
+          size="md"
+          disabled={!valid || day === current}
+          onClick={() => {
+            void updateAtelierOrder(runtime, id, { dueDate: day });
+            notifications.show({ color: 'teal', message: 'Date de livraison modifiée.' });
+          }}
+        >
+          Changer la date
+        </Button>
+      </Group>
+      {warning && (
+        <Alert color="orange" mt="sm" title="Journée pleine" data-testid="due-date-warning">
+          {warning}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed" mt="xs">
+        Les vêtements, leurs prix et leurs mesures restent ceux de la commande ; changez l&apos;étape de chaque vêtement
+        et ajoutez les paiements ci-dessous.
+      </Text>
+    </Card>
   );
 }

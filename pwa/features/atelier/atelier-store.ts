@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { CalendarOrder } from '#shared/atelier-calendar';
+import type { Garment, Payment } from '#shared/schemas/atelier-order';
+import { orderTotal, type OrderLine } from '#shared/schemas/order-record';
 import type { Customer } from '#shared/schemas/customer';
 import { byLatestTaking, type MeasurementSet } from '#shared/schemas/measurement-set';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -165,4 +169,26 @@ export async function createAtelierOrder(runtime: SyncRuntime, order: Record<str
 export async function updateAtelierOrder(runtime: SyncRuntime, id: string, changes: Record<string, unknown>) {
   await queueUpsert(runtime.db, 'orders', id, changes);
   void runtime.engine.requestSync();
+}
+
+/** An order of the device as the calendar and the dashboard read it (total from its lines, as the server does). */
+export function calendarOrderOf(row: MirrorRow): CalendarOrder {
+  const d = row.data;
+  return {
+    id: row.id,
+    code: String(d.code ?? ''),
+    status: String(d.status ?? 'pending'),
+    firstname: String(d.firstname ?? ''),
+    lastname: String(d.lastname ?? ''),
+    total: orderTotal((d.lines as OrderLine[] | undefined) ?? []),
+    dueDate: (d.dueDate as string | null | undefined) ?? null,
+    garments: (d.garments as Garment[] | undefined) ?? [],
+    payments: (d.payments as Payment[] | undefined) ?? [],
+  };
+}
+
+/** Every made-to-measure order of the device, as the calendar reads them. */
+export function useCalendarOrders(runtime: SyncRuntime): CalendarOrder[] | undefined {
+  const rows = useAtelierOrders(runtime);
+  return useMemo(() => rows?.map(calendarOrderOf), [rows]);
 }

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AtelierPartJson, AtelierSettingsJson, ClothingTypeJson } from '#shared/schemas/atelier';
+import type {
+  MonthTotalsJson,
+  MonthTotalsListJson,
+  TransactionCategoryJson,
+  TransactionJson,
+  TransactionListJson,
+} from '#shared/schemas/atelier-transaction';
 import { apiFetch } from '../../lib/api';
 import { deviceCopy, withDeviceCopy } from './device-copy';
 
@@ -48,4 +55,50 @@ export function clothingTypesQuery() {
 export function useAtelierReference() {
   useQuery(atelierPartsQuery());
   useQuery(clothingTypesQuery());
+}
+
+export interface TransactionFilter {
+  month: string;
+  kind: string | null;
+  category: string | null;
+}
+
+/** The ledger of a month (online: it reads the purchases, salaries and every order's payments on the server). */
+export function transactionsQuery(filter: TransactionFilter) {
+  const params = new URLSearchParams({ month: filter.month });
+  if (filter.kind) params.set('kind', filter.kind);
+  if (filter.category) params.set('category', filter.category);
+  return queryOptions({
+    queryKey: ['atelier', 'transactions', 'list', filter] as const,
+    queryFn: () => apiFetch<TransactionListJson>(`/api/atelier/transactions?${params.toString()}`),
+  });
+}
+
+/** Totals of the last 12 months; the last answer is kept on the device for the dashboard offline. */
+export function transactionMonthsQuery() {
+  return queryOptions({
+    queryKey: ['atelier', 'transactions', 'months'] as const,
+    queryFn: () =>
+      withDeviceCopy(
+        'transaction-months',
+        async () => (await apiFetch<MonthTotalsListJson>('/api/atelier/transactions/months?months=12')).data,
+      ),
+    placeholderData: () => deviceCopy<MonthTotalsJson[]>('transaction-months'),
+  });
+}
+
+export function transactionQuery(id: string) {
+  return queryOptions({
+    queryKey: ['atelier', 'transactions', 'one', id] as const,
+    queryFn: async () =>
+      (await apiFetch<{ data: TransactionJson }>(`/api/atelier/transactions/${encodeURIComponent(id)}`)).data,
+  });
+}
+
+export function transactionCategoriesQuery() {
+  return queryOptions({
+    queryKey: ['atelier', 'transaction-categories'] as const,
+    queryFn: async () =>
+      (await apiFetch<{ data: TransactionCategoryJson[] }>('/api/atelier/transaction-categories')).data,
+  });
 }

@@ -7,5 +7,5 @@ export const Route = createFileRoute('/user/atelier/orders/edit/$id')({
 
 function OrderRoute() {
   const { id } = Route.useParams();
-  return <AtelierOrderPage id={id} />;
+  return <AtelierOrderPage id={id} edit />;
 }

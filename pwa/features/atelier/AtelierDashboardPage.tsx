@@ -1,0 +1,108 @@
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { garmentsToMake, localToday, workshopSummary } from '#shared/atelier-calendar';
+import { FigureCard } from '../../lib/ui/FigureCard';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { NoRuntime } from './AtelierCustomersPage';
+import { useCalendarOrders } from './atelier-store';
+import { frenchDate } from './measure-form';
+import { transactionMonthsQuery } from './queries';
+import { fcfa, monthName } from './TransactionsPages';
+
+/**
+ * /user/atelier/dashboard ('Tableau de Bord'): garments due this week and late, balances owed (counted on the tablet
+ * from its orders, so offline too), and this month's income and expenses (from the server; its last answer offline).
+ */
+export function AtelierDashboardPage() {
+  const runtime = useSyncRuntime();
+  return runtime ? <DashboardFor runtime={runtime} /> : <NoRuntime />;
+}
+
+function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
+  const orders = useCalendarOrders(runtime);
+  const months = useQuery(transactionMonthsQuery());
+  const today = localToday();
+  const summary = workshopSummary(orders ?? [], today);
+  const thisMonth = months.data?.find((m) => m.month === today.slice(0, 7));
+  const plural = (n: number) => (n > 1 ? 's' : '');
+
+  return (
+    <Stack maw={1000}>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Atelier
+        </Title>
+        <Group gap="xs">
+          <ButtonLink to="/user/atelier/calendar/order" variant="default">
+            Calendrier
+          </ButtonLink>
+          <ButtonLink to="/user/atelier/orders/addnew">Nouvelle commande</ButtonLink>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <FigureCard
+          label="À livrer cette semaine"
+          value={`${summary.dueThisWeek} vêtement${plural(summary.dueThisWeek)}`}
+          testId="dashboard-due-week"
+        />
+        <FigureCard
+          label="En retard"
+          value={`${summary.late} vêtement${plural(summary.late)}`}
+          testId="dashboard-late"
+        />
+        <FigureCard label="Reste à encaisser" value={fcfa(summary.owed)} testId="dashboard-owed" />
+        <FigureCard
+          label={`Entrées · ${monthName(today.slice(0, 7))}`}
+          value={thisMonth ? fcfa(thisMonth.income) : '—'}
+          testId="dashboard-income"
+        />
+        <FigureCard
+          label={`Dépenses · ${monthName(today.slice(0, 7))}`}
+          value={thisMonth ? fcfa(thisMonth.expense) : '—'}
+          testId="dashboard-expense"
+        />
+        <FigureCard
+          label="Clients qui doivent"
+          value={`${summary.owing} commande${plural(summary.owing)}`}
+          testId="dashboard-owing"
+        />
+      </SimpleGrid>
+      {!thisMonth && months.isError && (
+        <Text size="sm" c="dimmed">
+          Entrées et dépenses : connectez la tablette pour les lire.
+        </Text>
+      )}
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Commandes en retard
+        </Text>
+        {summary.lateOrders.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="dashboard-no-late">
+            Aucune commande en retard. Les dates de livraison passées dont les vêtements ne sont pas livrés
+            s&apos;affichent ici.
+          </Text>
+        ) : (
+          <Stack gap={4} data-testid="dashboard-late-list">
+            {summary.lateOrders.map((o) => (
+              <Group key={o.id} justify="space-between" wrap="nowrap">
+                <AnchorLink to="/user/atelier/orders/view/$id" params={{ id: o.id }} style={{ minWidth: 0 }}>
+                  {o.code} — {`${o.firstname} ${o.lastname}`.trim()}
+                </AnchorLink>
+                <Text size="sm" c="red" style={{ whiteSpace: 'nowrap' }}>
+                  {frenchDate(o.dueDate)} · {garmentsToMake(o)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      {orders && orders.length === 0 && (
+        <Alert color="gray" title="Aucune commande sur mesure">
+          Enregistrez les mesures d&apos;un client puis sa commande : les livraisons de la semaine, les retards et ce
+          qui reste à encaisser s&apos;afficheront ici.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
