@@ -1,3 +1,4 @@
+import type { StorePermission } from '#shared/schemas/staff';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -23,6 +24,15 @@ export interface AuthInfo {
   issuedAt?: number;
   /** the sign-in (refresh-token family) the token was issued for: signing out of it refuses the token at once */
   sessionId?: string;
+  /** set by requireAuth: the account is a store's staff account (a member of one store, not its owner) */
+  staff?: boolean;
+}
+
+/** A staff account's membership of its store (null for the store's owner, who holds every permission). */
+export interface StoreMember {
+  staffId: string;
+  roleId: string | null;
+  permissions: readonly StorePermission[];
 }
 
 /** Hono environment shared by every sub-app: typed context variables. */
@@ -32,5 +42,9 @@ export interface AppEnv {
     auth: AuthInfo;
     /** The caller's own store (merchant routes behind requireStore). Tenancy comes from here, never from the URL. */
     storeId: string;
+    /** null for the store's owner; a staff account's membership otherwise (requireStore) */
+    member: StoreMember | null;
+    /** the store owner's user id (subscription and plan are the owner's) */
+    ownerId: string;
   };
 }

@@ -11,17 +11,19 @@ import {
   type AtelierSettingsJson,
 } from '#shared/schemas/atelier';
 import type { AppEnv } from '../context';
-import { merchantGuards } from '../auth/guards';
+import { STORE_PERMISSIONS } from '#shared/schemas/staff';
+import { storeGuards } from '../auth/guards';
 import { notFound, unprocessable } from '../http/errors';
 import { readValidBody } from '../http/validate';
 import { assertAtelier, effectivePlanForStore, limitReachedMessage } from '../plans/limits';
-import { requireAtelier } from './guard';
+import { atelierGuards } from './guard';
 import * as repo from './atelier-repository';
 
 /** /api/atelier/settings — whether the plan allows the atelier, and the merchant's on/off switch. */
 export function atelierSettingsRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards);
+  // Every member of the store reads whether the atelier is on (their menu depends on it); switching needs 'settings'.
+  routes.use('*', ...storeGuards('settings', ...STORE_PERMISSIONS));
 
   routes.get('/', async (c) => c.json({ data: await settingsOf(c.var.deps.db, c.var.storeId) }));
 
@@ -62,10 +64,13 @@ async function settingsOf(db: AppEnv['Variables']['deps']['db'], storeId: string
   };
 }
 
+/** Parts and clothing types are read by whoever takes measurements or handles orders; changed with 'settings'. */
+const PART_READERS = ['measurements', 'customers', 'orders', 'order_stages'] as const;
+
 /** /api/atelier/parts — the store's measurement parts, in the tailor's order. */
 export function atelierPartRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards, requireAtelier);
+  routes.use('*', ...atelierGuards('settings', ...PART_READERS));
 
   routes.get('/', async (c) => c.json({ data: await repo.listParts(c.var.deps.db, c.var.storeId) }));
 
@@ -110,7 +115,7 @@ export function atelierPartRoutes() {
 /** /api/atelier/clothing-types — the models the workshop makes, with the parts they need. */
 export function atelierClothingTypeRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards, requireAtelier);
+  routes.use('*', ...atelierGuards('settings', ...PART_READERS));
 
   routes.get('/', async (c) => c.json({ data: await repo.listClothingTypes(c.var.deps.db, c.var.storeId) }));
 

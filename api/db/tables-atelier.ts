@@ -163,4 +163,62 @@ export interface AtelierTables {
   atelier_parts: AtelierPartsTable;
   atelier_clothing_types: AtelierClothingTypesTable;
   atelier_clothing_type_parts: AtelierClothingTypePartsTable;
+  store_roles: StoreRolesTable;
+  staff: StaffTable;
+  salary_payments: SalaryPaymentsTable;
+  garment_stage_events: GarmentStageEventsTable;
+}
+
+/** A store role (couturier, coupeur…): a named permission set (migration 2026-11-23-1830-atelier-staff). */
+export interface StoreRolesTable {
+  id: string;
+  store_id: string;
+  name: string;
+  /** JSON array of StorePermission */
+  permissions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A staff member of a store; `user_id` is their sign-in account (member of this store only), if they have one. */
+export interface StaffTable {
+  id: string;
+  store_id: string;
+  name: string;
+  phone: string | null;
+  role_id: string | null;
+  salary_kind: 'monthly' | 'piece';
+  /** per month, or per finished garment */
+  salary_amount: number;
+  active: number;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalaryPaymentsTable {
+  id: string;
+  store_id: string;
+  staff_id: string;
+  /** YYYY-MM */
+  period: string;
+  kind: 'monthly' | 'piece';
+  /** garments finished in the period (piece rate) */
+  pieces: number | null;
+  amount: number;
+  note: string | null;
+  paid_at: string;
+  created_at: string;
+}
+
+/** A garment moved from one stage to the next, and by whom (null: the store owner). */
+export interface GarmentStageEventsTable {
+  id: string;
+  store_id: string;
+  order_id: string;
+  garment_index: number;
+  from_stage: string;
+  to_stage: string;
+  staff_id: string | null;
+  at: string;
 }

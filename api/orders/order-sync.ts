@@ -22,6 +22,7 @@ import type { SyncTableDef } from '../sync/registry';
 import { orderColumns, orderRecordFromRow } from './order-row';
 import { atelierOrderRefusal } from '../atelier/atelier-order-rules';
 import { applyFabricUsage } from '../atelier/fabric-usage';
+import { recordStageMoves } from '../atelier/stage-events';
 import { applyStatusEffects, authorName, statusRefusal, withHistory } from './update-order';
 
 type Trx = DB;
@@ -74,7 +75,7 @@ export const ordersSyncTable: SyncTableDef = {
       return atelierOrderRefusal(trx, storeId, next, before);
     },
 
-    async apply(change, current, { trx, storeId }) {
+    async apply(change, current, { trx, storeId, member }) {
       if (change.op === 'delete') return null;
       const next = change.next as unknown as OrderRecord;
       const by = await storeOwnerName(trx, storeId);
@@ -91,6 +92,15 @@ export const ordersSyncTable: SyncTableDef = {
         return null;
       }
       const before = current.data as unknown as OrderRecord;
+      if ('garments' in change.changes)
+        await recordStageMoves(
+          trx,
+          storeId,
+          change.id,
+          before.garments ?? [],
+          next.garments ?? [],
+          member?.staffId ?? null,
+        );
       const message = 'message' in change.changes ? next.message : null;
       if (before.status === next.status && !message) return null;
       const { effects } = await applyStatusEffects(trx, storeId, before.status, next.status, before.lines);

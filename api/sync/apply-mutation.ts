@@ -16,6 +16,8 @@ import {
   type SyncRuleContext,
   type SyncTableDef,
 } from './registry';
+import type { StoreMember } from '../context';
+import { memberSyncRefusal } from './member-permissions';
 
 export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
 export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
@@ -34,6 +36,7 @@ export async function applyBatch(
   storeId: string,
   clientId: string,
   mutations: SyncMutation[],
+  member: StoreMember | null = null,
 ): Promise<SyncResult[]> {
   const trx = await db.startTransaction().execute();
   const results: SyncResult[] = [];
@@ -46,7 +49,7 @@ export async function applyBatch(
       // Savepoint names are data here; Kysely's typed savepoint tracking cannot follow a loop.
       const sp = (await trx.savepoint(name).execute()) as unknown as ControlledSavepoint;
       try {
-        results.push(await applyMutationIn(sp, storeId, clientId, m));
+        results.push(await applyMutationIn(sp, storeId, clientId, m, member));
       } catch (error) {
         await sp.rollbackToSavepoint(name).execute();
         if (!(error instanceof RuleRefusal)) {
@@ -81,6 +84,7 @@ export async function applyMutationIn(
   storeId: string,
   clientId: string,
   m: SyncMutation,
+  member: StoreMember | null = null,
 ): Promise<SyncResult> {
   const stored = await trx
     .selectFrom('sync_mutations')
@@ -90,7 +94,7 @@ export async function applyMutationIn(
     .executeTakeFirst();
   if (stored) return JSON.parse(stored.result) as SyncResult;
 
-  return storeResult(trx, storeId, m, await decide(trx, storeId, clientId, m));
+  return storeResult(trx, storeId, m, await decide(trx, storeId, clientId, m, member));
 }
 
 /** Keeps a mutation's answer under its id, so that a replay answers the same and changes nothing. */
@@ -130,11 +134,14 @@ async function runRule(
   storeId: string,
   clientId: string,
   m: SyncMutation,
+  member: StoreMember | null,
 ): Promise<void> {
   const rule = def.rules[hook];
-  if (!rule) return;
-  const ctx: SyncRuleContext = { trx, storeId, clientId, mutationId: m.mutationId };
-  const refusal: SyncRefusal | null | undefined | void = await rule(change, current, ctx);
+  // A staff account's role is judged first, before the table's own rules (issue 12: deny by default).
+  const roleRefusal = hook === 'validate' ? memberSyncRefusal(member, def.name, change, current) : null;
+  if (!rule && !roleRefusal) return;
+  const ctx: SyncRuleContext = { trx, storeId, clientId, mutationId: m.mutationId, member };
+  const refusal: SyncRefusal | null | undefined | void = roleRefusal ?? (await rule!(change, current, ctx));
   if (refusal === null || refusal === undefined) return;
   const { message, errors } = typeof refusal === 'string' ? { message: refusal, errors: undefined } : refusal;
   throw new RuleRefusal(
@@ -158,7 +165,13 @@ function toRecord(def: SyncTableDef, row: SyncedRow): SyncRecord {
   };
 }
 
-async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutation): Promise<SyncResult> {
+async function decide(
+  trx: DB,
+  storeId: string,
+  clientId: string,
+  m: SyncMutation,
+  member: StoreMember | null,
+): Promise<SyncResult> {
   const rejected = (
     message: string,
     record: SyncRecord | null = null,
@@ -182,7 +195,7 @@ async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutatio
     // A delete wins over concurrent edits: the merchant explicitly removed the record (unless a table rule refuses).
     const current = toRecord(def, row);
     const change: SyncChange = { op: 'delete', id: m.id, changes: {}, next: null };
-    await runRule(def, 'validate', change, current, trx, storeId, clientId, m);
+    await runRule(def, 'validate', change, current, trx, storeId, clientId, m, member);
     const now = nowIso();
     const version = await nextVersion(trx);
     await dyn(trx)
@@ -190,7 +203,7 @@ async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutatio
       .set({ deleted_at: now, updated_at: now, version })
       .where('id', '=', m.id)
       .execute();
-    await runRule(def, 'apply', change, current, trx, storeId, clientId, m);
+    await runRule(def, 'apply', change, current, trx, storeId, clientId, m, member);
     return {
       mutationId: m.mutationId,
       status: 'applied',
@@ -208,7 +221,7 @@ async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutatio
     );
   }
 
-  if (!row) return create(trx, def, storeId, clientId, m, changes, rejected);
+  if (!row) return create(trx, def, storeId, clientId, m, changes, rejected, member);
 
   const current = toRecord(def, row);
   // Editing a record deleted on the server: the tombstone wins; the client is told so it can show the conflict.
@@ -256,7 +269,7 @@ async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutatio
     changes: Object.fromEntries(applied.map((f) => [f, final.output[f]])),
     next: final.output,
   };
-  await runRule(def, 'validate', change, current, trx, storeId, clientId, m);
+  await runRule(def, 'validate', change, current, trx, storeId, clientId, m, member);
 
   const now = nowIso();
   const version = await nextVersion(trx);
@@ -266,7 +279,7 @@ async function decide(trx: DB, storeId: string, clientId: string, m: SyncMutatio
     .where('id', '=', m.id)
     .execute();
   await recordFieldVersions(trx, def, m.id, applied, version, clientId);
-  await runRule(def, 'apply', change, current, trx, storeId, clientId, m);
+  await runRule(def, 'apply', change, current, trx, storeId, clientId, m, member);
   const record: SyncRecord = {
     table: def.name,
     id: m.id,
@@ -288,11 +301,12 @@ async function create(
   m: SyncMutation,
   changes: RecordData,
   rejected: (message: string, record?: SyncRecord | null, errors?: Record<string, string[]>) => SyncResult,
+  member: StoreMember | null,
 ): Promise<SyncResult> {
   const parsed = v.safeParse(def.schema, { ...def.empty, ...changes });
   if (!parsed.success) return rejected(REJECT_INVALID, null, issuesToFieldErrors(parsed.issues));
   const change: SyncChange = { op: 'upsert', id: m.id, changes: parsed.output, next: parsed.output };
-  await runRule(def, 'validate', change, null, trx, storeId, clientId, m);
+  await runRule(def, 'validate', change, null, trx, storeId, clientId, m, member);
   const now = nowIso();
   const version = await nextVersion(trx);
   await dyn(trx)
@@ -308,7 +322,7 @@ async function create(
     })
     .execute();
   await recordFieldVersions(trx, def, m.id, def.fields, version, clientId);
-  await runRule(def, 'apply', change, null, trx, storeId, clientId, m);
+  await runRule(def, 'apply', change, null, trx, storeId, clientId, m, member);
   return {
     mutationId: m.mutationId,
     status: 'applied',

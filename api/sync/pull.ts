@@ -9,11 +9,19 @@ import { asSyncedTables, syncTables, type SyncedRow } from './registry';
  * Versions commit in order (the counter's lock, see committedVersion), and only rows at or below the committed
  * counter read first are taken: a push committing between two of the reads below cannot make the cursor skip a row.
  */
-export async function pullChanges(db: DB, storeId: string, since: number, limit: number): Promise<PullResponse> {
+export async function pullChanges(
+  db: DB,
+  storeId: string,
+  since: number,
+  limit: number,
+  /** the tables to read (a staff account's role); null: every synced table */
+  tables: readonly string[] | null = null,
+): Promise<PullResponse> {
   const dyn = asSyncedTables(db);
   const ceiling = await committedVersion(db);
   const candidates: SyncRecord[] = [];
   for (const def of Object.values(syncTables)) {
+    if (tables && !tables.includes(def.name)) continue;
     const rows = (await dyn
       .selectFrom(def.name)
       .selectAll()

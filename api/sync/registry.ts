@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
+import type { StoreMember } from '../context';
 import type { RecordData, SyncOp, SyncRecord, SyncTableName } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { CustomersTable } from '../db/tables-core';
@@ -48,6 +49,8 @@ export interface SyncRuleContext {
   storeId: string;
   clientId: string;
   mutationId: string;
+  /** who pushes: null for the store owner, a staff account's membership otherwise (issue 12) */
+  member: StoreMember | null;
 }
 
 /** A rule's refusal: the French reason the merchant reads (review screen), and per-field messages if any. */

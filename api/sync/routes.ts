@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
-import { merchantGuards } from '../auth/guards';
+import { storeMemberGuards } from '../auth/guards';
+import { readableTables } from './member-permissions';
 import { parseOr422, readValidBody } from '../http/validate';
 import { applyBatch } from './apply-mutation';
 import { pullChanges } from './pull';
@@ -10,13 +11,14 @@ import { sendNewsOfSyncedOrders, unseenOrderNews } from '../orders/order-news';
 /** Offline sync: POST /api/sync/push, GET /api/sync/pull (mounted at /api/sync). Always the token's own store. */
 export function syncRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards);
+  // A staff account may sync too: each table, and each change, is judged against its role (member-permissions.ts).
+  routes.use('*', ...storeMemberGuards);
 
   // Mutations are applied in the order sent, each atomically (see applyBatch).
   routes.post('/push', async (c) => {
     const { data: body } = await readValidBody(c, pushRequestSchema);
     const news = await unseenOrderNews(c.var.deps.db, c.var.storeId, body.mutations);
-    const results = await applyBatch(c.var.deps.db, c.var.storeId, body.clientId, body.mutations);
+    const results = await applyBatch(c.var.deps.db, c.var.storeId, body.clientId, body.mutations, c.var.member);
     // After the commit: customers whose order moved are told (mail or SMS), as when the status changes online.
     await sendNewsOfSyncedOrders(c.var.deps, c.var.storeId, news, body.mutations, results);
     return c.json({ results });
@@ -24,7 +26,9 @@ export function syncRoutes() {
 
   routes.get('/pull', async (c) => {
     const query = parseOr422(pullQuerySchema, c.req.query());
-    return c.json(await pullChanges(c.var.deps.db, c.var.storeId, query.since, query.limit));
+    return c.json(
+      await pullChanges(c.var.deps.db, c.var.storeId, query.since, query.limit, readableTables(c.var.member)),
+    );
   });
 
   return routes;
