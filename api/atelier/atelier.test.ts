@@ -37,7 +37,7 @@ describe('the atelier switch', () => {
   it('is off until the merchant switches it on; switching on creates the starter parts once', async () => {
     const m = await createMerchant(t.db, t.config, { subscription: 'active', plan: 'entreprise' });
     const before = await requestJson(t.app, 'GET', '/api/atelier/settings', undefined, m.token);
-    expect(before.data.data).toEqual({ available: true, enabled: false, reason: null });
+    expect(before.data.data).toEqual({ available: true, enabled: false, reason: null, capacity: null });
     const closed = await requestJson(t.app, 'GET', '/api/atelier/parts', undefined, m.token);
     expect(closed.status).toBe(403);
     expect(closed.data.message).toMatch(/pas activé/);

@@ -16,7 +16,7 @@ import { storeGuards } from '../auth/guards';
 import { notFound, unprocessable } from '../http/errors';
 import { readValidBody } from '../http/validate';
 import { assertAtelier, effectivePlanForStore, limitReachedMessage } from '../plans/limits';
-import { atelierGuards } from './guard';
+import { atelierGuards, requireAtelier } from './guard';
 import * as repo from './atelier-repository';
 
 /** /api/atelier/settings — whether the plan allows the atelier, and the merchant's on/off switch. */

@@ -16,10 +16,9 @@ import {
 } from '#shared/schemas/atelier-transaction';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
-import { merchantGuards } from '../auth/guards';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { parseOr422, readValidBody } from '../http/validate';
-import { requireAtelier } from './guard';
+import { atelierGuards } from './guard';
 import * as repo from './transaction-repository';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -27,7 +26,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 /** /api/atelier/transactions — the ledger: manual entries, purchases, salaries and the orders' payments. */
 export function atelierTransactionRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards, requireAtelier);
+  routes.use('*', ...atelierGuards('transactions'));
 
   routes.get('/', async (c) => {
     const filter = parseOr422(transactionFilterSchema, c.req.query());
@@ -108,7 +107,7 @@ async function checkCategory(db: DB, storeId: string, data: TransactionInput) {
 /** /api/atelier/transaction-categories — the store's categories of income and expenses. */
 export function atelierTransactionCategoryRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards, requireAtelier);
+  routes.use('*', ...atelierGuards('transactions'));
 
   routes.get('/', async (c) => c.json({ data: await repo.listCategories(c.var.deps.db, c.var.storeId) }));
 
