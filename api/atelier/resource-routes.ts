@@ -16,12 +16,12 @@ import {
   supplierSchema,
 } from '#shared/schemas/atelier-resources';
 import type { AppEnv } from '../context';
-import { merchantGuards } from '../auth/guards';
 import type { DB } from '../db/database';
 import { notFound, unprocessable } from '../http/errors';
 import { readValidBody, type RawBody } from '../http/validate';
 import { readImageUpload, removeUpload, saveReencoded, type CheckedImage } from '../uploads/images';
-import { requireAtelier } from './guard';
+import type { StorePermission } from '#shared/schemas/staff';
+import { atelierGuards } from './guard';
 import * as repo from './resources-repository';
 
 const PHOTO_RULES = { maxBytes: FABRIC_PHOTO_MAX_BYTES, formats: [...FABRIC_PHOTO_FORMATS], field: 'photo' };
@@ -30,10 +30,13 @@ const checkPhoto = (body: RawBody): Promise<CheckedImage | undefined> | undefine
   return file ? readImageUpload(file, PHOTO_RULES) : undefined;
 };
 
-/** A sub-app of the atelier: a signed-in merchant whose store has the atelier switched on. */
-function atelierApp() {
+/**
+ * A sub-app of the atelier: the store's owner, or a staff account whose role has `permission` (reads: or one of
+ * `alsoReadBy`), and the atelier switched on.
+ */
+function atelierApp(permission: StorePermission, ...alsoReadBy: StorePermission[]) {
   const routes = new Hono<AppEnv>();
-  routes.use('*', ...merchantGuards, requireAtelier);
+  routes.use('*', ...atelierGuards(permission, ...alsoReadBy));
   return routes;
 }
 
@@ -44,8 +47,10 @@ function atelierApp() {
 function namedListRoutes(
   table: repo.NamedTable,
   words: { added: string; changed: string; deleted: string; missing: string },
+  permission: StorePermission,
+  ...alsoReadBy: StorePermission[]
 ) {
-  const routes = atelierApp();
+  const routes = atelierApp(permission, ...alsoReadBy);
   routes.get('/', async (c) => c.json({ data: await repo.listNamed(c.var.deps.db, table, c.var.storeId) }));
   routes.post('/', async (c) => {
     const { data } = await readValidBody(c, namedItemSchema);
@@ -70,21 +75,30 @@ function namedListRoutes(
 
 /** /api/atelier/fabric-types */
 export const atelierFabricTypeRoutes = () =>
-  namedListRoutes('atelier_fabric_types', {
-    added: 'Type de tissu ajouté.',
-    changed: 'Type de tissu modifié.',
-    deleted: 'Type de tissu supprimé.',
-    missing: FABRIC_TYPE_NOT_FOUND,
-  });
+  namedListRoutes(
+    'atelier_fabric_types',
+    {
+      added: 'Type de tissu ajouté.',
+      changed: 'Type de tissu modifié.',
+      deleted: 'Type de tissu supprimé.',
+      missing: FABRIC_TYPE_NOT_FOUND,
+    },
+    'fabrics',
+    'orders',
+  );
 
 /** /api/atelier/supplier-types */
 export const atelierSupplierTypeRoutes = () =>
-  namedListRoutes('atelier_supplier_types', {
-    added: 'Type de fournisseur ajouté.',
-    changed: 'Type de fournisseur modifié.',
-    deleted: 'Type de fournisseur supprimé.',
-    missing: SUPPLIER_TYPE_NOT_FOUND,
-  });
+  namedListRoutes(
+    'atelier_supplier_types',
+    {
+      added: 'Type de fournisseur ajouté.',
+      changed: 'Type de fournisseur modifié.',
+      deleted: 'Type de fournisseur supprimé.',
+      missing: SUPPLIER_TYPE_NOT_FOUND,
+    },
+    'suppliers',
+  );
 
 /** The type and supplier a fabric names must be the store's own (422 on the field otherwise). */
 async function checkFabricLinks(db: DB, storeId: string, data: { typeId: string | null; supplierId: string | null }) {
@@ -98,7 +112,7 @@ async function checkFabricLinks(db: DB, storeId: string, data: { typeId: string 
 
 /** /api/atelier/fabrics — the fabrics in stock (multipart with an optional `photo`, JPG or PNG, 5 Mo at most). */
 export function atelierFabricRoutes() {
-  const routes = atelierApp();
+  const routes = atelierApp('fabrics', 'orders');
 
   routes.get('/', async (c) => c.json({ data: await repo.listFabrics(c.var.deps.db, c.var.storeId) }));
 
@@ -157,7 +171,7 @@ export function atelierFabricRoutes() {
 
 /** /api/atelier/suppliers — suppliers, and /{id}/purchases: what was bought from each. */
 export function atelierSupplierRoutes() {
-  const routes = atelierApp();
+  const routes = atelierApp('suppliers');
 
   const supplierOr404 = async (db: DB, storeId: string, id: string) => {
     const [supplier] = await repo.listSuppliers(db, storeId, id);
@@ -227,7 +241,7 @@ export function atelierSupplierRoutes() {
 
 /** /api/atelier/services — priced services an atelier order can carry. */
 export function atelierServiceRoutes() {
-  const routes = atelierApp();
+  const routes = atelierApp('services', 'orders');
   routes.get('/', async (c) => c.json({ data: await repo.listServices(c.var.deps.db, c.var.storeId) }));
   routes.post('/', async (c) => {
     const { data } = await readValidBody(c, serviceSchema);
