@@ -54,19 +54,28 @@ export const planSchema = v.object({
 export type PlanInput = v.InferInput<typeof planSchema>;
 export type PlanValues = v.InferOutput<typeof planSchema>;
 
+/** The message an administrator's decision sends to the merchant (status change, refusal). */
+const adminMessage = v.pipe(
+  given,
+  v.transform(sanitizeText),
+  v.nonEmpty(EMPTY),
+  v.maxLength(1000, maxLengthMessage(1000)),
+);
+
+/** Any admin decision that the merchant reads as a message (the admin screens' status-change modal). */
+export const adminMessageSchema = v.object({ message: adminMessage });
+
 /** Subscription update (specification section 3: status, message). The message goes to the merchant. */
 export const subscriptionUpdateSchema = v.object({
   status: v.pipe(given, v.nonEmpty(EMPTY), v.picklist(SUBSCRIPTION_STATUSES, 'Statut invalide')),
-  message: v.pipe(given, v.transform(sanitizeText), v.nonEmpty(EMPTY), v.maxLength(1000, maxLengthMessage(1000))),
+  message: adminMessage,
 });
 
 /** Accepting a change request: an optional note for the merchant (anything but a text is ignored; an empty body is fine). */
 export const requestAcceptSchema = v.object({ message: v.optional(v.unknown()) });
 
 /** Refusing a change request: the reason the merchant will read. */
-export const requestRefusalSchema = v.object({
-  message: v.pipe(given, v.transform(sanitizeText), v.nonEmpty(EMPTY), v.maxLength(1000, maxLengthMessage(1000))),
-});
+export const requestRefusalSchema = adminMessageSchema;
 
 /**
  * The merchant's change request with her payment declaration (section 3: fullname, phone, transactionId; section 5:

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { planSchema } from '#shared/schemas/subscription';
 import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { DecimalInput } from '../../lib/ui/DecimalInput';
 
 export interface PlanFormValues {
   name: string;
@@ -102,16 +103,15 @@ export function PlanForm({ plan }: { plan?: PlanDto }) {
             data={(['month', 'year'] as const).map((c) => ({ value: c, label: BILLING_CYCLE_LABELS[c] }))}
             {...form.getInputProps('billing_cycle')}
           />
-          <TextInput
+          <DecimalInput
             label="Prix (FCFA)"
             withAsterisk
-            inputMode="decimal"
             description="Par cycle, avant remise"
             {...form.getInputProps('price')}
           />
-          <TextInput
+          <DecimalInput
+            integer
             label="Taux de remise (%)"
-            inputMode="numeric"
             description="De 0 à 100"
             {...form.getInputProps('discount_rate')}
           />
@@ -126,21 +126,21 @@ export function PlanForm({ plan }: { plan?: PlanDto }) {
           error={form.errors.description}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
+          <DecimalInput
+            integer
             label="Produits (max)"
-            inputMode="numeric"
             description="Vide = illimité"
             {...form.getInputProps('maxProducts')}
           />
-          <TextInput
+          <DecimalInput
+            integer
             label="Images de galerie (max)"
-            inputMode="numeric"
             description="Vide = illimité"
             {...form.getInputProps('maxGalleryImages')}
           />
-          <TextInput
+          <DecimalInput
+            integer
             label="Comptes du personnel (max)"
-            inputMode="numeric"
             description="Vide = illimité"
             {...form.getInputProps('maxStaffAccounts')}
           />

@@ -4,6 +4,7 @@ import { IconEdit, IconEye } from '@tabler/icons-react';
 import { PLAN_LABELS } from '#shared/plans';
 import { PlanCard } from '../../lib/ui/PlanCard';
 import { ButtonLink } from '../../lib/ui/links';
+import { AdminListPage } from './AdminListPage';
 import { AdminTabs } from './AdminTabs';
 import { AuditList } from './AuditList';
 import { PlanForm } from './PlanForm';
@@ -26,48 +27,42 @@ function UsageLine({ usage }: { usage: Usage }) {
 
 /** /admin/plan: every plan as it shows on /pricing, with how many merchants are on it. */
 export function PlansListPage() {
-  const plans = useQuery(adminPlansQuery);
+  const plans = useQuery({ ...adminPlansQuery, select: (data) => ({ data }) });
   return (
     <>
       <AdminTabs tabs={PLAN_TABS} active="/admin/plan" />
-      <QueryState query={plans}>
-        {(list) =>
-          list.length === 0 ? (
-            <Card withBorder>
-              <Text>Aucun plan. Créez-en un avec « Ajouter ».</Text>
-            </Card>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-              {list.map((plan) => (
-                <PlanCard key={plan.id} plan={plan}>
-                  <UsageLine usage={plan.usage} />
-                  <Group gap="xs" grow>
-                    <ButtonLink
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconEye size={14} />}
-                      to="/admin/plan/view/$planId"
-                      params={{ planId: plan.id }}
-                    >
-                      Voir
-                    </ButtonLink>
-                    <ButtonLink
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconEdit size={14} />}
-                      to="/admin/plan/$planId"
-                      params={{ planId: plan.id }}
-                      aria-label={`Modifier ${planTitle(plan)}`}
-                    >
-                      Modifier
-                    </ButtonLink>
-                  </Group>
-                </PlanCard>
-              ))}
-            </SimpleGrid>
-          )
-        }
-      </QueryState>
+      <AdminListPage
+        query={plans}
+        empty="Aucun plan. Créez-en un avec « Ajouter »."
+        view="cards"
+        cols={{ base: 1, xs: 2, lg: 4 }}
+        card={(plan) => (
+          <PlanCard plan={plan}>
+            <UsageLine usage={plan.usage} />
+            <Group gap="xs" grow>
+              <ButtonLink
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={14} />}
+                to="/admin/plan/view/$planId"
+                params={{ planId: plan.id }}
+              >
+                Voir
+              </ButtonLink>
+              <ButtonLink
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} />}
+                to="/admin/plan/$planId"
+                params={{ planId: plan.id }}
+                aria-label={`Modifier ${planTitle(plan)}`}
+              >
+                Modifier
+              </ButtonLink>
+            </Group>
+          </PlanCard>
+        )}
+      />
     </>
   );
 }

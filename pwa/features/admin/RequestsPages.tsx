@@ -1,23 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { requestRefusalSchema } from '#shared/schemas/subscription';
 import {
   REQUEST_STATUSES,
   TRANSACTION_ID_REUSED,
@@ -26,11 +10,13 @@ import {
 } from '#shared/subscriptions';
 import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { messageOf } from '../../lib/form-errors';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { AnchorLink } from '../../lib/ui/links';
+import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AdminTabs } from './AdminTabs';
 import { QueryState } from './QueryState';
+import { StatusChangeModal } from './StatusChangeModal';
 import { SUBSCRIPTION_TABS, SubscriptionHistory } from './SubscriptionsPages';
 import { REQUEST_COLORS, planTitle, requestLabel } from './labels';
 import { adminRequestQuery, adminRequestsQuery } from './queries';
@@ -72,82 +58,67 @@ function TransactionId({ req }: { req: SubscriptionRequestDto }) {
 
 /** /admin/subscription/reqested (and /requested): merchants' change requests, pending first. */
 export function RequestsListPage() {
+  const list = useAdminList();
   const [status, setStatus] = useState<string>('pending');
-  const [page, setPage] = useState(1);
-  const list = useQuery(adminRequestsQuery({ status: status === 'all' ? undefined : (status as RequestStatus), page }));
+  const query = useQuery(
+    adminRequestsQuery({ status: status === 'all' ? undefined : (status as RequestStatus), page: list.page }),
+  );
+  const merchant = (r: SubscriptionRequestDto) => (
+    <div>
+      <AnchorLink to="/admin/subscription/reqested/$subsId" params={{ subsId: r.id }} fw={600}>
+        {r.merchant ? `${r.merchant.firstName} ${r.merchant.lastName}` : r.fullname}
+      </AnchorLink>
+      <Text size="xs" c="dimmed">
+        {r.store?.name ?? 'Sans boutique'}
+      </Text>
+    </div>
+  );
   return (
     <>
       <AdminTabs tabs={SUBSCRIPTION_TABS} active="/admin/subscription/reqested" />
-      <Stack>
-        <SegmentedControl
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          data={[
-            ...REQUEST_STATUSES.map((s) => ({ value: s, label: requestLabel(s) })),
-            { value: 'all', label: 'Toutes' },
-          ]}
-          style={{ alignSelf: 'flex-start' }}
-        />
-        <QueryState query={list}>
-          {(res) =>
-            res.data.length === 0 ? (
-              <Card withBorder>
-                <Text c="dimmed">
-                  {status === 'pending'
-                    ? 'Aucune demande en attente. Les demandes des marchands arrivent ici et dans vos notifications.'
-                    : 'Aucune demande pour ce filtre.'}
-                </Text>
-              </Card>
-            ) : (
-              <>
-                <Table.ScrollContainer minWidth={680}>
-                  <Table striped highlightOnHover verticalSpacing="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Marchand</Table.Th>
-                        <Table.Th>Plan demandé</Table.Th>
-                        <Table.Th>Montant</Table.Th>
-                        <Table.Th>Transaction</Table.Th>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>État</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {res.data.map((r) => (
-                        <Table.Tr key={r.id}>
-                          <Table.Td>
-                            <AnchorLink to="/admin/subscription/reqested/$subsId" params={{ subsId: r.id }} fw={600}>
-                              {r.merchant ? `${r.merchant.firstName} ${r.merchant.lastName}` : r.fullname}
-                            </AnchorLink>
-                            <Text size="xs" c="dimmed">
-                              {r.store?.name ?? 'Sans boutique'}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{planTitle(r.plan)}</Table.Td>
-                          <Table.Td>{formatMoney(r.amount)}</Table.Td>
-                          <Table.Td>
-                            <TransactionId req={r} />
-                          </Table.Td>
-                          <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-                          <Table.Td>
-                            <RequestBadge status={r.status} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {res.meta.total > res.meta.perPage && (
-                  <Pagination total={Math.ceil(res.meta.total / res.meta.perPage)} value={page} onChange={setPage} />
-                )}
-              </>
-            )
-          }
-        </QueryState>
-      </Stack>
+      <AdminListPage
+        list={list}
+        filters={
+          <SegmentedControl
+            value={status}
+            onChange={list.filter(setStatus)}
+            data={[
+              ...REQUEST_STATUSES.map((s) => ({ value: s, label: requestLabel(s) })),
+              { value: 'all', label: 'Toutes' },
+            ]}
+          />
+        }
+        query={query}
+        empty={
+          status === 'pending'
+            ? 'Aucune demande en attente. Les demandes des marchands arrivent ici et dans vos notifications.'
+            : 'Aucune demande pour ce filtre.'
+        }
+        columns={[
+          { header: 'Marchand', cell: merchant },
+          { header: 'Plan demandé', cell: (r) => planTitle(r.plan) },
+          { header: 'Montant', cell: (r) => formatMoney(r.amount) },
+          { header: 'Transaction', cell: (r) => <TransactionId req={r} /> },
+          { header: 'Date', cell: (r) => formatDate(r.createdAt) },
+          { header: 'État', cell: (r) => <RequestBadge status={r.status} /> },
+        ]}
+        card={(r) => (
+          <ListCard testId="request-card" title={merchant(r)}>
+            <Group gap="xs" justify="space-between">
+              <Text size="sm">
+                {planTitle(r.plan)} · {formatMoney(r.amount)}
+              </Text>
+              <RequestBadge status={r.status} />
+            </Group>
+            <Group gap={6}>
+              <TransactionId req={r} />
+              <Text size="xs" c="dimmed">
+                · {formatDate(r.createdAt)}
+              </Text>
+            </Group>
+          </ListCard>
+        )}
+      />
     </>
   );
 }
@@ -157,15 +128,6 @@ function Decision({ req }: { req: SubscriptionRequestDto }) {
   const [accepting, setAccepting] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { message: '' },
-    validate: schemaResolver(requestRefusalSchema, { sync: true }),
-  });
-
-  const done = async (message: string) => {
-    toast(message, 'success');
-    await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  };
   async function accept() {
     setServerMessage(null);
     setAccepting(true);
@@ -174,27 +136,12 @@ function Decision({ req }: { req: SubscriptionRequestDto }) {
         method: 'POST',
         body: {},
       });
-      await done(answer.message);
+      toast(answer.message, 'success');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       setServerMessage(messageOf(error));
     } finally {
       setAccepting(false);
-    }
-  }
-  async function refuse(values: typeof form.values) {
-    setServerMessage(null);
-    setRefusing(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(`/api/admin/subscription-requests/${req.id}/refuse`, {
-        method: 'POST',
-        body: values,
-      });
-      await done(answer.message);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      setServerMessage(messageOf(error));
-    } finally {
-      setRefusing(false);
     }
   }
   return (
@@ -211,20 +158,24 @@ function Decision({ req }: { req: SubscriptionRequestDto }) {
       <Button color="green" onClick={() => void accept()} loading={accepting}>
         Accepter la demande
       </Button>
-      <form onSubmit={form.onSubmit(refuse)} noValidate>
-        <Stack gap="xs">
-          <Textarea
-            label="Motif du refus"
-            placeholder="Le marchand lira ce message."
-            autosize
-            minRows={2}
-            {...form.getInputProps('message')}
-          />
-          <Button type="submit" color="red" variant="light" loading={refusing}>
-            Refuser la demande
-          </Button>
-        </Stack>
-      </form>
+      <Button color="red" variant="light" onClick={() => setRefusing(true)}>
+        Refuser la demande
+      </Button>
+      <StatusChangeModal
+        opened={refusing}
+        onClose={() => setRefusing(false)}
+        title="Refuser la demande"
+        intro="Le marchand garde son abonnement actuel et lira ce motif dans ses notifications."
+        messageLabel="Motif du refus"
+        confirmLabel="Refuser"
+        color="red"
+        send={(message) =>
+          apiFetch<{ message: string }>(`/api/admin/subscription-requests/${req.id}/refuse`, {
+            method: 'POST',
+            body: { message },
+          })
+        }
+      />
     </Stack>
   );
 }

@@ -1,31 +1,17 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { PLAN_NAMES, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
 import { PLAN_LABELS, limitLines } from '#shared/plans';
 import { adminTargets as allowedFor } from '#shared/subscriptions';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AdminTabs } from './AdminTabs';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
-import { StatusBadge, StatusChangeForm, SubscriptionHistory } from './SubscriptionsPages';
+import { StatusBadge, SubscriptionHistory, SubscriptionStatusActions } from './SubscriptionsPages';
 import { statusLabel } from './labels';
 import { adminShopQuery, adminShopsQuery, type AdminShopRow } from './queries';
 
@@ -54,170 +40,113 @@ function StorefrontLink({ slug }: { slug: string }) {
   );
 }
 
-/** /admin/shopes (table) and /admin/shops/card (cards): every shop, searchable, filtered by status and plan. */
+/** /admin/shopes (table; cards on a tablet or phone) and /admin/shops/card (cards): every shop, searchable, filtered. */
 export function ShopsPage({ view }: { view: 'list' | 'card' }) {
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const list = useAdminList();
   const [status, setStatus] = useState<string | null>(null);
   const [plan, setPlan] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const shops = useQuery(
     adminShopsQuery({
-      q: debounced || undefined,
+      q: list.search,
       status: status ?? undefined,
       plan: plan ?? undefined,
-      page,
+      page: list.page,
       perPage: view === 'card' ? 24 : 20,
     }),
   );
-  const reset = () => setPage(1);
+  const name = (s: AdminShopRow) => (
+    <AnchorLink to="/admin/shops/$shopId" params={{ shopId: s.id }} fw={700} lineClamp={1}>
+      {s.name}
+    </AnchorLink>
+  );
+  const owner = (s: AdminShopRow) => `${s.owner.firstName} ${s.owner.lastName}`;
   return (
     <>
       <AdminTabs tabs={SHOP_TABS} active={view === 'card' ? '/admin/shops/card' : '/admin/shopes'} />
-      <Stack>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            aria-label="Rechercher une boutique"
-            placeholder="Nom, adresse de la boutique ou email"
-            leftSection={<IconSearch size={16} />}
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              reset();
-            }}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Select
-            aria-label="Statut"
-            placeholder="Tous les statuts"
-            clearable
-            data={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              reset();
-            }}
-            w={160}
-          />
-          <Select
-            aria-label="Plan"
-            placeholder="Tous les plans"
-            clearable
-            data={PLAN_NAMES.map((p) => ({ value: p, label: PLAN_LABELS[p] }))}
-            value={plan}
-            onChange={(v) => {
-              setPlan(v);
-              reset();
-            }}
-            w={160}
-          />
-        </Group>
-        <QueryState query={shops}>
-          {(res) =>
-            res.data.length === 0 ? (
-              <Card withBorder>
-                <Text c="dimmed">
-                  {debounced || status || plan
-                    ? 'Aucune boutique ne correspond. Effacez la recherche ou les filtres.'
-                    : 'Aucune boutique pour l’instant : elles apparaissent ici dès qu’un marchand configure la sienne.'}
-                </Text>
-              </Card>
-            ) : (
-              <>
-                {view === 'list' ? <ShopsTable rows={res.data} /> : <ShopCards rows={res.data} />}
-                {res.meta.total > res.meta.perPage && (
-                  <Pagination total={Math.ceil(res.meta.total / res.meta.perPage)} value={page} onChange={setPage} />
-                )}
-              </>
-            )
-          }
-        </QueryState>
-      </Stack>
-    </>
-  );
-}
-
-function ShopsTable({ rows }: { rows: AdminShopRow[] }) {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Boutique</Table.Th>
-            <Table.Th>Propriétaire</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Statut</Table.Th>
-            <Table.Th ta="right">Produits</Table.Th>
-            <Table.Th ta="right">Commandes</Table.Th>
-            <Table.Th>Vitrine</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={s.logo} size={32} radius="sm" alt="">
-                    {s.name.charAt(0)}
-                  </Avatar>
-                  <AnchorLink to="/admin/shops/$shopId" params={{ shopId: s.id }} fw={600}>
-                    {s.name}
-                  </AnchorLink>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {s.owner.firstName} {s.owner.lastName}
-              </Table.Td>
-              <Table.Td>{planLabel(s.subscription.plan)}</Table.Td>
-              <Table.Td>
-                <ShopStatus shop={s} />
-              </Table.Td>
-              <Table.Td ta="right">{s.counts.products}</Table.Td>
-              <Table.Td ta="right">{s.counts.orders}</Table.Td>
-              <Table.Td>
-                <StorefrontLink slug={s.slug} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function ShopCards({ rows }: { rows: AdminShopRow[] }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
-      {rows.map((s) => (
-        <Card key={s.id} withBorder padding="md" data-testid="shop-card">
-          <Group wrap="nowrap" align="flex-start">
-            <Avatar src={s.logo} size={56} radius="md" alt="">
-              {s.name.charAt(0)}
-            </Avatar>
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <AnchorLink to="/admin/shops/$shopId" params={{ shopId: s.id }} fw={700} lineClamp={1}>
-                {s.name}
-              </AnchorLink>
-              <Text size="sm" c="dimmed" lineClamp={1}>
-                {s.owner.firstName} {s.owner.lastName}
-              </Text>
-              <Group gap={6}>
-                <Badge variant="outline" size="sm">
-                  {planLabel(s.subscription.plan)}
-                </Badge>
-                <ShopStatus shop={s} />
+      <AdminListPage
+        list={list}
+        search={{ label: 'Rechercher une boutique', placeholder: 'Nom, adresse de la boutique ou email' }}
+        filters={
+          <>
+            <Select
+              aria-label="Statut"
+              placeholder="Tous les statuts"
+              clearable
+              data={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+              value={status}
+              onChange={list.filter(setStatus)}
+              w={160}
+            />
+            <Select
+              aria-label="Plan"
+              placeholder="Tous les plans"
+              clearable
+              data={PLAN_NAMES.map((p) => ({ value: p, label: PLAN_LABELS[p] }))}
+              value={plan}
+              onChange={list.filter(setPlan)}
+              w={160}
+            />
+          </>
+        }
+        query={shops}
+        empty={
+          list.search || status || plan
+            ? 'Aucune boutique ne correspond. Effacez la recherche ou les filtres.'
+            : 'Aucune boutique pour l’instant : elles apparaissent ici dès qu’un marchand configure la sienne.'
+        }
+        view={view === 'card' ? 'cards' : 'auto'}
+        columns={[
+          {
+            header: 'Boutique',
+            cell: (s) => (
+              <Group gap="xs" wrap="nowrap">
+                <Avatar src={s.logo} size={32} radius="sm" alt="">
+                  {s.name.charAt(0)}
+                </Avatar>
+                {name(s)}
               </Group>
-            </Stack>
-          </Group>
-          <Group justify="space-between" mt="sm">
-            <Text size="sm">
-              {s.counts.products} produit(s) · {s.counts.orders} commande(s)
-            </Text>
-            <StorefrontLink slug={s.slug} />
-          </Group>
-        </Card>
-      ))}
-    </SimpleGrid>
+            ),
+          },
+          { header: 'Propriétaire', cell: owner },
+          { header: 'Plan', cell: (s) => planLabel(s.subscription.plan) },
+          { header: 'Statut', cell: (s) => <ShopStatus shop={s} /> },
+          { header: 'Produits', cell: (s) => s.counts.products, align: 'right' },
+          { header: 'Commandes', cell: (s) => s.counts.orders, align: 'right' },
+          { header: 'Vitrine', cell: (s) => <StorefrontLink slug={s.slug} /> },
+        ]}
+        card={(s) => (
+          <ListCard
+            testId="shop-card"
+            title={
+              <Group wrap="nowrap" align="flex-start">
+                <Avatar src={s.logo} size={48} radius="md" alt="">
+                  {s.name.charAt(0)}
+                </Avatar>
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  {name(s)}
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    {owner(s)}
+                  </Text>
+                  <Group gap={6}>
+                    <Badge variant="outline" size="sm">
+                      {planLabel(s.subscription.plan)}
+                    </Badge>
+                    <ShopStatus shop={s} />
+                  </Group>
+                </Stack>
+              </Group>
+            }
+          >
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">
+                {s.counts.products} produit(s) · {s.counts.orders} commande(s)
+              </Text>
+              <StorefrontLink slug={s.slug} />
+            </Group>
+          </ListCard>
+        )}
+      />
+    </>
   );
 }
 
@@ -303,10 +232,7 @@ export function ShopDetailPage({ shopId }: { shopId: string }) {
                   Suspendre ou réactiver
                 </Text>
                 {current ? (
-                  <StatusChangeForm
-                    sub={{ ...current, allowedStatuses: allowedFor(current.status) }}
-                    key={`${current.id}-${current.status}`}
-                  />
+                  <SubscriptionStatusActions sub={{ ...current, allowedStatuses: allowedFor(current.status) }} />
                 ) : (
                   <Text c="dimmed" size="sm">
                     Aucun abonnement.

@@ -1,38 +1,18 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
-import { subscriptionUpdateSchema } from '#shared/schemas/subscription';
 import type { SubscriptionDto } from '#shared/subscriptions';
-import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { AnchorLink } from '../../lib/ui/links';
+import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AdminTabs } from './AdminTabs';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
+import { StatusChangeModal } from './StatusChangeModal';
 import { REQUEST_COLORS, STATUS_COLORS, planTitle, requestLabel, statusLabel } from './labels';
-import { adminSubscriptionQuery, adminSubscriptionsQuery } from './queries';
+import { adminSubscriptionQuery, adminSubscriptionsQuery, type AdminSubscriptionRow } from './queries';
 
 export const SUBSCRIPTION_TABS = [
   { to: '/admin/subscription', label: 'Abonnements' },
@@ -49,202 +29,171 @@ export function StatusBadge({ status }: { status: SubscriptionStatus }) {
 
 /** /admin/subscription: every subscription, by status, searchable by merchant or shop. */
 export function SubscriptionsListPage() {
+  const list = useAdminList();
   const [status, setStatus] = useState<string>('all');
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q.trim(), 300);
-  const [page, setPage] = useState(1);
-  const list = useQuery(
+  const query = useQuery(
     adminSubscriptionsQuery({
       status: status === 'all' ? undefined : (status as SubscriptionStatus),
-      q: debounced || undefined,
-      page,
+      q: list.search,
+      page: list.page,
     }),
   );
+  const merchant = (s: AdminSubscriptionRow) => (
+    <div>
+      <AnchorLink to="/admin/subscription/$subsId" params={{ subsId: s.id }} fw={600}>
+        {s.merchant.firstName} {s.merchant.lastName}
+      </AnchorLink>
+      <Text size="xs" c="dimmed">
+        {s.store?.name ?? 'Sans boutique'}
+      </Text>
+    </div>
+  );
+  const end = (s: AdminSubscriptionRow) => (s.endDate ? formatDate(s.endDate) : 'Sans fin');
   return (
     <>
       <AdminTabs tabs={SUBSCRIPTION_TABS} active="/admin/subscription" />
-      <Stack>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            placeholder="Marchand, email ou boutique"
-            aria-label="Rechercher"
-            leftSection={<IconSearch size={16} />}
-            value={q}
-            onChange={(e) => {
-              setQ(e.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: '1 1 220px' }}
-          />
-          <SegmentedControl
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+      <AdminListPage
+        list={list}
+        search={{ label: 'Rechercher', placeholder: 'Marchand, email ou boutique' }}
+        filters={
+          <Select
+            aria-label="Statut"
             data={[
-              { value: 'all', label: 'Tous' },
+              { value: 'all', label: 'Tous les statuts' },
               ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
             ]}
+            value={status}
+            allowDeselect={false}
+            onChange={list.filter((v: string | null) => setStatus(v ?? 'all'))}
+            w={180}
           />
-        </Group>
-        <QueryState query={list}>
-          {(res) =>
-            res.data.length === 0 ? (
-              <Card withBorder>
-                <Text c="dimmed">Aucun abonnement ne correspond. Changez le filtre ou la recherche.</Text>
-              </Card>
-            ) : (
-              <>
-                <Table.ScrollContainer minWidth={640}>
-                  <Table striped highlightOnHover verticalSpacing="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Marchand</Table.Th>
-                        <Table.Th>Plan</Table.Th>
-                        <Table.Th>Début</Table.Th>
-                        <Table.Th>Fin</Table.Th>
-                        <Table.Th>Statut</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {res.data.map((s) => (
-                        <Table.Tr key={s.id}>
-                          <Table.Td>
-                            <AnchorLink to="/admin/subscription/$subsId" params={{ subsId: s.id }} fw={600}>
-                              {s.merchant.firstName} {s.merchant.lastName}
-                            </AnchorLink>
-                            <Text size="xs" c="dimmed">
-                              {s.store?.name ?? 'Sans boutique'}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{planTitle(s.plan)}</Table.Td>
-                          <Table.Td>{formatDate(s.startDate)}</Table.Td>
-                          <Table.Td>{s.endDate ? formatDate(s.endDate) : 'Sans fin'}</Table.Td>
-                          <Table.Td>
-                            <StatusBadge status={s.status} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {res.meta.total > res.meta.perPage && (
-                  <Pagination total={Math.ceil(res.meta.total / res.meta.perPage)} value={page} onChange={setPage} />
-                )}
-              </>
-            )
-          }
-        </QueryState>
-      </Stack>
+        }
+        query={query}
+        empty="Aucun abonnement ne correspond. Changez le filtre ou la recherche."
+        columns={[
+          { header: 'Marchand', cell: merchant },
+          { header: 'Plan', cell: (s) => planTitle(s.plan) },
+          { header: 'Début', cell: (s) => formatDate(s.startDate) },
+          { header: 'Fin', cell: end },
+          { header: 'Statut', cell: (s) => <StatusBadge status={s.status} /> },
+        ]}
+        card={(s) => (
+          <ListCard title={merchant(s)}>
+            <Group gap="xs" justify="space-between">
+              <Text size="sm">{planTitle(s.plan)}</Text>
+              <StatusBadge status={s.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              Du {formatDate(s.startDate)} · fin : {end(s)}
+            </Text>
+          </ListCard>
+        )}
+      />
     </>
   );
 }
 
-/** The history table of one merchant's subscriptions. */
+/** The history table of one merchant's subscriptions (three columns: it fits a phone without scrolling sideways). */
 export function SubscriptionHistory({ rows, highlight }: { rows: SubscriptionDto[]; highlight?: string }) {
   if (rows.length === 0) return <Text c="dimmed">Aucun abonnement.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs" data-testid="subscription-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Début</Table.Th>
-            <Table.Th>Fin</Table.Th>
-            <Table.Th>Statut</Table.Th>
+    <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="subscription-history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Plan</Table.Th>
+          <Table.Th>Période</Table.Th>
+          <Table.Th>Statut</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((s) => (
+          <Table.Tr key={s.id} fw={s.id === highlight ? 700 : undefined}>
+            <Table.Td>
+              <AnchorLink to="/admin/subscription/$subsId" params={{ subsId: s.id }} size="sm">
+                {planTitle(s.plan)}
+              </AnchorLink>
+              {s.current && (
+                <Badge size="xs" ml={6} variant="outline">
+                  en cours
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td fz="sm">
+              {formatDate(s.startDate)} → {s.endDate ? formatDate(s.endDate) : 'sans fin'}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={s.status} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((s) => (
-            <Table.Tr key={s.id} fw={s.id === highlight ? 700 : undefined}>
-              <Table.Td>
-                <AnchorLink to="/admin/subscription/$subsId" params={{ subsId: s.id }} size="sm">
-                  {planTitle(s.plan)}
-                </AnchorLink>
-                {s.current && (
-                  <Badge size="xs" ml={6} variant="outline">
-                    en cours
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDate(s.startDate)}</Table.Td>
-              <Table.Td>{s.endDate ? formatDate(s.endDate) : 'Sans fin'}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={s.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
-/** Change a current subscription's status with a message to the merchant (specification: 'status, message'). */
-export function StatusChangeForm({ sub, onDone }: { sub: SubscriptionDto; onDone?: () => void }) {
-  const queryClient = useQueryClient();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+const STATUS_ACTIONS: Record<SubscriptionStatus, { button: string; confirm: string; color: string; intro: string }> = {
+  suspended: {
+    button: 'Suspendre la boutique',
+    confirm: 'Suspendre',
+    color: 'red',
+    intro:
+      'Sa vitrine affichera « Boutique indisponible » et le marchand ne pourra plus rien modifier. Ce qu’il a saisi hors ligne reste sur son appareil et sera envoyé à la réactivation.',
+  },
+  active: {
+    button: 'Réactiver la boutique',
+    confirm: 'Réactiver',
+    color: 'green',
+    intro:
+      'Sa vitrine revient en ligne et le marchand retrouve l’accès ; ce qu’il a saisi hors ligne est alors envoyé. Si la date de fin est passée, l’abonnement redevient « Expiré ».',
+  },
+  expired: {
+    button: 'Marquer l’abonnement expiré',
+    confirm: 'Marquer expiré',
+    color: 'orange',
+    intro:
+      'L’abonnement prend fin maintenant : la boutique garde ses données mais revient aux limites du plan gratuit.',
+  },
+};
+
+/**
+ * The status changes an administrator may make on a current subscription (shared/subscriptions.ts), one button
+ * each; each asks for the message the merchant will read (specification: 'status, message').
+ */
+export function SubscriptionStatusActions({ sub }: { sub: SubscriptionDto }) {
+  const [target, setTarget] = useState<SubscriptionStatus | null>(null);
   const targets = sub.allowedStatuses ?? [];
-  const form = useForm({
-    initialValues: { status: targets[0] ?? '', message: '' },
-    validate: schemaResolver(subscriptionUpdateSchema, { sync: true }),
-  });
   if (!sub.current) {
     return <Alert color="gray">Cet abonnement a été remplacé : seul l’abonnement en cours change de statut.</Alert>;
   }
   if (targets.length === 0) return <Alert color="gray">Aucun changement de statut possible.</Alert>;
-  async function submit(values: typeof form.values) {
-    setServerMessage(null);
-    setSaving(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(`/api/admin/subscriptions/${sub.id}`, {
-        method: 'PUT',
-        body: values,
-      });
-      toast(answer.message, 'success');
-      form.reset();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      onDone?.();
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      setServerMessage(messageOf(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const action = target ? STATUS_ACTIONS[target] : null;
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="sm">
-        {serverMessage && (
-          <Alert color="red" role="alert">
-            {serverMessage}
-          </Alert>
-        )}
-        <Select
-          label="Nouveau statut"
-          withAsterisk
-          data={targets.map((s) => ({ value: s, label: statusLabel(s) }))}
-          {...form.getInputProps('status')}
-        />
-        <Textarea
-          label="Message au marchand"
-          withAsterisk
-          autosize
-          minRows={2}
-          placeholder="Expliquez la raison : le marchand le lira dans ses notifications."
-          {...form.getInputProps('message')}
-        />
-        <Button type="submit" loading={saving} color={form.values.status === 'suspended' ? 'red' : undefined}>
-          {form.values.status === 'suspended'
-            ? 'Suspendre'
-            : form.values.status === 'active'
-              ? 'Réactiver'
-              : 'Enregistrer'}
+    <Stack gap="xs">
+      {targets.map((t) => (
+        <Button
+          key={t}
+          color={STATUS_ACTIONS[t].color}
+          variant={t === 'expired' ? 'light' : 'filled'}
+          onClick={() => setTarget(t)}
+        >
+          {STATUS_ACTIONS[t].button}
         </Button>
-      </Stack>
-    </form>
+      ))}
+      <StatusChangeModal
+        opened={action !== null}
+        onClose={() => setTarget(null)}
+        title={action?.button ?? ''}
+        intro={action?.intro}
+        confirmLabel={action?.confirm ?? ''}
+        color={action?.color}
+        send={(message) =>
+          apiFetch<{ message: string }>(`/api/admin/subscriptions/${sub.id}`, {
+            method: 'PUT',
+            body: { status: target, message },
+          })
+        }
+      />
+    </Stack>
   );
 }
 
@@ -289,7 +238,7 @@ export function SubscriptionDetailPage({ subsId }: { subsId: string }) {
               <Text fw={600} mb="sm">
                 Changer le statut
               </Text>
-              <StatusChangeForm sub={s} key={`${s.id}-${s.status}`} />
+              <SubscriptionStatusActions sub={s} />
             </Card>
           </SimpleGrid>
           <Card withBorder>

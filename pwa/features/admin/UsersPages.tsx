@@ -6,136 +6,101 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconSearch } from '@tabler/icons-react';
 import { PLAN_LABELS } from '#shared/plans';
 import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { AnchorLink } from '../../lib/ui/links';
+import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
 import { StatusBadge, SubscriptionHistory } from './SubscriptionsPages';
-import { adminUserQuery, adminUsersQuery } from './queries';
+import { adminUserQuery, adminUsersQuery, type AdminUserRow } from './queries';
 
 const ROLE_LABELS = { user: 'Marchand', admin: 'Administrateur' } as const;
 const planLabel = (p: string | null | undefined) => (p ? (PLAN_LABELS[p as keyof typeof PLAN_LABELS] ?? p) : '—');
 
-/** /admin/users: every account, searchable, by role. */
+/** /admin/users: every account, searchable, by role; cards on a tablet or phone. */
 export function UsersListPage() {
-  const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const list = useAdminList();
   const [role, setRole] = useState('all');
-  const [page, setPage] = useState(1);
-  const users = useQuery(adminUsersQuery({ q: debounced || undefined, role: role === 'all' ? undefined : role, page }));
+  const users = useQuery(adminUsersQuery({ q: list.search, role: role === 'all' ? undefined : role, page: list.page }));
+  const account = (u: AdminUserRow) => (
+    <Group gap="xs" wrap="nowrap">
+      <Avatar src={u.profile_image} size={32} radius="xl" alt="">
+        {u.firstName.charAt(0)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <AnchorLink to="/admin/users/$userId" params={{ userId: u.id }} fw={600}>
+          {u.firstName} {u.lastName}
+        </AnchorLink>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {u.email ?? u.phone}
+        </Text>
+      </div>
+      {u.disabled && (
+        <Badge color="red" size="xs">
+          Désactivé
+        </Badge>
+      )}
+    </Group>
+  );
+  const subscription = (u: AdminUserRow) =>
+    u.subscription ? (
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm">{planLabel(u.subscription.plan)}</Text>
+        <StatusBadge status={u.subscription.status} />
+      </Group>
+    ) : (
+      '—'
+    );
+  const lastLogin = (u: AdminUserRow) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Jamais');
   return (
-    <Stack>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label="Rechercher un compte"
-          placeholder="Nom, email ou téléphone"
-          leftSection={<IconSearch size={16} />}
-          value={q}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 220px' }}
-        />
+    <AdminListPage
+      list={list}
+      search={{ label: 'Rechercher un compte', placeholder: 'Nom, email ou téléphone' }}
+      filters={
         <SegmentedControl
           value={role}
-          onChange={(v) => {
-            setRole(v);
-            setPage(1);
-          }}
+          onChange={list.filter(setRole)}
           data={[
             { value: 'all', label: 'Tous' },
             { value: 'user', label: 'Marchands' },
             { value: 'admin', label: 'Admins' },
           ]}
         />
-      </Group>
-      <QueryState query={users}>
-        {(res) =>
-          res.data.length === 0 ? (
-            <Card withBorder>
-              <Text c="dimmed">Aucun compte ne correspond. Effacez la recherche.</Text>
-            </Card>
-          ) : (
-            <>
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Compte</Table.Th>
-                      <Table.Th>Rôle</Table.Th>
-                      <Table.Th>Boutique</Table.Th>
-                      <Table.Th>Abonnement</Table.Th>
-                      <Table.Th>Inscrit le</Table.Th>
-                      <Table.Th>Dernière connexion</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {res.data.map((u) => (
-                      <Table.Tr key={u.id}>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Avatar src={u.profile_image} size={28} radius="xl" alt="">
-                              {u.firstName.charAt(0)}
-                            </Avatar>
-                            <div>
-                              <AnchorLink to="/admin/users/$userId" params={{ userId: u.id }} fw={600}>
-                                {u.firstName} {u.lastName}
-                              </AnchorLink>
-                              <Text size="xs" c="dimmed">
-                                {u.email ?? u.phone}
-                              </Text>
-                            </div>
-                            {u.disabled && (
-                              <Badge color="red" size="xs">
-                                Désactivé
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{ROLE_LABELS[u.role]}</Table.Td>
-                        <Table.Td>{u.store?.name ?? '—'}</Table.Td>
-                        <Table.Td>
-                          {u.subscription ? (
-                            <Group gap={4} wrap="nowrap">
-                              <Text size="sm">{planLabel(u.subscription.plan)}</Text>
-                              <StatusBadge status={u.subscription.status} />
-                            </Group>
-                          ) : (
-                            '—'
-                          )}
-                        </Table.Td>
-                        <Table.Td>{formatDate(u.created_at)}</Table.Td>
-                        <Table.Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Jamais'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {res.meta.total > res.meta.perPage && (
-                <Pagination total={Math.ceil(res.meta.total / res.meta.perPage)} value={page} onChange={setPage} />
-              )}
-            </>
-          )
-        }
-      </QueryState>
-    </Stack>
+      }
+      query={users}
+      empty="Aucun compte ne correspond. Effacez la recherche."
+      columns={[
+        { header: 'Compte', cell: account },
+        { header: 'Rôle', cell: (u) => ROLE_LABELS[u.role] },
+        { header: 'Boutique', cell: (u) => u.store?.name ?? '—' },
+        { header: 'Abonnement', cell: subscription },
+        { header: 'Inscrit le', cell: (u) => formatDate(u.created_at) },
+        { header: 'Dernière connexion', cell: lastLogin },
+      ]}
+      card={(u) => (
+        <ListCard testId="user-card" title={account(u)}>
+          <Text size="sm">
+            {ROLE_LABELS[u.role]}
+            {u.store ? ` · ${u.store.name}` : ''}
+          </Text>
+          {u.subscription && subscription(u)}
+          <Text size="xs" c="dimmed">
+            Inscrit le {formatDate(u.created_at)} · dernière connexion : {lastLogin(u).toLowerCase()}
+          </Text>
+        </ListCard>
+      )}
+    />
   );
 }
 

@@ -52,6 +52,7 @@ import { limitState } from './CatalogFreshness';
 import { PLAN_LABELS } from '#shared/plans';
 import { useCatalogLimit, useCatalogProducts } from '../../lib/catalog/use-catalog';
 import { useOnline } from '../../lib/sync/use-sync-status';
+import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { AnchorLink } from '../../lib/ui/links';
 
 const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '36', '38', '40', '42', '44', '46', 'Taille unique'];
@@ -314,32 +315,30 @@ function ProductForm({ product }: { product?: ProductJson }) {
 
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <DecimalInput
               label="Prix"
               required
-              inputMode="decimal"
               placeholder="15000"
               {...form.getInputProps('price')}
               disabled={saving}
             />
-            <TextInput
+            <DecimalInput
               label="Prix réduit"
-              inputMode="decimal"
               placeholder="Facultatif"
               {...form.getInputProps('discountPrice')}
               disabled={saving}
             />
-            <TextInput
+            <DecimalInput
+              integer
               label="Durée de la réduction (jours)"
-              inputMode="numeric"
               description={discountNote}
               {...form.getInputProps('discount_period')}
               disabled={saving}
             />
-            <TextInput
+            <DecimalInput
+              integer
               label="Stock"
               required
-              inputMode="numeric"
               description={base ? `Stock lu sur le serveur : ${base.stock}` : undefined}
               {...form.getInputProps('stock')}
               disabled={saving}

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { variantRow, type VariantRow } from './product-form';
 
@@ -64,21 +65,20 @@ export function VariantsField({
                   error={err('color')}
                   disabled={disabled}
                 />
-                <TextInput
+                <DecimalInput
                   label="Prix"
                   required
-                  inputMode="decimal"
                   value={row.price}
-                  onChange={(e) => update(row.key, { price: e.currentTarget.value })}
+                  onChange={(price) => update(row.key, { price })}
                   error={err('price')}
                   disabled={disabled}
                 />
-                <TextInput
+                <DecimalInput
+                  integer
                   label="Stock"
                   required
-                  inputMode="numeric"
                   value={row.stock}
-                  onChange={(e) => update(row.key, { stock: e.currentTarget.value })}
+                  onChange={(stock) => update(row.key, { stock })}
                   error={err('stock')}
                   disabled={disabled}
                 />
