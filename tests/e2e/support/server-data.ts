@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -58,6 +59,29 @@ export function setSubscriptionPlan(userId: string, planName: string): void {
       .prepare("UPDATE subscriptions SET plan_id = ?, status = 'active', end_date = NULL WHERE user_id = ?")
       .run(plan.id, userId);
     if (changed.changes === 0) throw new Error(`no subscription for ${userId}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What the expiry job (every 15 minutes) tells the administrators when a merchant's subscription ends: a
+ * `subscription` notification for her current subscription. Answers that subscription's id.
+ */
+export function notifyAdminsOfSubscription(userId: string, message: string): string {
+  const db = new Database(path.join(serverDataDir(), 'boutique.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const sub = db
+      .prepare('SELECT id FROM subscriptions WHERE user_id = ? ORDER BY start_date DESC LIMIT 1')
+      .get(userId) as { id: string } | undefined;
+    if (!sub) throw new Error(`no subscription for ${userId}`);
+    const admins = db.prepare("SELECT id FROM users WHERE role = 'admin'").all() as { id: string }[];
+    const insert = db.prepare(
+      "INSERT INTO notifications (id, user_id, type, related_id, message, read, created_at) VALUES (?, ?, 'subscription', ?, ?, 0, ?)",
+    );
+    for (const a of admins) insert.run(crypto.randomUUID(), a.id, sub.id, message, new Date().toISOString());
+    return sub.id;
   } finally {
     db.close();
   }

@@ -1,0 +1,48 @@
+import { test, expect, signInInPage, unique } from './support/fixtures';
+import type { PlanDto } from '#shared/plans';
+import { addCycle } from '#shared/subscriptions';
+
+test.describe.configure({ timeout: 150_000 });
+
+// The merchant's side of the request (the payment declaration form) is its own journey; here she declares through
+// the API and the administrator decides on the screens.
+test('a merchant’s premium request is accepted by the admin and her top bar shows premium with the new end date', async ({
+  page,
+  browser,
+  request,
+  admin: _admin,
+  merchantWithStore,
+}) => {
+  const { email, password, token, lastName } = merchantWithStore;
+  const plans = (await (await request.get('/api/plans')).json()).data as PlanDto[];
+  const premium = plans.find((p) => p.name === 'premium' && p.billing_cycle === 'month')!;
+  const transactionId = `OM${unique()}`.toUpperCase();
+  const asked = await request.post('/api/subscription/requests', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { planId: premium.id, fullname: `Awa ${lastName}`, phone: '70 11 22 33', transactionId },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  const merchantContext = await browser.newContext();
+  const merchant = await merchantContext.newPage();
+  await signInInPage(merchant, email, password, /\/user\/dashboard$/);
+  await expect(merchant.getByTestId('account-plan')).toHaveText('free');
+
+  // The administrator finds the request among the pending ones, checks the declaration and accepts it.
+  await page.goto('/admin/subscription/reqested');
+  const row = page.getByRole('row', { name: new RegExp(transactionId) });
+  await row.getByRole('link').first().click();
+  await expect(page.getByTestId('transaction-id')).toHaveText(transactionId);
+  await expect(page.getByTestId('transaction-id')).toHaveAttribute('data-reused', 'false');
+  await page.getByRole('button', { name: 'Accepter la demande' }).click();
+  await expect(page.getByText(/^Acceptée le /)).toBeVisible();
+  const acceptedAt = new Date().toISOString();
+
+  // Her top bar follows: premium, ending one month after the acceptance.
+  const end = new Date(addCycle(acceptedAt, 'month')).toLocaleDateString('fr-FR', { dateStyle: 'medium' });
+  await merchant.reload();
+  await expect(merchant.getByTestId('account-plan')).toHaveText('premium');
+  await expect(merchant.getByTestId('account-expiry')).toHaveText(`· expire le ${end}`);
+  await expect(merchant.getByTestId('account-status')).toHaveText('Actif');
+  await merchantContext.close();
+});
