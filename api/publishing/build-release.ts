@@ -8,7 +8,10 @@ import type { StorefrontSnapshot } from '#shared/storefront-snapshot';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_SERVER_SCRIPT = path.join(projectRoot, 'storefront-ssg', 'build-server.mjs');
-/** A warm builder is recycled after this many builds, so a slow leak in Astro/Vite never grows without bound. */
+/**
+ * A warm builder is recycled after this many compiles (renders with a store's compiled templates do not count), so
+ * the server bundles it loads and a slow leak in Astro/Vite never grow without bound.
+ */
 const BUILDS_PER_BUILDER = 50;
 /** A build that takes longer than this is stuck: killed and reported as failed. */
 const BUILD_TIMEOUT_MS = 5 * 60_000;
@@ -21,6 +24,17 @@ export interface BuildOptions {
    * (tests stand in for Astro with one; storefront-ssg/build-one.mjs is the one-shot Astro CLI).
    */
   builderScript?: string;
+  /**
+   * Render only these product pages (and every page that is not a product page) when the warm builder already
+   * compiled this store: the caller completes the release from the live one (partial-release.ts). The one-shot
+   * builder ignores it.
+   */
+  productPages?: string[];
+}
+
+export interface BuildResult {
+  /** True when `outDir` holds only the rendered pages (asked with `productPages`), false for a whole site. */
+  partial: boolean;
 }
 
 /**
@@ -35,7 +49,7 @@ export async function buildRelease(
   outDir: string,
   workDir: string,
   opts: BuildOptions = {},
-): Promise<void> {
+): Promise<BuildResult> {
   fs.mkdirSync(workDir, { recursive: true });
   linkNodeModules(workDir);
   const name = path.basename(outDir);
@@ -43,8 +57,9 @@ export async function buildRelease(
   const buildDir = path.join(workDir, name);
   fs.writeFileSync(snapshotFile, JSON.stringify(snapshot));
   try {
+    let partial = false;
     if (opts.builderScript) await runBuilder(opts.builderScript, snapshotFile, buildDir, workDir);
-    else await warmBuild(snapshotFile, buildDir, workDir);
+    else partial = await warmBuild(snapshotFile, buildDir, workDir, opts.productPages ?? null);
     if (!fs.existsSync(path.join(buildDir, 'home.html')))
       throw new BuildError('La construction du site n’a produit aucune page.');
     // Astro's content-layer stubs are of no use to a static site.
@@ -52,6 +67,7 @@ export async function buildRelease(
       fs.rmSync(path.join(buildDir, stub), { force: true });
     fs.mkdirSync(path.dirname(outDir), { recursive: true });
     fs.renameSync(buildDir, outDir);
+    return { partial };
   } finally {
     fs.rmSync(snapshotFile, { force: true });
     fs.rmSync(buildDir, { recursive: true, force: true });
@@ -114,7 +130,7 @@ interface WarmBuilder {
   ready: Promise<void>;
   builds: number;
   stderr: string;
-  pending: Map<string, { resolve: () => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>;
+  pending: Map<string, { resolve: (partial: boolean) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>;
 }
 
 let builder: WarmBuilder | null = null;
@@ -137,12 +153,14 @@ function startBuilder(cwd: string): WarmBuilder {
   child.stderr!.on('data', (d: Buffer) => {
     b.stderr = (b.stderr + d.toString()).slice(-4000);
   });
-  child.on('message', (msg: { id?: string; ok?: boolean; error?: string }) => {
+  child.on('message', (msg: { id?: string; ok?: boolean; partial?: boolean; compiled?: boolean; error?: string }) => {
     const p = msg.id ? b.pending.get(msg.id) : undefined;
     if (!p || !msg.id) return;
+    // Each compile loads a new server bundle into the builder for good: it is recycled after BUILDS_PER_BUILDER.
+    if (msg.compiled !== false) b.builds++;
     b.pending.delete(msg.id);
     clearTimeout(p.timer);
-    if (msg.ok) p.resolve();
+    if (msg.ok) p.resolve(msg.partial === true);
     else p.reject(new BuildError(`La construction du site a échoué : ${msg.error ?? 'erreur inconnue'}`));
   });
   child.on('exit', (code, signal) => {
@@ -165,8 +183,11 @@ function startBuilder(cwd: string): WarmBuilder {
   return b;
 }
 
-/** Builds with the warm builder (started on first use, restarted after a crash, a timeout or its quota of builds). */
-function warmBuild(snapshotFile: string, outDir: string, cwd: string): Promise<void> {
+/**
+ * Builds with the warm builder (started on first use, restarted after a crash, a timeout or its quota of builds).
+ * Resolves true when only the asked product pages and the other pages were rendered (the store was compiled already).
+ */
+function warmBuild(snapshotFile: string, outDir: string, cwd: string, productPages: string[] | null): Promise<boolean> {
   const run = async () => {
     if (builder && (builder.cwd !== cwd || builder.builds >= BUILDS_PER_BUILDER)) {
       builder.child.kill();
@@ -175,18 +196,17 @@ function warmBuild(snapshotFile: string, outDir: string, cwd: string): Promise<v
     builder ??= startBuilder(cwd);
     const b = builder;
     await b.ready;
-    b.builds++;
     b.stderr = '';
     const id = path.basename(outDir);
     b.child.channel?.ref();
     try {
-      await new Promise<void>((resolve, reject) => {
+      return await new Promise<boolean>((resolve, reject) => {
         const timer = setTimeout(() => {
           b.child.kill('SIGKILL');
           reject(new BuildError('La construction du site a pris trop de temps et a été arrêtée.'));
         }, BUILD_TIMEOUT_MS);
         b.pending.set(id, { resolve, reject, timer });
-        b.child.send({ id, snapshotFile, outDir });
+        b.child.send({ id, snapshotFile, outDir, productPages });
       });
     } finally {
       b.child.channel?.unref();
@@ -249,7 +269,8 @@ export async function precompress(outDir: string, cacheDir: string): Promise<voi
   }
 }
 
-function listFiles(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, as paths relative to it. */
+export function listFiles(dir: string, prefix = ''): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = path.join(prefix, e.name);

@@ -5,6 +5,7 @@ import { newId, nowIso } from '../ids';
 import { exportSnapshot } from '../storefronts/export-snapshot';
 import { buildRelease, precompress, type BuildOptions } from './build-release';
 import {
+  currentReleaseDir,
   hasCurrentRelease,
   isSafeSlug,
   pruneReleases,
@@ -14,6 +15,13 @@ import {
   swapCurrent,
 } from './releases';
 import { publishFingerprint } from './publish-fingerprint';
+import { planPages } from './page-plan';
+import {
+  completeFromPrevious,
+  isSafeProductId,
+  readPublishedSnapshot,
+  writePublishedSnapshot,
+} from './partial-release';
 
 export type PublishOutcome =
   | {
@@ -21,6 +29,8 @@ export type PublishOutcome =
       releaseId: string;
       ms: number;
       phases: { exportMs: number; buildMs: number; compressMs: number };
+      /** 'whole': every page rendered; otherwise how many product pages were (the other pages always are). */
+      rendered: 'whole' | { productPages: number };
     }
   | { status: 'failed'; error: string }
   | { status: 'skipped' }
@@ -55,12 +65,28 @@ export async function publishStore(
   const exported = Date.now();
   const releaseId = newId();
   const outDir = path.join(releasesDir(dataDir, slug), releaseId);
+  // Only what changed is rendered when the live release and the snapshot it was made from are at hand.
+  const liveDir = currentReleaseDir(dataDir, slug);
+  const previous = liveDir && live?.slug === slug ? readPublishedSnapshot(dataDir, slug, path.basename(liveDir)) : null;
+  let plan = planPages(previous, snapshot);
+  if (plan.kind === 'products' && ![...plan.changed, ...plan.removed].every(isSafeProductId))
+    plan = { kind: 'whole', reason: 'unexpected product id' };
   let built: number;
   let compressed: number;
+  let rendered: 'whole' | { productPages: number } = 'whole';
   try {
-    await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), opts);
+    const result = await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), {
+      ...opts,
+      productPages: plan.kind === 'products' ? plan.changed : undefined,
+    });
     built = Date.now();
     await precompress(outDir, path.join(storefrontsRoot(dataDir), '.build', 'compressed'));
+    if (result.partial) {
+      if (plan.kind !== 'products' || !liveDir)
+        throw new Error('Publication partielle sans site en ligne à compléter.');
+      completeFromPrevious(liveDir, outDir, plan.removed);
+      rendered = { productPages: plan.changed.length };
+    }
     compressed = Date.now();
     swapCurrent(dataDir, slug, releaseId);
   } catch (err) {
@@ -68,6 +94,7 @@ export async function publishStore(
     return recordFailure(db, storeId, err instanceof Error ? err.message : String(err));
   }
   pruneReleases(dataDir, slug);
+  writePublishedSnapshot(dataDir, slug, releaseId, snapshot);
 
   const ms = Date.now() - started;
   const now = nowIso();
@@ -107,6 +134,7 @@ export async function publishStore(
     releaseId,
     ms,
     phases: { exportMs: exported - started, buildMs: built - exported, compressMs: compressed - built },
+    rendered,
   };
 }
 

@@ -131,7 +131,10 @@ export async function startPublishingWorker(
       }
       if (outcome.status === 'failed') log.error(`[publication] boutique ${job.store_id} : ${outcome.error}`);
       else if (outcome.status === 'published')
-        log.info(`[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms`);
+        log.info(
+          `[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms` +
+            (outcome.rendered === 'whole' ? '' : ` (${outcome.rendered.productPages} page(s) produit refaite(s))`),
+        );
       opts.onPublished?.(job.store_id, outcome);
       try {
         await finishJob(db, job.store_id, job.generation, workerId);

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { publishStore } from '../publishing/publish-store';
-import { stopWarmBuilder } from '../publishing/build-release';
+import { buildRelease, listFiles, precompress, stopWarmBuilder } from '../publishing/build-release';
+import { currentReleaseDir } from '../publishing/releases';
+import { exportSnapshot } from './export-snapshot';
 import { newId, nowIso } from '../ids';
 import { createCategory, createMerchant, createProduct } from '../testing/factories';
 
@@ -155,6 +157,53 @@ describe('a published storefront', () => {
     expect(unknown.status).toBe(404); // fell through to the PWA's 'Page Introuvable'
     expect(await unknown.text()).not.toContain('Atelier Awa');
   });
+
+  it('a one-product change renders that page and the non-product pages only: the release equals a whole build', async () => {
+    const tree = (dir: string) =>
+      Object.fromEntries(
+        listFiles(dir)
+          .sort()
+          .map((f) => [f.split(path.sep).join('/'), fs.readFileSync(path.join(dir, f)).toString('base64')]),
+      );
+    const workDir = path.join(t.dataDir, 'storefronts', '.build');
+    // The same data rendered whole again by the warm builder (the store's templates compiled once, in beforeAll).
+    const wholeBuild = async (name: string) => {
+      const dir = path.join(t.dataDir, 'whole', name);
+      const built = await buildRelease((await exportSnapshot(t.db, t.dataDir, storeId))!, dir, workDir);
+      expect(built.partial).toBe(false);
+      await precompress(dir, path.join(workDir, 'compressed'));
+      return tree(dir);
+    };
+    // Files that differ between two trees (their names only: a failure stays readable).
+    const differing = (a: Record<string, string>, b: Record<string, string>) =>
+      [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((f) => a[f] !== b[f]);
+    const firstDir = currentReleaseDir(t.dataDir, 'atelier-awa')!;
+    const first = tree(firstDir);
+    expect(differing(await wholeBuild('first'), first)).toEqual([]);
+
+    // One price edited, one product removed, one added: two product pages rendered, one dropped.
+    await t.db.updateTable('products').set({ price: 17500 }).where('id', '=', productId).execute();
+    const boubou = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Boubou brodé')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ deleted_at: nowIso() }).where('id', '=', boubou.id).execute();
+    const added = (await createProduct(t.db, storeId, { name: 'Tissu wax', price: 9000, stock: 5 })).productId;
+    const outcome = await publishStore(t.db, t.dataDir, storeId);
+    expect(outcome).toMatchObject({ status: 'published', rendered: { productPages: 2 } });
+    const partialDir = currentReleaseDir(t.dataDir, 'atelier-awa')!;
+    const partial = tree(partialDir);
+    expect(Object.keys(partial)).toContain(`products/${added}.html`);
+    expect(Object.keys(partial)).not.toContain(`products/${boubou.id}.html`);
+    expect(await (await get(`/atelier-awa/products/${productId}`)).text()).toMatch(/17\s500/);
+    // Unchanged files are the live release's (hard links); the live release itself was left as it was.
+    expect(fs.statSync(path.join(partialDir, '_astro')).isDirectory()).toBe(true);
+    const asset = Object.keys(first).find((f) => f.startsWith('_astro/'))!;
+    expect(fs.statSync(path.join(partialDir, asset)).ino).toBe(fs.statSync(path.join(firstDir, asset)).ino);
+    expect(tree(firstDir)).toEqual(first);
+    expect(differing(partial, await wholeBuild('second'))).toEqual([]);
+  }, 180_000);
 
   it('a suspended store shows "Boutique indisponible" on every page after republishing', async () => {
     await t.db

@@ -14,3 +14,12 @@ export function loadSnapshot(): StorefrontSnapshot {
     cached = { file, snapshot: JSON.parse(fs.readFileSync(file, 'utf8')) as StorefrontSnapshot };
   return cached.snapshot;
 }
+
+/**
+ * Which product pages this build writes: all of them, unless the publisher asks for a few (STOREFRONT_PRODUCT_PAGES,
+ * a JSON list of product ids: a partial build, see api/publishing/partial-build.ts). Every other page is always built.
+ */
+export function productPagesToBuild(): ReadonlySet<string> | null {
+  const only = process.env.STOREFRONT_PRODUCT_PAGES;
+  return only ? new Set(JSON.parse(only) as string[]) : null;
+}
