@@ -13,7 +13,7 @@ import { loadConfig } from '../api/config';
 import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
 import { publishStore } from '../api/publishing/publish-store';
-import { stopWarmBuilder } from '../api/publishing/build-release';
+import { stopWarmBuilder, warmBuilderCpuMs } from '../api/publishing/build-release';
 import { enqueuePublish } from '../api/publishing/enqueue';
 import { startPublishingWorker } from '../api/publishing/worker';
 import { seedCatalog } from '../api/seed/demo-catalog';
@@ -41,14 +41,23 @@ export default async function fleetBench() {
       await publishStore(db, dataDir, storeId);
     }
 
-    // ---- 1. One product against the whole store (500 products).
+    // ---- 1. One product against the whole store (500 products). Each step is timed on the wall clock and in CPU
+    // (this process + the warm builder): on a shared machine the CPU time is the fair measure, and the ratio is on it.
+    const cpuNow = () => {
+      const own = process.cpuUsage();
+      return (own.user + own.system) / 1000 + warmBuilderCpuMs();
+    };
+    const timed = async <T>(fn: () => Promise<T>) => {
+      const [w0, c0] = [performance.now(), cpuNow()];
+      const value = await fn();
+      return { value, wall: performance.now() - w0, cpu: cpuNow() - c0 };
+    };
+    const both = (m: { wall: number; cpu: number }) => `${s(m.cpu)} CPU (${s(m.wall)} wall)`;
     const big = await createMerchant(db, config, { slug: 'fleet-500', subscription: 'active' });
     await seedCatalog(db, big.storeId, config, { products: 500 });
-    let t0 = performance.now();
-    const full = await publishStore(db, dataDir, big.storeId);
-    const fullMs = performance.now() - t0;
-    if (full.status !== 'published') throw new Error(`full build: ${JSON.stringify(full)}`);
-    console.log(`full build, 500 products: ${s(fullMs)}`);
+    const full = await timed(() => publishStore(db, dataDir, big.storeId));
+    if (full.value.status !== 'published') throw new Error(`full build: ${JSON.stringify(full.value)}`);
+    console.log(`full build, 500 products (templates compiled, 510 pages rendered): ${both(full)}`);
 
     const plenty = await db
       .selectFrom('products')
@@ -75,11 +84,10 @@ export default async function fleetBench() {
       }),
     });
     if (order.status !== 201) throw new Error(`shopper order: ${order.status} ${await order.text()}`);
-    t0 = performance.now();
-    const afterOrder = await publishStore(db, dataDir, big.storeId);
-    const orderMs = performance.now() - t0;
+    const afterOrder = await timed(() => publishStore(db, dataDir, big.storeId));
     console.log(
-      `shopper order, stock still 'En stock': ${afterOrder.status} in ${s(orderMs)} → ${(orderMs / fullMs).toFixed(3)}× the full build`,
+      `shopper order, stock still 'En stock': ${afterOrder.value.status} in ${both(afterOrder)} → ` +
+        `${(afterOrder.cpu / full.cpu).toFixed(3)}× the full build`,
     );
 
     await db
@@ -87,32 +95,30 @@ export default async function fleetBench() {
       .set((eb) => ({ price: eb('price', '+', 100) }))
       .where('id', '=', plenty.id)
       .execute();
-    t0 = performance.now();
-    const afterEdit = await publishStore(db, dataDir, big.storeId);
-    const editMs = performance.now() - t0;
-    if (afterEdit.status !== 'published') throw new Error(`one-product edit: ${JSON.stringify(afterEdit)}`);
-    const what = afterEdit.rendered === 'whole' ? 'the whole store' : `${afterEdit.rendered.productPages} product page`;
+    const edit = await timed(() => publishStore(db, dataDir, big.storeId));
+    if (edit.value.status !== 'published') throw new Error(`one-product edit: ${JSON.stringify(edit.value)}`);
+    const what =
+      edit.value.rendered === 'whole' ? 'the whole store' : `${edit.value.rendered.productPages} product page`;
     console.log(
-      `one product's price changed: ${what} + the 9 other pages rendered in ${s(editMs)} → ` +
-        `${(editMs / fullMs).toFixed(3)}× the full build (goal ≤ 0.2×)`,
+      `one product's price changed: ${what} + the 9 other pages rendered, the rest linked, in ${both(edit)} → ` +
+        `${(edit.cpu / full.cpu).toFixed(3)}× the full build in CPU, ${(edit.wall / full.wall).toFixed(3)}× in wall ` +
+        `time (goal ≤ 0.2×)`,
     );
 
     await db.updateTable('stores').set({ name: 'Flotte 500 (renommée)' }).where('id', '=', big.storeId).execute();
-    t0 = performance.now();
-    const renamed = await publishStore(db, dataDir, big.storeId);
-    const renameMs = performance.now() - t0;
-    if (renamed.status !== 'published') throw new Error(`store-wide change: ${JSON.stringify(renamed)}`);
+    const renamed = await timed(() => publishStore(db, dataDir, big.storeId));
+    if (renamed.value.status !== 'published') throw new Error(`store-wide change: ${JSON.stringify(renamed.value)}`);
     console.log(
-      `store renamed (every page shows it): ${renamed.rendered === 'whole' ? 'all 510 pages' : '?'} rendered again with ` +
-        `the compiled templates in ${s(renameMs)} → ${(renameMs / fullMs).toFixed(2)}× the full build; ` +
-        `the one-product edit is ${(editMs / renameMs).toFixed(3)}× this whole-store render`,
+      `store renamed (every page shows it): ${renamed.value.rendered === 'whole' ? 'all 510 pages' : '?'} rendered ` +
+        `again with the compiled templates in ${both(renamed)} → ${(renamed.cpu / full.cpu).toFixed(2)}× the full ` +
+        `build; the one-product edit is ${(edit.cpu / renamed.cpu).toFixed(3)}× this whole-store render`,
     );
 
     // End to end: the merchant saves through the API, the worker of this process publishes, the page is served.
     const worker = await startPublishingWorker(db, dataDir, quiet);
     await worker.idle();
     const newName = `Pagne modifié ${Date.now()}`;
-    t0 = performance.now();
+    let t0 = performance.now();
     const saved = await app.request(`/api/products/${plenty.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${big.token}` },
@@ -155,6 +161,7 @@ export default async function fleetBench() {
     })();
     let published = 0;
     t0 = performance.now();
+    const fleetCpu0 = cpuNow();
     const fleet = await startPublishingWorker(db, dataDir, quiet, {
       onPublished: (_id, outcome) => {
         if (outcome.status === 'published') published++;
@@ -162,6 +169,7 @@ export default async function fleetBench() {
     });
     await fleet.idle();
     const fleetMs = performance.now() - t0;
+    const fleetCpuMs = cpuNow() - fleetCpu0;
     running = false;
     await probe;
     await fleet.stop();
@@ -169,6 +177,10 @@ export default async function fleetBench() {
     console.log(
       `${published}/${count} stores published in ${s(fleetMs)}: ${perMinute.toFixed(1)} stores/min, ` +
         `${(perMinute / cores).toFixed(1)} stores/min/core (${cores} cores, one worker; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+    console.log(
+      `  in CPU time (API process + builder, whatever else the machine runs): ${s(fleetCpuMs / Math.max(1, published))} ` +
+        `a store → ${(published / (fleetCpuMs / 60_000)).toFixed(1)} stores per CPU-minute (one core busy a minute)`,
     );
     console.log(
       `  GET /api/publics/{slug} during it: ${latencies.length} answers, p99 ${p99(latencies).toFixed(1)} ms, ` +

@@ -190,7 +190,7 @@ function startBuilder(cwd: string): WarmBuilder {
 function warmBuild(snapshotFile: string, outDir: string, cwd: string, productPages: string[] | null): Promise<boolean> {
   const run = async () => {
     if (builder && (builder.cwd !== cwd || builder.builds >= BUILDS_PER_BUILDER)) {
-      builder.child.kill();
+      retire(builder);
       builder = null;
     }
     builder ??= startBuilder(cwd);
@@ -217,9 +217,37 @@ function warmBuild(snapshotFile: string, outDir: string, cwd: string, productPag
   return result;
 }
 
+/** CPU time of the builders recycled or stopped so far (warmBuilderCpuMs counts it). */
+let retiredCpuMs = 0;
+
+function cpuOfProcess(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the file, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+function retire(b: WarmBuilder) {
+  retiredCpuMs += cpuOfProcess(b.child.pid) ?? 0;
+  b.child.kill();
+}
+
+/**
+ * CPU time (user + system, ms) the warm builders of this process have used so far (Linux; 0 without /proc): the
+ * bench measures builds in CPU time, which a busy machine does not inflate as it does wall time.
+ */
+export function warmBuilderCpuMs(): number {
+  return retiredCpuMs + (cpuOfProcess(builder?.child.pid) ?? 0);
+}
+
 /** Stops the warm builder (process shutdown, end of a test file). */
 export function stopWarmBuilder(): void {
-  builder?.child.kill();
+  if (builder) retire(builder);
   builder = null;
 }
 
