@@ -89,7 +89,19 @@ export default defineConfig({
         dontCacheBustURLsMatching: /^assets\/[^/]+-[\w-]{8}\.\w+$/,
         runtimeCaching: [
           {
-            // Uploaded pictures (logos, products) seen in the back-office stay visible offline.
+            // Product pictures (renditions are never rewritten: a new picture gets a new file name) are read from the
+            // device first: the list and the detail show them offline. The app also reads the newest products'
+            // small renditions once after a catalogue refresh (pwa/lib/catalog/picture-cache.ts). Bounded.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/products/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'product-pictures',
+              expiration: { maxEntries: 600, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Other uploaded pictures (logos, galleries) seen in the back-office stay visible offline.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
             handler: 'StaleWhileRevalidate',
             options: {

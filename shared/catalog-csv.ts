@@ -4,7 +4,9 @@ import type { ProductJson } from './schemas/catalog';
 /**
  * The catalogue as a CSV file (export and import, decision 016): one line per product, followed by one line per
  * variant (same « Référence », « Variante » filled, the product's own columns left blank). « Référence » is the
- * product's id as exported: a line with a reference updates that product, a line without one creates a product.
+ * merchant's own reference (SKU) of the product, or its id when it has none: a line whose reference names a product
+ * updates it, a line with a new reference of hers creates a product that carries it, a line without one creates a
+ * product (decision 016).
  * Lists (sizes, colours) are separated by « , »; « Publié » is « oui » or « non ».
  */
 export const CATALOG_CSV_COLUMNS = {
@@ -73,7 +75,7 @@ export function catalogCsvRows(products: readonly ProductJson[]): Record<string,
     Object.fromEntries(CATALOG_CSV_FIELDS.map((f) => [CATALOG_CSV_COLUMNS[f], row[f] ?? '']));
   return products.flatMap((p) => [
     line({
-      reference: p.id,
+      reference: p.reference ?? p.id,
       name: p.name,
       description: p.description ?? '',
       category: p.categoryName ?? '',
@@ -88,7 +90,7 @@ export function catalogCsvRows(products: readonly ProductJson[]): Record<string,
     }),
     ...p.subProducts.map((s) =>
       line({
-        reference: p.id,
+        reference: p.reference ?? p.id,
         variant: s.name,
         variantReference: s.id,
         variantSize: s.size ?? '',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogCsvRows, IMPORT_EMPTY } from '#shared/catalog-csv';
-import type { ProductJson } from '#shared/schemas/catalog';
+import { REFERENCE_INVALID, REFERENCE_TAKEN, type ProductJson } from '#shared/schemas/catalog';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createCategory, createMerchant, createProduct } from '../testing/factories';
 import { REFERENCE_UNKNOWN, VARIANT_ORPHAN } from './catalog-import';
@@ -137,5 +137,49 @@ describe('catalogue CSV import', () => {
       'Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. Ce fichier en crée 2.',
     );
     expect((await mirror(m.token)).length).toBe(9);
+  });
+
+  it('matches her own references (SKU): a new one creates the product that carries it, the next import updates it', async () => {
+    const m = await createMerchant(t.db, t.config, { plan: 'entreprise' });
+    const sheet = [
+      { Référence: 'RB-001', Nom: 'Robe bogolan', Prix: '15000', Stock: '3' },
+      { Référence: 'RB-001', Variante: 'Grande', 'Prix de la variante': '16000', 'Stock de la variante': '1' },
+      { Référence: 'PG 12', Nom: 'Pagne', Prix: '4000', Stock: '9' },
+      { Référence: 'mauvaise*ref', Nom: 'X', Prix: '1', Stock: '1' },
+    ];
+    const bad = await send(m.token, sheet);
+    expect(bad.data.data.lines[3].errors).toEqual([REFERENCE_INVALID]);
+    const first = await send(m.token, sheet.slice(0, 3), true);
+    expect(first.status, JSON.stringify(first.data)).toBe(200);
+    expect(first.data.data.summary).toMatchObject({ create: 3, errors: 0 });
+    const made = await mirror(m.token);
+    const robe = made.find((p) => p.reference === 'RB-001')!;
+    expect(robe.subProducts.map((s) => s.name)).toEqual(['Grande']);
+    // The same sheet a week later, the stock counted again: updates, no duplicate; the export carries her codes.
+    const again = await send(m.token, [{ ...sheet[0], Stock: '2' }, sheet[2]!], true);
+    expect(again.data.data.summary).toMatchObject({ create: 0, update: 1, unchanged: 1 });
+    const after = await mirror(m.token);
+    expect(after).toHaveLength(2);
+    expect(after.find((p) => p.id === robe.id)!.stock).toBe(2);
+    expect(catalogCsvRows(after).map((r) => r['Référence'])).toEqual(expect.arrayContaining(['RB-001', 'PG 12']));
+  });
+
+  it('keeps a reference unique in a store (422 on the field), free in another store and after a delete', async () => {
+    const m = await createMerchant(t.db, t.config, { plan: 'entreprise' });
+    const other = await createMerchant(t.db, t.config, { plan: 'entreprise' });
+    const a = await createProduct(t.db, m.storeId, { name: 'A' });
+    const b = await createProduct(t.db, m.storeId, { name: 'B' });
+    const put = (token: string, id: string, reference: string) =>
+      requestJson(t.app, 'PUT', `/api/products/${id}`, { reference }, token);
+    expect((await put(m.token, a.productId, ' SAC-9 ')).status).toBe(200);
+    const taken = await put(m.token, b.productId, 'SAC-9');
+    expect(taken.status).toBe(422);
+    expect(taken.data.errors).toEqual({ reference: [REFERENCE_TAKEN] });
+    const theirs = await createProduct(t.db, other.storeId);
+    expect((await put(other.token, theirs.productId, 'SAC-9')).status).toBe(200);
+    const found = await requestJson(t.app, 'GET', '/api/products?search=sac-9', undefined, m.token);
+    expect(found.data.data.map((p: ProductJson) => [p.name, p.reference])).toEqual([['A', 'SAC-9']]);
+    expect((await requestJson(t.app, 'DELETE', `/api/products/${a.productId}`, undefined, m.token)).status).toBe(200);
+    expect((await put(m.token, b.productId, 'SAC-9')).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import {
   type CatalogImportJson,
   type CatalogImportLine,
 } from '#shared/catalog-csv';
-import { productSchema, subProductSchema } from '#shared/schemas/catalog';
+import { productReferenceSchema, productSchema, subProductSchema } from '#shared/schemas/catalog';
 import type { DB } from '../db/database';
 import type { ProductsTable, SubProductsTable } from '../db/tables-catalog';
 import { newId, nowIso } from '../ids';
@@ -16,6 +16,8 @@ import { withinLimit } from '#shared/plans';
 
 export const REFERENCE_UNKNOWN =
   'Référence : aucun produit de votre catalogue ne porte cette référence. Laissez-la vide pour créer un produit.';
+/** Our ids (UUIDs): a « Référence » of this shape is an exported product's id, never a merchant's own code. */
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REFERENCE_TWICE = 'Référence : ce produit est déjà sur une autre ligne du fichier.';
 export const VARIANT_REFERENCE_UNKNOWN =
   'Référence de la variante : ce produit n’a pas de variante avec cette référence. Laissez-la vide pour en créer une.';
@@ -83,6 +85,8 @@ interface ProductStep {
   values: ProductValues;
   categoryName: string | null;
   published: boolean;
+  /** a new product's own reference (SKU) from the file; null: none */
+  reference: string | null;
 }
 interface VariantStep {
   kind: 'variant';
@@ -157,6 +161,11 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
       .execute(),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
+  // « Référence » is a product's id (an exported file) or the merchant's own reference (her spreadsheet's codes).
+  const productByReference = new Map(products.filter((p) => p.reference).map((p) => [p.reference!, p]));
+  const findProduct = (ref: string) => productById.get(ref) ?? productByReference.get(ref);
+  /** products this file creates, by their reference: a variant line may name them */
+  const newByReference = new Map<string, string>();
   const variantById = new Map(variants.map((s) => [s.id, s]));
   const categoryByName = new Map(categories.map((c) => [fold(c.name), c]));
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
@@ -185,10 +194,21 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
       }
       line.name = row.name ?? '';
       const ref = row.reference ?? '';
-      const current = ref ? productById.get(ref) : undefined;
-      if (ref && !current) line.errors.push(REFERENCE_UNKNOWN);
-      if (ref && seen.has(ref)) line.errors.push(REFERENCE_TWICE);
-      if (ref) seen.add(ref);
+      const current = ref ? findProduct(ref) : undefined;
+      // An unknown id (another store's, a deleted product's) is an error; an unknown reference of her own makes a
+      // new product that carries it, so that the next import of the same sheet updates it.
+      let reference: string | null = null;
+      if (ref && !current) {
+        if (ID_SHAPE.test(ref)) line.errors.push(REFERENCE_UNKNOWN);
+        else {
+          const checked = v.safeParse(productReferenceSchema, ref);
+          if (checked.success) reference = checked.output;
+          else line.errors.push(...checked.issues.map((i) => i.message));
+        }
+      }
+      const key = current?.id ?? ref;
+      if (ref && seen.has(key)) line.errors.push(REFERENCE_TWICE);
+      if (ref) seen.add(key);
       const published = flag(row.published);
       if (published === 'bad') line.errors.push(PUBLISHED_INVALID);
       const parsed = v.safeParse(productSchema, {
@@ -204,6 +224,7 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
       });
       if (!parsed.success) line.errors.push(...issuesOf(parsed.issues, label(PRODUCT_COLUMN)));
       const id = current?.id ?? newId();
+      if (reference) newByReference.set(reference, id);
       lastProduct = { id, failed: line.errors.length > 0 };
       if (!parsed.success || line.errors.length) {
         line.action = 'error';
@@ -231,6 +252,7 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
         values: parsed.output,
         categoryName: catName,
         published: pub,
+        reference,
       });
       return;
     }
@@ -240,8 +262,8 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
     const ref = row.reference ?? '';
     let productId: string | null = null;
     if (ref) {
-      if (productById.has(ref)) productId = ref;
-      else line.errors.push(REFERENCE_UNKNOWN);
+      productId = findProduct(ref)?.id ?? newByReference.get(ref) ?? null;
+      if (!productId) line.errors.push(REFERENCE_UNKNOWN);
     } else if (lastProduct) productId = lastProduct.id;
     else line.errors.push(VARIANT_ORPHAN);
     const vref = row.variantReference ?? '';
@@ -344,7 +366,14 @@ export async function applyImport(trx: DB, storeId: string, records: Record<stri
       if (step.create) {
         await trx
           .insertInto('products')
-          .values({ id: step.id, store_id: storeId, ...columns, created_at: now, deleted_at: null })
+          .values({
+            id: step.id,
+            store_id: storeId,
+            ...columns,
+            reference: step.reference,
+            created_at: now,
+            deleted_at: null,
+          })
           .execute();
       } else {
         await trx

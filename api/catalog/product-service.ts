@@ -7,6 +7,7 @@ import {
   type ProductSort,
   type StockFilter,
   PRODUCT_IMAGES_MAX,
+  REFERENCE_TAKEN,
   type ProductInput,
   type ProductUpdateInput,
 } from '#shared/schemas/catalog';
@@ -127,6 +128,25 @@ export async function withRenderedImages<T>(rendered: ProcessedProductImage[], w
   }
 }
 
+/** A reference another live product of the store already carries is refused on the field (422). */
+export async function assertReferenceFree(
+  db: DB,
+  storeId: string,
+  reference: string | null | undefined,
+  productId?: string,
+): Promise<void> {
+  if (!reference) return;
+  const other = await db
+    .selectFrom('products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('reference', '=', reference)
+    .where('deleted_at', 'is', null)
+    .$if(productId !== undefined, (qb) => qb.where('id', '!=', productId!))
+    .executeTakeFirst();
+  if (other) throw new ApiError(422, DATA_INVALID, { reference: [REFERENCE_TAKEN] });
+}
+
 export async function insertProduct(
   trx: DB,
   storeId: string,
@@ -134,6 +154,7 @@ export async function insertProduct(
   rendered: ProcessedProductImage[],
 ): Promise<string> {
   await assertOwnCategory(trx, storeId, input.category);
+  await assertReferenceFree(trx, storeId, input.reference);
   const id = newId();
   const now = nowIso();
   const { start, end } = discountDates(input);
@@ -144,6 +165,7 @@ export async function insertProduct(
       store_id: storeId,
       category_id: input.category,
       name: input.name,
+      reference: input.reference,
       description: input.description,
       price: input.price,
       discount_price: input.discountPrice,
@@ -171,6 +193,7 @@ export async function updateProduct(
 ): Promise<void> {
   const current = await findOwnProduct(trx, storeId, productId);
   if (input.category !== undefined) await assertOwnCategory(trx, storeId, input.category);
+  if (input.reference !== undefined) await assertReferenceFree(trx, storeId, input.reference, productId);
   assertStockUnmoved(current.stock, input);
   // The price rule is checked against the merged record: a lone new discount must stay under the stored price.
   const price = input.price ?? current.price;
@@ -202,6 +225,7 @@ export async function updateProduct(
     .updateTable('products')
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.reference !== undefined ? { reference: input.reference } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.category !== undefined ? { category_id: input.category } : {}),
       price,
@@ -300,6 +324,7 @@ export async function listProducts(db: DB, storeId: string, q: ProductListQuery)
       eb.or([
         eb(eb.fn('lower', ['name']), 'like', sql<string>`lower(${pattern}) escape '\\'`),
         eb(eb.fn('lower', ['description']), 'like', sql<string>`lower(${pattern}) escape '\\'`),
+        eb(eb.fn('lower', ['reference']), 'like', sql<string>`lower(${pattern}) escape '\\'`),
       ]),
     );
   }

@@ -76,6 +76,7 @@ export function productJson(
   return {
     id: row.id,
     name: row.name,
+    reference: row.reference ?? null,
     description: row.description,
     category: row.category_id,
     categoryName: extras.category?.name ?? null,

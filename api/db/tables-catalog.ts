@@ -17,6 +17,8 @@ export interface ProductsTable {
   store_id: string;
   category_id: string | null;
   name: string;
+  /** the merchant's own reference (SKU), unique among the store's live products; null: none */
+  reference: string | null;
   description: string | null;
   /** in the store's currency, up to 2 decimals */
   price: number;

@@ -23,6 +23,9 @@ export const TOO_MANY_OPTIONS = `${OPTION_LIST_MAX} valeurs au maximum`;
 export const TEXT_INVALID = 'Texte invalide';
 export const VALUE_INVALID = 'Valeur invalide';
 export const FORM_INVALID = 'Formulaire invalide';
+export const PRODUCT_REFERENCE_MAX = 40;
+export const REFERENCE_INVALID = 'Référence : lettres, chiffres, espaces et - _ . / uniquement';
+export const REFERENCE_TAKEN = 'Cette référence est déjà celle d’un autre produit de votre boutique.';
 
 /** A present, non-blank text. A missing field gets the same 'Le champ est vide' as an empty one. */
 const requiredText = (max: number) =>
@@ -35,6 +38,15 @@ const optionalText = (max: number) =>
     v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
     v.check((s) => s === null || s.length <= max, TOO_LONG),
   );
+
+/**
+ * The merchant's own product reference (SKU, « RB-001 »): optional (blank → null), what a CSV import matches on.
+ * Unique per store (checked by the API and a unique index).
+ */
+export const productReferenceSchema = v.pipe(
+  optionalText(PRODUCT_REFERENCE_MAX),
+  v.check((s) => s === null || /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u.test(s), REFERENCE_INVALID),
+);
 
 /** Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks. */
 const numberText = (message: string) =>
@@ -153,6 +165,7 @@ export type CategoryInput = v.InferOutput<typeof categorySchema>;
 
 const productFields = {
   name: requiredText(PRODUCT_NAME_MAX),
+  reference: productReferenceSchema,
   description: optionalText(DESCRIPTION_MAX),
   /** the category's id (or null for none) */
   category: categoryId,
@@ -187,6 +200,7 @@ export type ProductInput = v.InferOutput<typeof productSchema>;
 const productUpdateFields = {
   name: v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(PRODUCT_NAME_MAX, TOO_LONG))),
   description: v.optional(optionalText(DESCRIPTION_MAX)),
+  reference: v.optional(productReferenceSchema),
   category: v.optional(categoryId),
   price: v.optional(
     v.pipe(
@@ -347,6 +361,8 @@ export interface SubProductJson {
 export interface ProductJson {
   id: string;
   name: string;
+  /** the merchant's own reference (SKU), null: none */
+  reference: string | null;
   description: string | null;
   /** the category's id */
   category: string | null;

@@ -1,7 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { picture } from './support/merchant-session';
+
+/** Every picture on the page has been read (no broken image); answers how many show the neutral placeholder. */
+async function picturesReadable(page: Page, testId: string) {
+  const pictures = page.getByTestId(testId);
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+    .toBe(true);
+  const widths = await pictures.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
+  expect(
+    widths.every((w) => w > 0),
+    `naturalWidth ${widths.join(', ')}`,
+  ).toBe(true);
+  return pictures.evaluateAll((imgs) => imgs.filter((i) => i.hasAttribute('data-placeholder')).length);
+}
 
 // The catalogue is kept on the tablet (decision 016): with the network off she still lists, searches and opens her
-// products; saving an edit says the network is needed and keeps what she typed.
+// products; saving an edit says the network is needed and keeps what she typed. Pictures are kept on the tablet too
+// (decision 006): a product's picture shows offline, one without a picture shows the placeholder, never a broken image.
 test('she reads her catalogue with the network off', async ({ page, context, request, signedInMerchant }) => {
   const auth = { authorization: `Bearer ${signedInMerchant.token}` };
   for (const [name, price] of [
@@ -14,14 +31,35 @@ test('she reads her catalogue with the network off', async ({ page, context, req
     });
     expect(res.status(), await res.text()).toBe(200);
   }
+  const pictured = await request.post('/api/products', {
+    headers: auth,
+    multipart: {
+      name: 'Boubou indigo',
+      price: '20000',
+      stock: '2',
+      images: await picture('b.jpg', '#1f3a93', 900, 900),
+    },
+  });
+  expect(pictured.status(), await pictured.text()).toBe(201);
+  const picturedId = (await pictured.json()).data.id as string;
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.goto('/user/products');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByTestId('product-row')).toHaveCount(2);
+  await expect(page.getByTestId('product-row')).toHaveCount(3);
+  // The app keeps the newest products' small pictures once the copy is refreshed (pwa/lib/catalog/picture-cache.ts).
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('product-pictures')).keys()).length))
+    .toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('catalog-offline')).toContainText('2 produits enregistrés sur cet appareil');
+  await expect(page.getByTestId('catalog-offline')).toContainText('3 produits enregistrés sur cet appareil');
+  expect(await picturesReadable(page, 'product-thumb')).toBe(2); // the two products without a picture
+  // Its detail was never opened online: its large picture is not on the tablet, the kept small one shows instead.
+  await page.getByRole('link', { name: 'Boubou indigo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/products/${picturedId}$`));
+  expect(await picturesReadable(page, 'detail-main-image')).toBe(0);
+  await page.goBack();
   await page.getByLabel('Rechercher un produit').fill('bazin');
   await expect(page.getByTestId('product-row')).toHaveCount(1);
   await page.getByRole('link', { name: 'Pagne bazin' }).click();

@@ -30,6 +30,7 @@ import type { MeasurementValue } from '#shared/schemas/measurement-set';
 import { newClientId } from '../../lib/sync/ids';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink } from '../../lib/ui/links';
+import { DateField } from '../../lib/ui/DateField';
 import { NoRuntime } from './AtelierCustomersPage';
 import {
   createAtelierOrder,
@@ -253,14 +254,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
       </Button>
       <Card withBorder p="lg">
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
-            size="md"
-            type="date"
-            label="Date de livraison"
-            value={dueDate}
-            error={errors.dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
-          />
+          <DateField size="md" label="Date de livraison" value={dueDate} error={errors.dueDate} onChange={setDueDate} />
           <TextInput
             size="md"
             label="Avance payée (FCFA)"

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink } from '../../lib/ui/links';
+import { DateField } from '../../lib/ui/DateField';
 import { AtelierClosed } from './AtelierClosed';
 import { NoRuntime } from './AtelierCustomersPage';
 import {
@@ -209,7 +210,7 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
       <Card withBorder p="lg">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput size="md" label="Prises par" value={takenBy} onChange={(e) => setTakenBy(e.currentTarget.value)} />
-          <TextInput size="md" type="date" label="Date" value={day} onChange={(e) => setDay(e.currentTarget.value)} />
+          <DateField size="md" label="Date" value={day} onChange={setDay} />
         </SimpleGrid>
         <Textarea
           mt="sm"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { apiFetch, ApiRequestError } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { currentCatalogMirror } from '../../lib/catalog/use-catalog';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { pictureSources, ProductPicture } from '../../lib/ui/ProductPicture';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 import { money, shortDate } from './format';
@@ -63,6 +64,11 @@ function ProductDetail({ product }: { product: ProductJson }) {
             {product.name}
           </Title>
           <Group gap="xs" mt={4}>
+            {product.reference && (
+              <Badge variant="outline" color="gray" data-testid="product-reference">
+                Réf. {product.reference}
+              </Badge>
+            )}
             <Badge variant="light">{product.categoryName ?? 'Sans catégorie'}</Badge>
             {product.published ? (
               <Badge color="green" variant="light">
@@ -110,8 +116,8 @@ function ProductDetail({ product }: { product: ProductJson }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap="xs">
           {main ? (
-            <Image
-              src={main.variants['960'] ?? main.url}
+            <ProductPicture
+              sources={pictureSources(main, 960)}
               alt={product.name}
               radius="md"
               fit="contain"
@@ -126,9 +132,9 @@ function ProductDetail({ product }: { product: ProductJson }) {
           {product.images.length > 1 && (
             <Group gap="xs">
               {product.images.map((img, i) => (
-                <Image
+                <ProductPicture
                   key={img.id}
-                  src={img.variants['320'] ?? img.url}
+                  sources={pictureSources(img, 320)}
                   alt={`Photo ${i + 1}`}
                   w={64}
                   h={64}

@@ -296,6 +296,13 @@ function ProductForm({ product }: { product?: ProductJson }) {
         <Card withBorder>
           <Stack>
             <TextInput label="Nom du produit" required {...form.getInputProps('name')} disabled={saving} />
+            <TextInput
+              label="Référence (facultatif)"
+              description="Votre code article, par exemple RB-001 : la colonne « Référence » d’un fichier CSV l’utilise pour mettre ce produit à jour."
+              maxLength={40}
+              {...form.getInputProps('reference')}
+              disabled={saving}
+            />
             <Textarea
               label="Description"
               autosize

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Pagination,
   SegmentedControl,
   Select,
@@ -16,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCategory, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -36,6 +35,7 @@ import {
 } from '../../lib/catalog/use-catalog';
 import { useOnline } from '../../lib/sync/use-sync-status';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { pictureSources, ProductPicture } from '../../lib/ui/ProductPicture';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 import { pageOfProducts } from './product-list';
@@ -102,6 +102,8 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE));
   const filtered = Boolean(search.q || search.category || search.stock);
   const view = search.view ?? 'list';
+  // On a phone the list is stacked rows (a table there scrolls sideways).
+  const phone = useMediaQuery('(max-width: 35.99em)') ?? false;
   const currency = store?.currency ?? 'XOF';
 
   return (
@@ -205,6 +207,38 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
             )}
           </Stack>
         </Card>
+      ) : view === 'list' && phone ? (
+        <Stack gap={0} data-testid="products-stacked">
+          {page.data.map((p) => (
+            <Group
+              key={p.id}
+              data-testid="product-row"
+              wrap="nowrap"
+              align="flex-start"
+              gap="sm"
+              py="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Thumb product={p} size={56} />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <AnchorLink to="/user/products/$productId" params={{ productId: p.id }} fw={600} lineClamp={2}>
+                  {p.name}
+                </AnchorLink>
+                <Text size="xs" c="dimmed" truncate>
+                  {p.reference && `${p.reference} · `}
+                  {p.categoryName ?? 'Sans catégorie'}
+                  {p.subProducts.length > 0 &&
+                    ` · ${p.subProducts.length} variante${p.subProducts.length > 1 ? 's' : ''}`}
+                </Text>
+                <ProductPrice product={p} currency={currency} />
+                <Group gap={4}>
+                  <StockBadge stock={p.stock} />
+                  <Published published={p.published} />
+                </Group>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
       ) : view === 'list' ? (
         <Table.ScrollContainer minWidth={340}>
           <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" data-testid="products-table">
@@ -229,6 +263,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
                       {p.name}
                     </AnchorLink>
                     <Text size="xs" c="dimmed">
+                      {p.reference && `${p.reference} · `}
                       {p.categoryName ?? 'Sans catégorie'}
                       {p.subProducts.length > 0 &&
                         ` · ${p.subProducts.length} variante${p.subProducts.length > 1 ? 's' : ''}`}
@@ -313,18 +348,17 @@ function Published({ published }: { published: boolean }) {
 }
 
 function Thumb({ product, size }: { product: ProductJson; size: number | string }) {
-  const src = product.images[0]?.variants['320'] ?? product.imageUrl;
   return (
-    <Image
-      src={src}
+    <ProductPicture
+      sources={pictureSources(product.images[0], 320)}
       alt=""
       w={size}
       h={typeof size === 'number' ? size : undefined}
       style={typeof size === 'string' ? { aspectRatio: '1 / 1' } : undefined}
       fit="cover"
       radius={typeof size === 'number' ? 'sm' : 0}
-      fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'><rect width='1' height='1' fill='%23e9ecef'/></svg>"
       loading="lazy"
+      data-testid="product-thumb"
     />
   );
 }

@@ -24,6 +24,7 @@ const image = (id: string) => ({
 const product: ProductJson = {
   id: 'p1',
   name: 'Robe',
+  reference: null,
   description: null,
   category: null,
   categoryName: null,

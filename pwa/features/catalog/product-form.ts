@@ -10,6 +10,8 @@ import {
 /** What the product form holds: texts as typed (the shared schema turns them into numbers). */
 export interface ProductFormValues {
   name: string;
+  /** the merchant's own reference (SKU), blank: none */
+  reference: string;
   description: string;
   category: string | null;
   price: string;
@@ -41,6 +43,7 @@ export interface VariantRow {
 
 export const emptyProductValues: ProductFormValues = {
   name: '',
+  reference: '',
   description: '',
   category: null,
   price: '',
@@ -55,6 +58,7 @@ export const emptyProductValues: ProductFormValues = {
 export function valuesFromProduct(p: ProductJson): ProductFormValues {
   return {
     name: p.name,
+    reference: p.reference ?? '',
     description: p.description ?? '',
     category: p.category,
     price: String(p.price),
@@ -133,6 +137,7 @@ export function variantBody(row: VariantRow) {
 export function createFormData(values: ProductFormValues, files: File[]): FormData {
   const form = new FormData();
   form.set('name', values.name);
+  form.set('reference', values.reference);
   form.set('description', values.description);
   if (values.category) form.set('category', values.category);
   form.set('price', values.price);
@@ -153,6 +158,7 @@ export function createFormData(values: ProductFormValues, files: File[]): FormDa
 export function updateBody(values: ProductFormValues, product: ProductJson): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: values.name,
+    reference: values.reference,
     description: values.description,
     category: values.category,
     price: values.price,

@@ -5,6 +5,7 @@ import { pageOfProducts } from './product-list';
 const product = (over: Partial<ProductJson>): ProductJson => ({
   id: over.id ?? Math.random().toString(36).slice(2),
   name: 'Produit',
+  reference: null,
   description: null,
   category: null,
   categoryName: null,
@@ -28,16 +29,24 @@ const product = (over: Partial<ProductJson>): ProductJson => ({
 describe('the product list computed on the device', () => {
   const all = [
     product({ id: 'a', name: 'Bazin riché', price: 9000, stock: 0, category: 'c1', categoryName: 'Tissus' }),
-    product({ id: 'b', name: 'Pagne wax', price: 500, stock: 3, created_at: '2026-11-03T00:00:00.000Z' }),
+    product({
+      id: 'b',
+      name: 'Pagne wax',
+      reference: 'PW-07',
+      price: 500,
+      stock: 3,
+      created_at: '2026-11-03T00:00:00.000Z',
+    }),
     product({ id: 'c', name: 'Boubou', price: 2000, stock: 40, created_at: '2026-11-02T00:00:00.000Z' }),
   ];
   const names = (f: Parameters<typeof pageOfProducts>[1]) => pageOfProducts(all, f).data.map((p) => p.name);
   const base = { page: 1, perPage: 24 };
 
-  it('searches without accents or case, in the name and category, every word', () => {
+  it('searches without accents or case, in the name, reference and category, every word', () => {
     expect(names({ ...base, search: 'RICHE' })).toEqual(['Bazin riché']);
     expect(names({ ...base, search: 'tissus bazin' })).toEqual(['Bazin riché']);
     expect(names({ ...base, search: 'wax pagne' })).toEqual(['Pagne wax']);
+    expect(names({ ...base, search: 'pw-07' })).toEqual(['Pagne wax']);
   });
 
   it('filters by category (or none) and stock state, sorts, pages', () => {

@@ -35,7 +35,7 @@ const SORTS: Record<ProductSort, (a: ProductJson, b: ProductJson) => number> = {
 
 /**
  * One page of the product list, computed on the device from the catalogue it keeps (so search, filters, sort and
- * paging answer the same offline): search in the name, description, category and variant names, accents and case
+ * paging answer the same offline): search in the name, reference, description, category and variant names, accents and case
  * ignored; the same filters and sorts as GET /api/products.
  */
 export function pageOfProducts(all: readonly ProductJson[], f: ProductListFilters): ProductListPage {
@@ -47,7 +47,9 @@ export function pageOfProducts(all: readonly ProductJson[], f: ProductListFilter
     if (f.stock && stockState(p.stock) !== f.stock) return false;
     if (words.length === 0) return true;
     const text = fold(
-      [p.name, p.description ?? '', p.categoryName ?? '', ...p.subProducts.map((s) => s.name)].join(' '),
+      [p.name, p.reference ?? '', p.description ?? '', p.categoryName ?? '', ...p.subProducts.map((s) => s.name)].join(
+        ' ',
+      ),
     );
     return words.every((w) => text.includes(w));
   });

@@ -27,6 +27,7 @@ import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
 import { ordersCsv } from '../../lib/csv';
+import { DateField } from '../../lib/ui/DateField';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   return (
@@ -93,18 +94,8 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
         onChange={(e) => onSearch(e.currentTarget.value)}
       />
       <Group grow gap="sm" wrap="nowrap">
-        <TextInput
-          type="date"
-          label="Du"
-          value={filters.from ?? ''}
-          onChange={(e) => setFilters({ from: e.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label="Au"
-          value={filters.to ?? ''}
-          onChange={(e) => setFilters({ to: e.currentTarget.value || undefined })}
-        />
+        <DateField label="Du" value={filters.from ?? ''} onChange={(day) => setFilters({ from: day || undefined })} />
+        <DateField label="Au" value={filters.to ?? ''} onChange={(day) => setFilters({ to: day || undefined })} />
       </Group>
       {!data ? (
         <Stack gap="xs">

@@ -4,6 +4,16 @@ import type { ProductLimitJson } from '#shared/catalog-mirror';
 import type { CategoryJson, ProductJson } from '#shared/schemas/catalog';
 import { getSession, useSession } from '../session';
 import { catalogMirrorFor, MIRROR_FRESH_MS, type CatalogMirror, type CatalogMirrorState } from './catalog-mirror';
+import { keepProductPictures } from './picture-cache';
+
+let picturesKeptAt = 0;
+
+/** After a refresh: the newest products' small pictures kept for offline (at most once a minute per tab). */
+async function keepPictures(mirror: CatalogMirror, force = false) {
+  if (!force && Date.now() - picturesKeptAt < 60_000) return;
+  picturesKeptAt = Date.now();
+  await keepProductPictures((await mirror.db.products.toArray()).map((r) => r.data));
+}
 
 /**
  * The catalogue on the device, for any screen (catalogue, order form, …): read from IndexedDB, so it answers the same
@@ -22,8 +32,8 @@ export function useCatalogMirror(): CatalogMirror | null {
   const mirror = session?.role === 'user' ? catalogMirrorFor(session.userId) : null;
   useEffect(() => {
     if (!mirror) return;
-    void mirror.refresh({ ifOlderThanMs: MIRROR_FRESH_MS });
-    const online = () => void mirror.refresh();
+    void mirror.refresh({ ifOlderThanMs: MIRROR_FRESH_MS }).then(() => keepPictures(mirror));
+    const online = () => void mirror.refresh().then(() => keepPictures(mirror, true));
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [mirror]);
@@ -96,4 +106,5 @@ export async function refreshCatalogAfterWrite(saved?: ProductJson): Promise<voi
   if (!mirror) return;
   if (saved) await mirror.putProduct(saved);
   await mirror.refresh();
+  void keepPictures(mirror, true);
 }

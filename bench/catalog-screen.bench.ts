@@ -1,0 +1,176 @@
+// Catalogue screen bench, 2,000 products (each with a picture): the product list API, the catalogue copy a device
+// downloads, and the time to the first product row of /user/products in Chromium, read from the copy kept on the
+// device (decision 016) against the same screen that must first read the list from the server (a device whose copy is
+// empty), in paired rounds, side by side, as a ratio. Also: the server's own page of 24 read from the same browser.
+// Needs the built PWA (npm run bench builds it) and Debian's Chromium; BENCH_ROUNDS (default 3) sets the rounds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { loadConfig } from '../api/config';
+import { openDatabase, migrateToLatest } from '../api/db/database';
+import { createApp } from '../api/app';
+import { seedCatalog } from '../api/seed/demo-catalog';
+import { createMerchant } from '../api/testing/factories';
+
+const PRODUCTS = 2000;
+const ROUNDS = Math.max(1, Math.min(10, Number(process.env.BENCH_ROUNDS ?? 3) || 3));
+const PASSWORD = 'Vitrine1234';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (n: number) => `${n.toFixed(0).padStart(6)} ms`;
+
+async function timeCalls(n: number, call: () => Promise<Response>): Promise<{ p50: number; bytes: number }> {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await call();
+    const body = await res.arrayBuffer();
+    samples.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+    bytes = body.byteLength;
+  }
+  return { p50: median(samples), bytes };
+}
+
+export default async function catalogScreenBench() {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium introuvable (${chromiumPath})`);
+  if (!fs.existsSync(path.join('dist', 'pwa', 'index.html'))) throw new Error('PWA non construite (npm run build)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-catalog-screen-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
+  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
+  await migrateToLatest(db);
+  const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as http.Server;
+  await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const email = `bench-${Date.now()}@boutique.test`;
+    const m = await createMerchant(db, config, { slug: 'bench-ecran', email, password: PASSWORD });
+    let started = performance.now();
+    await seedCatalog(db, m.storeId, config, { products: PRODUCTS });
+    console.log(`${PRODUCTS} produits avec photo : semés en ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    // 1. The API, over loopback.
+    const auth = { authorization: `Bearer ${m.token}` };
+    const get = (url: string) => () => fetch(base + url, { headers: auth });
+    await timeCalls(5, get('/api/products?perPage=24')); // warm-up
+    const first = await timeCalls(50, get('/api/products?perPage=24'));
+    const last = await timeCalls(50, get(`/api/products?perPage=24&page=${Math.ceil(PRODUCTS / 24)}`));
+    const searched = await timeCalls(50, get('/api/products?perPage=24&search=wax'));
+    const mirror = await timeCalls(5, get('/api/catalog/mirror'));
+    const mirrorBody = Buffer.from(await (await get('/api/catalog/mirror')()).arrayBuffer());
+    console.log('API, boucle locale (médiane) :');
+    console.log(`  GET /api/products page 1 (24)        ${ms(first.p50)}   ${(first.bytes / 1024).toFixed(0)} Ko`);
+    console.log(`  GET /api/products dernière page       ${ms(last.p50)}`);
+    console.log(`  GET /api/products?search=wax          ${ms(searched.p50)}`);
+    console.log(
+      `  GET /api/catalog/mirror (tout)         ${ms(mirror.p50)}   ${(mirror.bytes / 1024).toFixed(0)} Ko ` +
+        `(${(zlib.gzipSync(mirrorBody).length / 1024).toFixed(0)} Ko gzip)`,
+    );
+
+    // 2. The screen in Chromium. The worker is blocked: both variants read the network and the device the same way.
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 800, height: 1280 },
+      locale: 'fr-FR',
+      serviceWorkers: 'block',
+    });
+    // The time (page clock, from the navigation's start) at which the first product row appears.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __firstRow?: number };
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('[data-testid="product-row"]')) {
+          w.__firstRow = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/user\/dashboard$/, { timeout: 60_000 });
+    const catalogDb = `boutique-catalog-${m.userId}`;
+
+    const firstRow = async (emptyDevice: boolean) => {
+      if (emptyDevice) {
+        // A light page of the same origin, so that the copy can be deleted while no screen holds it open.
+        await page.goto('/pwa-routes.json');
+        await page.evaluate(
+          (name) =>
+            new Promise<void>((resolve, reject) => {
+              const req = indexedDB.deleteDatabase(name);
+              req.onsuccess = () => resolve();
+              req.onerror = () => reject(req.error);
+              req.onblocked = () => resolve();
+            }),
+          catalogDb,
+        );
+      }
+      await page.goto('/user/products');
+      await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow !== undefined, null, {
+        timeout: 120_000,
+      });
+      return page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+    };
+    // Server page of 24 from the browser: the floor of any screen that would render the list from the server.
+    const serverPage = () =>
+      page.evaluate(async () => {
+        const raw = sessionStorage.getItem('boutique.session') ?? localStorage.getItem('boutique.session');
+        const token = raw ? (JSON.parse(raw) as { accessToken?: string }).accessToken : undefined;
+        const t0 = performance.now();
+        const res = await fetch('/api/products?perPage=24', {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        await res.json();
+        return performance.now() - t0;
+      });
+
+    await firstRow(true); // warm-up: the server's caches, Chromium's code cache
+    await firstRow(false);
+    const rounds: { cold: number; warm: number; api: number }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const cold = await firstRow(true);
+      const warm = await firstRow(false);
+      rounds.push({ cold, warm, api: await serverPage() });
+    }
+    const rows = await page.getByTestId('product-row').count();
+    await context.close();
+
+    console.log(
+      `Écran /user/products, ${PRODUCTS} produits, Chromium 800×1280 (${rows} lignes affichées), premier rendu :`,
+    );
+    for (const [i, r] of rounds.entries())
+      console.log(
+        `  tour ${i + 1}: copie sur l'appareil ${ms(r.warm)}   lue du serveur (appareil vide) ${ms(r.cold)}   ` +
+          `ratio ${(r.cold / r.warm).toFixed(1)}×`,
+      );
+    const warm = median(rounds.map((r) => r.warm));
+    const cold = median(rounds.map((r) => r.cold));
+    const api = median(rounds.map((r) => r.api));
+    console.log(
+      `  médiane: copie sur l'appareil ${ms(warm)}, lue du serveur ${ms(cold)}, ratio ${(cold / warm).toFixed(1)}×`,
+    );
+    console.log(
+      `  page de 24 du serveur lue par le navigateur (sans rendu) ${ms(api)}; ` +
+        `premier rendu depuis l'appareil / cette requête seule : ${(warm / Math.max(api, 0.1)).toFixed(1)}×`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

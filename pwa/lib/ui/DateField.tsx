@@ -1,0 +1,33 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/fr';
+import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { parseFrenchDate } from '../french-date';
+
+/**
+ * A date field in French (« 24/12/2026 », calendar in French, weeks from Monday) whatever the device's language.
+ * Its value is the ISO day « YYYY-MM-DD » ('' when empty), like the native date input it replaces.
+ */
+export function DateField({
+  value,
+  onChange,
+  ...props
+}: Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
+  value: string;
+  onChange: (isoDay: string) => void;
+}) {
+  return (
+    <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+      <DateInput
+        placeholder="jj/mm/aaaa"
+        leftSection={<IconCalendar size={16} />}
+        clearable
+        {...props}
+        value={value || null}
+        onChange={(v) => onChange(v ?? '')}
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseFrenchDate}
+      />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { Image, type ImageProps } from '@mantine/core';
+import type { ProductImageJson } from '#shared/schemas/catalog';
+
+/**
+ * A neutral placeholder (light grey square, a picture outline): what a product shows when it has no picture, or when
+ * none of its renditions can be read (offline and never kept on this device). Never a broken image.
+ */
+export const PICTURE_PLACEHOLDER =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='96' height='96' viewBox='0 0 96 96'>" +
+  "<rect width='96' height='96' fill='%23f1f3f5'/><g fill='none' stroke='%23adb5bd' stroke-width='3'>" +
+  "<rect x='26' y='30' width='44' height='36' rx='4'/><path d='M30 62l12-13 9 9 6-6 9 10'/></g>" +
+  "<circle cx='58' cy='40' r='4' fill='%23adb5bd'/></svg>";
+
+const uniq = (urls: (string | null | undefined)[]) => [...new Set(urls.filter((u): u is string => Boolean(u)))];
+
+/** A picture's renditions to try, the preferred width first then the others (smallest first: the likeliest kept). */
+export function pictureSources(image: ProductImageJson | undefined | null, preferred: 320 | 640 | 960): string[] {
+  if (!image) return [];
+  const others = Object.keys(image.variants)
+    .map(Number)
+    .filter((w) => w !== preferred)
+    .sort((a, b) => a - b)
+    .map((w) => image.variants[String(w)]);
+  return uniq([image.variants[String(preferred)], ...others, image.url]);
+}
+
+/**
+ * A product picture that tries each of `sources` in turn (the service worker keeps the 320 px renditions on the
+ * device, decision 006) and ends on the placeholder: offline, a picture never seen shows the placeholder.
+ */
+type PictureProps = { sources: string[]; alt: string } & ImageProps &
+  Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'alt' | 'onError'> & { 'data-testid'?: string };
+
+export function ProductPicture({ sources, alt, ...props }: PictureProps) {
+  const key = sources.join('|');
+  const [tried, setTried] = useState(0);
+  useEffect(() => setTried(0), [key]);
+  const src = sources[tried] ?? PICTURE_PLACEHOLDER;
+  return (
+    <Image
+      {...props}
+      src={src}
+      alt={alt}
+      data-placeholder={src === PICTURE_PLACEHOLDER ? '' : undefined}
+      onError={() => setTried((n) => (n < sources.length ? n + 1 : n))}
+    />
+  );
+}
