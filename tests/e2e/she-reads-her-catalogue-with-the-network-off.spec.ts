@@ -20,6 +20,7 @@ async function picturesReadable(page: Page, testId: string) {
 // products; saving an edit says the network is needed and keeps what she typed. Pictures are kept on the tablet too
 // (decision 006): a product's picture shows offline, one without a picture shows the placeholder, never a broken image.
 test('she reads her catalogue with the network off', async ({ page, context, request, signedInMerchant }) => {
+  test.setTimeout(120_000); // a busy machine; alone it takes about 15 s
   const auth = { authorization: `Bearer ${signedInMerchant.token}` };
   for (const [name, price] of [
     ['Robe wax', '15000'],
