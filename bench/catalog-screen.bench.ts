@@ -57,7 +57,7 @@ export default async function catalogScreenBench() {
   try {
     const email = `bench-${Date.now()}@boutique.test`;
     const m = await createMerchant(db, config, { slug: 'bench-ecran', email, password: PASSWORD });
-    let started = performance.now();
+    const started = performance.now();
     await seedCatalog(db, m.storeId, config, { products: PRODUCTS });
     console.log(`${PRODUCTS} produits avec photo : semés en ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
