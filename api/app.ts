@@ -33,6 +33,7 @@ import {
   atelierSupplierRoutes,
   atelierSupplierTypeRoutes,
 } from './atelier/resource-routes';
+import { atelierMeRoutes, atelierRoleRoutes, atelierSalaryRoutes, atelierStaffRoutes } from './atelier/staff-routes';
 import { uploadRoutes } from './web/uploads';
 import { personalizationRoutes } from './personalization/routes';
 import { testimonyRoutes } from './testimonies/routes';
@@ -99,6 +100,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/atelier/supplier-types', atelierSupplierTypeRoutes());
   app.route('/api/atelier/suppliers', atelierSupplierRoutes());
   app.route('/api/atelier/services', atelierServiceRoutes());
+  app.route('/api/atelier/me', atelierMeRoutes());
+  app.route('/api/atelier/roles', atelierRoleRoutes());
+  app.route('/api/atelier/staff', atelierStaffRoutes());
+  app.route('/api/atelier/salaries', atelierSalaryRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());

@@ -30,17 +30,18 @@ const parseList = (text: string): StorePermission[] => {
 export async function seedStarterRoles(db: DB, storeId: string): Promise<void> {
   const any = await db.selectFrom('store_roles').select('id').where('store_id', '=', storeId).executeTakeFirst();
   if (any) return;
-  const now = nowIso();
+  // A millisecond apart: the roles list in the starter order.
+  const at = (i: number) => new Date(Date.now() + i).toISOString();
   await db
     .insertInto('store_roles')
     .values(
-      STARTER_ROLES.map((r) => ({
+      STARTER_ROLES.map((r, i) => ({
         id: newId(),
         store_id: storeId,
         name: r.name,
         permissions: JSON.stringify(r.permissions),
-        created_at: now,
-        updated_at: now,
+        created_at: at(i),
+        updated_at: at(i),
       })),
     )
     .execute();

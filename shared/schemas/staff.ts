@@ -187,7 +187,8 @@ export interface StaffJson {
   roleId: string | null;
   roleName: string | null;
   salaryKind: SalaryKind;
-  salaryAmount: number;
+  /** null for a staff account that may not see salaries */
+  salaryAmount: number | null;
   active: boolean;
   /** the sign-in of the staff account, if any */
   account: string | null;
