@@ -7,7 +7,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { NoRuntime } from './AtelierCustomersPage';
 import { useCalendarOrders } from './atelier-store';
 import { frenchDate } from './measure-form';
-import { transactionMonthsQuery } from './queries';
+import { lowFabricsQuery, transactionMonthsQuery } from './queries';
 import { fcfa, monthName } from './TransactionsPages';
 
 /**
@@ -22,6 +22,7 @@ export function AtelierDashboardPage() {
 function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
   const orders = useCalendarOrders(runtime);
   const months = useQuery(transactionMonthsQuery());
+  const lowFabrics = useQuery(lowFabricsQuery());
   const today = localToday();
   const summary = workshopSummary(orders ?? [], today);
   const thisMonth = months.data?.find((m) => m.month === today.slice(0, 7));
@@ -62,11 +63,7 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
           value={thisMonth ? fcfa(thisMonth.expense) : '—'}
           testId="dashboard-expense"
         />
-        <FigureCard
-          label="Clients qui doivent"
-          value={`${summary.owing} commande${plural(summary.owing)}`}
-          testId="dashboard-owing"
-        />
+        <FigureCard label="Commandes avec un reste" value={String(summary.owing)} testId="dashboard-owing" />
       </SimpleGrid>
       {!thisMonth && months.isError && (
         <Text size="sm" c="dimmed">
@@ -91,6 +88,34 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
                 </AnchorLink>
                 <Text size="sm" c="red" style={{ whiteSpace: 'nowrap' }}>
                   {frenchDate(o.dueDate)} · {garmentsToMake(o)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Tissus bientôt épuisés
+        </Text>
+        {!lowFabrics.data ? (
+          <Text size="sm" c="dimmed">
+            {lowFabrics.isError ? 'Connectez la tablette pour lire le stock de tissus.' : 'Chargement…'}
+          </Text>
+        ) : lowFabrics.data.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="dashboard-no-low-fabric">
+            Aucun tissu sous son seuil d&apos;alerte.
+          </Text>
+        ) : (
+          <Stack gap={4} data-testid="dashboard-low-fabrics">
+            {lowFabrics.data.map((f) => (
+              <Group key={f.id} justify="space-between" wrap="nowrap">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {f.name}
+                  {f.typeName ? ` · ${f.typeName}` : ''}
+                </Text>
+                <Text size="sm" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {f.stock.toLocaleString('fr-FR')} m
                 </Text>
               </Group>
             ))}

@@ -183,14 +183,6 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
           )}
         </Group>
       </Group>
-      {edit && (
-        <DueDateCard
-          runtime={runtime}
-          id={id}
-          current={(d.dueDate as string | null) ?? ''}
-          garments={garments.filter((g) => g.stage !== 'delivered').length || 1}
-        />
-      )}
       <Group gap="xs">
         <Title order={2} size="h3" data-testid="atelier-order-code">
           Commande {String(d.code)}
@@ -238,6 +230,14 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
           </div>
         </SimpleGrid>
       </Card>
+      {edit && (
+        <DueDateCard
+          runtime={runtime}
+          id={id}
+          current={(d.dueDate as string | null) ?? ''}
+          garments={garments.filter((g) => g.stage !== 'delivered').length || 1}
+        />
+      )}
       {garments.map((g, i) => (
         <Card withBorder key={i} data-testid="atelier-order-garment">
           <Group justify="space-between" wrap="wrap">

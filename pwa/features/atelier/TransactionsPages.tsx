@@ -52,7 +52,7 @@ export const monthName = (month: string) => FR_MONTH.format(new Date(`${month}-0
 
 /** The ledger lives on the server (it reads every order's payment there): offline, say so instead of an error. */
 function Unreachable({ error }: { error: unknown }) {
-  if (error instanceof ApiRequestError && error.status === 0)
+  if (error === OFFLINE || (error instanceof ApiRequestError && error.status === 0))
     return (
       <Alert color="gray" title="Hors connexion" data-testid="transactions-offline">
         Les transactions se lisent quand la tablette est connectée. Les paiements enregistrés sur les commandes sont
@@ -61,6 +61,10 @@ function Unreachable({ error }: { error: unknown }) {
     );
   return <AtelierClosed error={error} />;
 }
+
+/** A query paused by the network being off (react-query waits instead of failing). */
+const OFFLINE = Symbol('offline');
+const paused = (q: { fetchStatus: string; data: unknown }) => q.fetchStatus === 'paused' && q.data === undefined;
 
 const SOURCE_FILTERS = (['order', 'purchase', 'salary'] as const).map((s) => ({
   value: s,
@@ -103,7 +107,7 @@ export function TransactionListPage() {
           </ButtonLink>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
         <TextInput
           type="month"
           label="Mois"
@@ -138,7 +142,9 @@ export function TransactionListPage() {
           data={categoryOptions}
         />
       </SimpleGrid>
-      {list.isError && !list.data ? (
+      {paused(list) ? (
+        <Unreachable error={OFFLINE} />
+      ) : list.isError && !list.data ? (
         <Unreachable error={list.error} />
       ) : !list.data ? (
         <Text c="dimmed">Chargement…</Text>
@@ -184,16 +190,19 @@ export function TransactionListPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {[...months.data].reverse().map((m) => (
-                  <Table.Tr key={m.month} onClick={() => setMonth(m.month)} style={{ cursor: 'pointer' }}>
-                    <Table.Td tt="capitalize">{monthName(m.month)}</Table.Td>
-                    <Table.Td ta="right">{m.income.toLocaleString('fr-FR')}</Table.Td>
-                    <Table.Td ta="right">{m.expense.toLocaleString('fr-FR')}</Table.Td>
-                    <Table.Td ta="right" c={m.net < 0 ? 'red' : undefined}>
-                      {m.net.toLocaleString('fr-FR')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {[...months.data]
+                  .reverse()
+                  .filter((m) => m.income || m.expense)
+                  .map((m) => (
+                    <Table.Tr key={m.month} onClick={() => setMonth(m.month)} style={{ cursor: 'pointer' }}>
+                      <Table.Td tt="capitalize">{monthName(m.month)}</Table.Td>
+                      <Table.Td ta="right">{m.income.toLocaleString('fr-FR')}</Table.Td>
+                      <Table.Td ta="right">{m.expense.toLocaleString('fr-FR')}</Table.Td>
+                      <Table.Td ta="right" c={m.net < 0 ? 'red' : undefined}>
+                        {m.net.toLocaleString('fr-FR')}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -340,6 +349,7 @@ export function TransactionViewPage({ id }: { id: string }) {
       await navigate({ to: '/user/atelier/transaction/list' });
     },
   });
+  if (paused(entry)) return <Unreachable error={OFFLINE} />;
   if (entry.isError && !entry.data) {
     if (entry.error instanceof ApiRequestError && entry.error.status === 404)
       return (
@@ -450,6 +460,7 @@ export function TransactionCategoriesPage() {
         path: (c) => `/api/atelier/transaction-categories/${c.id}`,
       }}
       closed={(error) => <Unreachable error={error} />}
+      banner={paused(categories) ? <Unreachable error={OFFLINE} /> : undefined}
     />
   );
 }

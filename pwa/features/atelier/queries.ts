@@ -7,6 +7,7 @@ import type {
   TransactionJson,
   TransactionListJson,
 } from '#shared/schemas/atelier-transaction';
+import type { FabricJson } from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
 import { deviceCopy, withDeviceCopy } from './device-copy';
 
@@ -100,5 +101,17 @@ export function transactionCategoriesQuery() {
     queryKey: ['atelier', 'transaction-categories'] as const,
     queryFn: async () =>
       (await apiFetch<{ data: TransactionCategoryJson[] }>('/api/atelier/transaction-categories')).data,
+  });
+}
+
+/** The fabrics running low (stock under their threshold), for the dashboard; the last answer is kept on the device. */
+export function lowFabricsQuery() {
+  return queryOptions({
+    queryKey: ['atelier', 'fabrics', 'low'] as const,
+    queryFn: () =>
+      withDeviceCopy('low-fabrics', async () =>
+        (await apiFetch<{ data: FabricJson[] }>('/api/atelier/fabrics')).data.filter((f) => f.low),
+      ),
+    placeholderData: () => deviceCopy<FabricJson[]>('low-fabrics'),
   });
 }
