@@ -7,7 +7,13 @@ import type {
   TransactionJson,
   TransactionListJson,
 } from '#shared/schemas/atelier-transaction';
-import type { FabricJson } from '#shared/schemas/atelier-resources';
+import type {
+  FabricJson,
+  NamedItemJson,
+  PurchaseJson,
+  ServiceJson,
+  SupplierJson,
+} from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
 import { deviceCopy, withDeviceCopy } from './device-copy';
 
@@ -56,6 +62,76 @@ export function clothingTypesQuery() {
 export function useAtelierReference() {
   useQuery(atelierPartsQuery());
   useQuery(clothingTypesQuery());
+  useQuery(fabricsQuery());
+  useQuery(servicesQuery());
+}
+
+// ---- the workshop's resources: fabrics (kept on the device: the stock reads offline), suppliers, services ----
+
+export const resourceKeys = {
+  fabrics: ['atelier', 'fabrics'] as const,
+  fabric: (id: string) => ['atelier', 'fabrics', id] as const,
+  fabricTypes: ['atelier', 'fabric-types'] as const,
+  suppliers: ['atelier', 'suppliers'] as const,
+  supplier: (id: string) => ['atelier', 'suppliers', id] as const,
+  supplierTypes: ['atelier', 'supplier-types'] as const,
+  services: ['atelier', 'services'] as const,
+};
+
+export function fabricsQuery() {
+  return queryOptions({
+    queryKey: resourceKeys.fabrics,
+    queryFn: () =>
+      withDeviceCopy('fabrics', async () => (await apiFetch<{ data: FabricJson[] }>('/api/atelier/fabrics')).data),
+  });
+}
+
+export function fabricQuery(id: string) {
+  return queryOptions({
+    queryKey: resourceKeys.fabric(id),
+    queryFn: async () => (await apiFetch<{ data: FabricJson }>(`/api/atelier/fabrics/${id}`)).data,
+  });
+}
+
+export function fabricTypesQuery() {
+  return queryOptions({
+    queryKey: resourceKeys.fabricTypes,
+    queryFn: () =>
+      withDeviceCopy(
+        'fabric-types',
+        async () => (await apiFetch<{ data: NamedItemJson[] }>('/api/atelier/fabric-types')).data,
+      ),
+  });
+}
+
+export function suppliersQuery() {
+  return queryOptions({
+    queryKey: resourceKeys.suppliers,
+    queryFn: async () => (await apiFetch<{ data: SupplierJson[] }>('/api/atelier/suppliers')).data,
+  });
+}
+
+export function supplierQuery(id: string) {
+  return queryOptions({
+    queryKey: resourceKeys.supplier(id),
+    queryFn: async () =>
+      (await apiFetch<{ data: SupplierJson & { purchases: PurchaseJson[] } }>(`/api/atelier/suppliers/${id}`)).data,
+  });
+}
+
+export function supplierTypesQuery() {
+  return queryOptions({
+    queryKey: resourceKeys.supplierTypes,
+    queryFn: async () => (await apiFetch<{ data: NamedItemJson[] }>('/api/atelier/supplier-types')).data,
+  });
+}
+
+export function servicesQuery() {
+  return queryOptions({
+    queryKey: resourceKeys.services,
+    queryFn: () =>
+      withDeviceCopy('services', async () => (await apiFetch<{ data: ServiceJson[] }>('/api/atelier/services')).data),
+  });
 }
 
 export interface TransactionFilter {
