@@ -51,6 +51,7 @@ import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
 import { Route as UserAtelierIndexRouteImport } from './routes/user/atelier/index'
 import { Route as UserAtelierDashboardRouteImport } from './routes/user/atelier/dashboard'
+import { Route as UserAtelierServicesRouteImport } from './routes/user/atelier/services'
 import { Route as UserCustomersIndexRouteImport } from './routes/user/customers/index'
 import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/customers/$customersId'
 import { Route as UserCustomersCardRouteImport } from './routes/user/customers/card'
@@ -78,10 +79,19 @@ import { Route as UserAtelierCalendarOrderRouteImport } from './routes/user/atel
 import { Route as UserAtelierCostumerAddnewcustomerRouteImport } from './routes/user/atelier/costumer/addnewcustomer'
 import { Route as UserAtelierCostumerCardRouteImport } from './routes/user/atelier/costumer/card'
 import { Route as UserAtelierCostumerCustomersRouteImport } from './routes/user/atelier/costumer/customers'
+import { Route as UserAtelierFabricAddRouteImport } from './routes/user/atelier/fabric/add'
+import { Route as UserAtelierFabricListRouteImport } from './routes/user/atelier/fabric/list'
+import { Route as UserAtelierFabricNamesRouteImport } from './routes/user/atelier/fabric/names'
+import { Route as UserAtelierFabricTypeRouteImport } from './routes/user/atelier/fabric/type'
 import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/atelier/measurements/parts'
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierOrdersOrdersRouteImport } from './routes/user/atelier/orders/orders'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
+import { Route as UserAtelierSettingsServicesRouteImport } from './routes/user/atelier/settings/services'
+import { Route as UserAtelierSupplierNewRouteImport } from './routes/user/atelier/supplier/new'
+import { Route as UserAtelierSupplierNewsuppplierRouteImport } from './routes/user/atelier/supplier/newsuppplier'
+import { Route as UserAtelierSupplierSupplierRouteImport } from './routes/user/atelier/supplier/supplier'
+import { Route as UserAtelierSupplierSupplierTypeRouteImport } from './routes/user/atelier/supplier/supplier-type'
 import { Route as UserAtelierTransactionAddNewRouteImport } from './routes/user/atelier/transaction/add-new'
 import { Route as UserAtelierTransactionCategoryRouteImport } from './routes/user/atelier/transaction/category'
 import { Route as UserAtelierTransactionListRouteImport } from './routes/user/atelier/transaction/list'
@@ -92,6 +102,8 @@ import { Route as UserAtelierCostumerCustomermeasureIdRouteImport } from './rout
 import { Route as UserAtelierCostumerSingleIdRouteImport } from './routes/user/atelier/costumer/single/$id'
 import { Route as UserAtelierCustomerCustomermeasureDetailsIndexRouteImport } from './routes/user/atelier/customer/customermeasure-details/index'
 import { Route as UserAtelierCustomerCustomermeasureDetailsIdRouteImport } from './routes/user/atelier/customer/customermeasure-details/$id'
+import { Route as UserAtelierFabricEditIdRouteImport } from './routes/user/atelier/fabric/edit/$id'
+import { Route as UserAtelierFabricViewIdRouteImport } from './routes/user/atelier/fabric/view/$id'
 import { Route as UserAtelierOrdersAddnewIndexRouteImport } from './routes/user/atelier/orders/addnew/index'
 import { Route as UserAtelierOrdersAddnewCustomerIdRouteImport } from './routes/user/atelier/orders/addnew/$customerId'
 import { Route as UserAtelierOrdersEditIdRouteImport } from './routes/user/atelier/orders/edit/$id'
@@ -307,6 +319,11 @@ const UserAtelierDashboardRoute = UserAtelierDashboardRouteImport.update({
   path: '/atelier/dashboard',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierServicesRoute = UserAtelierServicesRouteImport.update({
+  id: '/atelier/services',
+  path: '/atelier/services',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserCustomersIndexRoute = UserCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -452,6 +469,26 @@ const UserAtelierCostumerCustomersRoute =
     path: '/atelier/costumer/customers',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierFabricAddRoute = UserAtelierFabricAddRouteImport.update({
+  id: '/atelier/fabric/add',
+  path: '/atelier/fabric/add',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierFabricListRoute = UserAtelierFabricListRouteImport.update({
+  id: '/atelier/fabric/list',
+  path: '/atelier/fabric/list',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierFabricNamesRoute = UserAtelierFabricNamesRouteImport.update({
+  id: '/atelier/fabric/names',
+  path: '/atelier/fabric/names',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierFabricTypeRoute = UserAtelierFabricTypeRouteImport.update({
+  id: '/atelier/fabric/type',
+  path: '/atelier/fabric/type',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserAtelierMeasurementsPartsRoute =
   UserAtelierMeasurementsPartsRouteImport.update({
     id: '/atelier/measurements/parts',
@@ -473,6 +510,35 @@ const UserAtelierSettingsChlotheTypesRoute =
   UserAtelierSettingsChlotheTypesRouteImport.update({
     id: '/atelier/settings/chlothe-types',
     path: '/atelier/settings/chlothe-types',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsServicesRoute =
+  UserAtelierSettingsServicesRouteImport.update({
+    id: '/atelier/settings/services',
+    path: '/atelier/settings/services',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSupplierNewRoute = UserAtelierSupplierNewRouteImport.update({
+  id: '/atelier/supplier/new',
+  path: '/atelier/supplier/new',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierSupplierNewsuppplierRoute =
+  UserAtelierSupplierNewsuppplierRouteImport.update({
+    id: '/atelier/supplier/newsuppplier',
+    path: '/atelier/supplier/newsuppplier',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSupplierSupplierRoute =
+  UserAtelierSupplierSupplierRouteImport.update({
+    id: '/atelier/supplier/supplier',
+    path: '/atelier/supplier/supplier',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSupplierSupplierTypeRoute =
+  UserAtelierSupplierSupplierTypeRouteImport.update({
+    id: '/atelier/supplier/supplier-type',
+    path: '/atelier/supplier/supplier-type',
     getParentRoute: () => UserRouteRoute,
   } as any)
 const UserAtelierTransactionAddNewRoute =
@@ -535,6 +601,16 @@ const UserAtelierCustomerCustomermeasureDetailsIdRoute =
     path: '/atelier/customer/customermeasure-details/$id',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierFabricEditIdRoute = UserAtelierFabricEditIdRouteImport.update({
+  id: '/atelier/fabric/edit/$id',
+  path: '/atelier/fabric/edit/$id',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierFabricViewIdRoute = UserAtelierFabricViewIdRouteImport.update({
+  id: '/atelier/fabric/view/$id',
+  path: '/atelier/fabric/view/$id',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserAtelierOrdersAddnewIndexRoute =
   UserAtelierOrdersAddnewIndexRouteImport.update({
     id: '/atelier/orders/addnew/',
@@ -601,6 +677,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
+  '/user/atelier/services': typeof UserAtelierServicesRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
@@ -631,10 +708,19 @@ export interface FileRoutesByFullPath {
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
+  '/user/atelier/fabric/add': typeof UserAtelierFabricAddRoute
+  '/user/atelier/fabric/list': typeof UserAtelierFabricListRoute
+  '/user/atelier/fabric/names': typeof UserAtelierFabricNamesRoute
+  '/user/atelier/fabric/type': typeof UserAtelierFabricTypeRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
+  '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
+  '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
+  '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
+  '/user/atelier/supplier/supplier-type': typeof UserAtelierSupplierSupplierTypeRoute
   '/user/atelier/transaction/add-new': typeof UserAtelierTransactionAddNewRoute
   '/user/atelier/transaction/category': typeof UserAtelierTransactionCategoryRoute
   '/user/atelier/transaction/list': typeof UserAtelierTransactionListRoute
@@ -645,6 +731,8 @@ export interface FileRoutesByFullPath {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/fabric/edit/$id': typeof UserAtelierFabricEditIdRoute
+  '/user/atelier/fabric/view/$id': typeof UserAtelierFabricViewIdRoute
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
@@ -688,6 +776,7 @@ export interface FileRoutesByTo {
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
+  '/user/atelier/services': typeof UserAtelierServicesRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
@@ -718,10 +807,19 @@ export interface FileRoutesByTo {
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
+  '/user/atelier/fabric/add': typeof UserAtelierFabricAddRoute
+  '/user/atelier/fabric/list': typeof UserAtelierFabricListRoute
+  '/user/atelier/fabric/names': typeof UserAtelierFabricNamesRoute
+  '/user/atelier/fabric/type': typeof UserAtelierFabricTypeRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
+  '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
+  '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
+  '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
+  '/user/atelier/supplier/supplier-type': typeof UserAtelierSupplierSupplierTypeRoute
   '/user/atelier/transaction/add-new': typeof UserAtelierTransactionAddNewRoute
   '/user/atelier/transaction/category': typeof UserAtelierTransactionCategoryRoute
   '/user/atelier/transaction/list': typeof UserAtelierTransactionListRoute
@@ -732,6 +830,8 @@ export interface FileRoutesByTo {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/fabric/edit/$id': typeof UserAtelierFabricEditIdRoute
+  '/user/atelier/fabric/view/$id': typeof UserAtelierFabricViewIdRoute
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
@@ -779,6 +879,7 @@ export interface FileRoutesById {
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
+  '/user/atelier/services': typeof UserAtelierServicesRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
   '/user/orders/$orderId': typeof UserOrdersOrderIdRoute
@@ -809,10 +910,19 @@ export interface FileRoutesById {
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
+  '/user/atelier/fabric/add': typeof UserAtelierFabricAddRoute
+  '/user/atelier/fabric/list': typeof UserAtelierFabricListRoute
+  '/user/atelier/fabric/names': typeof UserAtelierFabricNamesRoute
+  '/user/atelier/fabric/type': typeof UserAtelierFabricTypeRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
+  '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
+  '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
+  '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
+  '/user/atelier/supplier/supplier-type': typeof UserAtelierSupplierSupplierTypeRoute
   '/user/atelier/transaction/add-new': typeof UserAtelierTransactionAddNewRoute
   '/user/atelier/transaction/category': typeof UserAtelierTransactionCategoryRoute
   '/user/atelier/transaction/list': typeof UserAtelierTransactionListRoute
@@ -823,6 +933,8 @@ export interface FileRoutesById {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/fabric/edit/$id': typeof UserAtelierFabricEditIdRoute
+  '/user/atelier/fabric/view/$id': typeof UserAtelierFabricViewIdRoute
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
@@ -870,6 +982,7 @@ export interface FileRouteTypes {
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/atelier/dashboard'
+    | '/user/atelier/services'
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
@@ -900,10 +1013,19 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
+    | '/user/atelier/fabric/add'
+    | '/user/atelier/fabric/list'
+    | '/user/atelier/fabric/names'
+    | '/user/atelier/fabric/type'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/services'
+    | '/user/atelier/supplier/new'
+    | '/user/atelier/supplier/newsuppplier'
+    | '/user/atelier/supplier/supplier'
+    | '/user/atelier/supplier/supplier-type'
     | '/user/atelier/transaction/add-new'
     | '/user/atelier/transaction/category'
     | '/user/atelier/transaction/list'
@@ -914,6 +1036,8 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/fabric/edit/$id'
+    | '/user/atelier/fabric/view/$id'
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
@@ -957,6 +1081,7 @@ export interface FileRouteTypes {
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/atelier/dashboard'
+    | '/user/atelier/services'
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
@@ -987,10 +1112,19 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
+    | '/user/atelier/fabric/add'
+    | '/user/atelier/fabric/list'
+    | '/user/atelier/fabric/names'
+    | '/user/atelier/fabric/type'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/services'
+    | '/user/atelier/supplier/new'
+    | '/user/atelier/supplier/newsuppplier'
+    | '/user/atelier/supplier/supplier'
+    | '/user/atelier/supplier/supplier-type'
     | '/user/atelier/transaction/add-new'
     | '/user/atelier/transaction/category'
     | '/user/atelier/transaction/list'
@@ -1001,6 +1135,8 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/fabric/edit/$id'
+    | '/user/atelier/fabric/view/$id'
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
@@ -1047,6 +1183,7 @@ export interface FileRouteTypes {
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/atelier/dashboard'
+    | '/user/atelier/services'
     | '/user/customers/$customersId'
     | '/user/customers/card'
     | '/user/orders/$orderId'
@@ -1077,10 +1214,19 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
+    | '/user/atelier/fabric/add'
+    | '/user/atelier/fabric/list'
+    | '/user/atelier/fabric/names'
+    | '/user/atelier/fabric/type'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/services'
+    | '/user/atelier/supplier/new'
+    | '/user/atelier/supplier/newsuppplier'
+    | '/user/atelier/supplier/supplier'
+    | '/user/atelier/supplier/supplier-type'
     | '/user/atelier/transaction/add-new'
     | '/user/atelier/transaction/category'
     | '/user/atelier/transaction/list'
@@ -1091,6 +1237,8 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/fabric/edit/$id'
+    | '/user/atelier/fabric/view/$id'
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
@@ -1403,6 +1551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierDashboardRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/services': {
+      id: '/user/atelier/services'
+      path: '/atelier/services'
+      fullPath: '/user/atelier/services'
+      preLoaderRoute: typeof UserAtelierServicesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/customers/': {
       id: '/user/customers/'
       path: '/customers'
@@ -1592,6 +1747,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierCostumerCustomersRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/fabric/add': {
+      id: '/user/atelier/fabric/add'
+      path: '/atelier/fabric/add'
+      fullPath: '/user/atelier/fabric/add'
+      preLoaderRoute: typeof UserAtelierFabricAddRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/fabric/list': {
+      id: '/user/atelier/fabric/list'
+      path: '/atelier/fabric/list'
+      fullPath: '/user/atelier/fabric/list'
+      preLoaderRoute: typeof UserAtelierFabricListRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/fabric/names': {
+      id: '/user/atelier/fabric/names'
+      path: '/atelier/fabric/names'
+      fullPath: '/user/atelier/fabric/names'
+      preLoaderRoute: typeof UserAtelierFabricNamesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/fabric/type': {
+      id: '/user/atelier/fabric/type'
+      path: '/atelier/fabric/type'
+      fullPath: '/user/atelier/fabric/type'
+      preLoaderRoute: typeof UserAtelierFabricTypeRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/measurements/parts': {
       id: '/user/atelier/measurements/parts'
       path: '/atelier/measurements/parts'
@@ -1618,6 +1801,41 @@ declare module '@tanstack/react-router' {
       path: '/atelier/settings/chlothe-types'
       fullPath: '/user/atelier/settings/chlothe-types'
       preLoaderRoute: typeof UserAtelierSettingsChlotheTypesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/services': {
+      id: '/user/atelier/settings/services'
+      path: '/atelier/settings/services'
+      fullPath: '/user/atelier/settings/services'
+      preLoaderRoute: typeof UserAtelierSettingsServicesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/supplier/new': {
+      id: '/user/atelier/supplier/new'
+      path: '/atelier/supplier/new'
+      fullPath: '/user/atelier/supplier/new'
+      preLoaderRoute: typeof UserAtelierSupplierNewRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/supplier/newsuppplier': {
+      id: '/user/atelier/supplier/newsuppplier'
+      path: '/atelier/supplier/newsuppplier'
+      fullPath: '/user/atelier/supplier/newsuppplier'
+      preLoaderRoute: typeof UserAtelierSupplierNewsuppplierRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/supplier/supplier': {
+      id: '/user/atelier/supplier/supplier'
+      path: '/atelier/supplier/supplier'
+      fullPath: '/user/atelier/supplier/supplier'
+      preLoaderRoute: typeof UserAtelierSupplierSupplierRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/supplier/supplier-type': {
+      id: '/user/atelier/supplier/supplier-type'
+      path: '/atelier/supplier/supplier-type'
+      fullPath: '/user/atelier/supplier/supplier-type'
+      preLoaderRoute: typeof UserAtelierSupplierSupplierTypeRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/atelier/transaction/add-new': {
@@ -1688,6 +1906,20 @@ declare module '@tanstack/react-router' {
       path: '/atelier/customer/customermeasure-details/$id'
       fullPath: '/user/atelier/customer/customermeasure-details/$id'
       preLoaderRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/fabric/edit/$id': {
+      id: '/user/atelier/fabric/edit/$id'
+      path: '/atelier/fabric/edit/$id'
+      fullPath: '/user/atelier/fabric/edit/$id'
+      preLoaderRoute: typeof UserAtelierFabricEditIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/fabric/view/$id': {
+      id: '/user/atelier/fabric/view/$id'
+      path: '/atelier/fabric/view/$id'
+      fullPath: '/user/atelier/fabric/view/$id'
+      preLoaderRoute: typeof UserAtelierFabricViewIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/atelier/orders/addnew/': {
@@ -1803,6 +2035,7 @@ interface UserRouteRouteChildren {
   UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
   UserAtelierDashboardRoute: typeof UserAtelierDashboardRoute
+  UserAtelierServicesRoute: typeof UserAtelierServicesRoute
   UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
   UserCustomersCardRoute: typeof UserCustomersCardRoute
   UserOrdersOrderIdRoute: typeof UserOrdersOrderIdRoute
@@ -1826,10 +2059,19 @@ interface UserRouteRouteChildren {
   UserAtelierCostumerAddnewcustomerRoute: typeof UserAtelierCostumerAddnewcustomerRoute
   UserAtelierCostumerCardRoute: typeof UserAtelierCostumerCardRoute
   UserAtelierCostumerCustomersRoute: typeof UserAtelierCostumerCustomersRoute
+  UserAtelierFabricAddRoute: typeof UserAtelierFabricAddRoute
+  UserAtelierFabricListRoute: typeof UserAtelierFabricListRoute
+  UserAtelierFabricNamesRoute: typeof UserAtelierFabricNamesRoute
+  UserAtelierFabricTypeRoute: typeof UserAtelierFabricTypeRoute
   UserAtelierMeasurementsPartsRoute: typeof UserAtelierMeasurementsPartsRoute
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
   UserAtelierOrdersOrdersRoute: typeof UserAtelierOrdersOrdersRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
+  UserAtelierSettingsServicesRoute: typeof UserAtelierSettingsServicesRoute
+  UserAtelierSupplierNewRoute: typeof UserAtelierSupplierNewRoute
+  UserAtelierSupplierNewsuppplierRoute: typeof UserAtelierSupplierNewsuppplierRoute
+  UserAtelierSupplierSupplierRoute: typeof UserAtelierSupplierSupplierRoute
+  UserAtelierSupplierSupplierTypeRoute: typeof UserAtelierSupplierSupplierTypeRoute
   UserAtelierTransactionAddNewRoute: typeof UserAtelierTransactionAddNewRoute
   UserAtelierTransactionCategoryRoute: typeof UserAtelierTransactionCategoryRoute
   UserAtelierTransactionListRoute: typeof UserAtelierTransactionListRoute
@@ -1838,6 +2080,8 @@ interface UserRouteRouteChildren {
   UserAtelierCostumerCustomermeasureIdRoute: typeof UserAtelierCostumerCustomermeasureIdRoute
   UserAtelierCostumerSingleIdRoute: typeof UserAtelierCostumerSingleIdRoute
   UserAtelierCustomerCustomermeasureDetailsIdRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  UserAtelierFabricEditIdRoute: typeof UserAtelierFabricEditIdRoute
+  UserAtelierFabricViewIdRoute: typeof UserAtelierFabricViewIdRoute
   UserAtelierOrdersAddnewCustomerIdRoute: typeof UserAtelierOrdersAddnewCustomerIdRoute
   UserAtelierOrdersEditIdRoute: typeof UserAtelierOrdersEditIdRoute
   UserAtelierOrdersViewIdRoute: typeof UserAtelierOrdersViewIdRoute
@@ -1852,6 +2096,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
   UserAtelierDashboardRoute: UserAtelierDashboardRoute,
+  UserAtelierServicesRoute: UserAtelierServicesRoute,
   UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
   UserCustomersCardRoute: UserCustomersCardRoute,
   UserOrdersOrderIdRoute: UserOrdersOrderIdRoute,
@@ -1876,11 +2121,20 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
     UserAtelierCostumerAddnewcustomerRoute,
   UserAtelierCostumerCardRoute: UserAtelierCostumerCardRoute,
   UserAtelierCostumerCustomersRoute: UserAtelierCostumerCustomersRoute,
+  UserAtelierFabricAddRoute: UserAtelierFabricAddRoute,
+  UserAtelierFabricListRoute: UserAtelierFabricListRoute,
+  UserAtelierFabricNamesRoute: UserAtelierFabricNamesRoute,
+  UserAtelierFabricTypeRoute: UserAtelierFabricTypeRoute,
   UserAtelierMeasurementsPartsRoute: UserAtelierMeasurementsPartsRoute,
   UserAtelierMesurementsMeasurmentPartRoute:
     UserAtelierMesurementsMeasurmentPartRoute,
   UserAtelierOrdersOrdersRoute: UserAtelierOrdersOrdersRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
+  UserAtelierSettingsServicesRoute: UserAtelierSettingsServicesRoute,
+  UserAtelierSupplierNewRoute: UserAtelierSupplierNewRoute,
+  UserAtelierSupplierNewsuppplierRoute: UserAtelierSupplierNewsuppplierRoute,
+  UserAtelierSupplierSupplierRoute: UserAtelierSupplierSupplierRoute,
+  UserAtelierSupplierSupplierTypeRoute: UserAtelierSupplierSupplierTypeRoute,
   UserAtelierTransactionAddNewRoute: UserAtelierTransactionAddNewRoute,
   UserAtelierTransactionCategoryRoute: UserAtelierTransactionCategoryRoute,
   UserAtelierTransactionListRoute: UserAtelierTransactionListRoute,
@@ -1891,6 +2145,8 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAtelierCostumerSingleIdRoute: UserAtelierCostumerSingleIdRoute,
   UserAtelierCustomerCustomermeasureDetailsIdRoute:
     UserAtelierCustomerCustomermeasureDetailsIdRoute,
+  UserAtelierFabricEditIdRoute: UserAtelierFabricEditIdRoute,
+  UserAtelierFabricViewIdRoute: UserAtelierFabricViewIdRoute,
   UserAtelierOrdersAddnewCustomerIdRoute:
     UserAtelierOrdersAddnewCustomerIdRoute,
   UserAtelierOrdersEditIdRoute: UserAtelierOrdersEditIdRoute,

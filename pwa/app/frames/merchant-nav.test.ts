@@ -15,6 +15,13 @@ describe('the merchant sidebar and the atelier', () => {
     const on = merchantNav({ available: true, enabled: true });
     expect(on.map((i) => i.to)).toContain('/user/atelier/mesurements/measurment-part');
     expect(on.map((i) => i.to)).toContain('/user/atelier/settings/chlothe-types');
+    expect(on.map((i) => i.to)).toEqual(
+      expect.arrayContaining([
+        '/user/atelier/fabric/list',
+        '/user/atelier/supplier/supplier',
+        '/user/atelier/services',
+      ]),
+    );
   });
   it("titles atelier pages 'Panneau d'Administration' as the specification says", () => {
     const on = merchantNav({ available: true, enabled: true });

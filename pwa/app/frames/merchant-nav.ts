@@ -40,6 +40,9 @@ export function merchantNav(atelier: { available: boolean; enabled: boolean } | 
       { to: '/user/atelier/mesurements/measurment-part', label: 'Atelier · Mesures', title: ATELIER_TITLE },
       { to: '/user/atelier/settings/chlothe-types', label: 'Atelier · Modèles', title: ATELIER_TITLE },
       { to: '/user/atelier/calendar/order', label: 'Atelier · Calendrier', title: ATELIER_TITLE },
+      { to: '/user/atelier/fabric/list', label: 'Atelier · Tissus', title: ATELIER_TITLE },
+      { to: '/user/atelier/supplier/supplier', label: 'Atelier · Fournisseurs', title: ATELIER_TITLE },
+      { to: '/user/atelier/services', label: 'Atelier · Services', title: ATELIER_TITLE },
       { to: '/user/atelier/transaction/list', label: 'Atelier · Transactions', title: ATELIER_TITLE },
     );
   }

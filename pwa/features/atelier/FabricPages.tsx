@@ -92,6 +92,14 @@ export function FabricsPage() {
           <Text c="dimmed" size="sm">
             Votre stock de tissus en mètres. Il baisse tout seul quand une commande utilise un tissu de l&apos;atelier.
           </Text>
+          <Group gap="md" mt={4}>
+            <AnchorLink to="/user/atelier/fabric/names" size="sm">
+              Stock des tissus
+            </AnchorLink>
+            <AnchorLink to="/user/atelier/fabric/type" size="sm">
+              Types de tissu
+            </AnchorLink>
+          </Group>
         </div>
         <ButtonLink to="/user/atelier/fabric/add" size="md" leftSection={<IconPlus size={18} />}>
           Ajouter un tissu

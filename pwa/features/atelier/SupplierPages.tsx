@@ -29,6 +29,7 @@ import {
   type SupplierJson,
 } from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
+import { AnchorLink } from '../../lib/ui/links';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { frenchNumber } from './part-order';
@@ -53,6 +54,16 @@ export function SuppliersPage() {
           title: 'Aucun fournisseur pour le moment.',
           text: 'Ajoutez les marchands chez qui vous achetez vos tissus, fils et boutons, puis notez vos achats.',
         }}
+        banner={
+          <Group gap="md">
+            <AnchorLink to="/user/atelier/supplier/supplier-type" size="sm">
+              Types de fournisseur
+            </AnchorLink>
+            <AnchorLink to="/user/atelier/fabric/list" size="sm">
+              Tissus en stock
+            </AnchorLink>
+          </Group>
+        }
         testIds={{ list: 'suppliers-list', empty: 'suppliers-empty', row: 'supplier-card' }}
         itemKey={(s) => s.id}
         itemName={(s) => s.name}
