@@ -41,7 +41,7 @@ import {
   useMeasurementSets,
 } from './atelier-store';
 import { frenchDate, parseMeasure } from './measure-form';
-import { atelierSettingsQuery, clothingTypesQuery, useAtelierReference } from './queries';
+import { atelierSettingsQuery, clothingTypesQuery, fabricsQuery, servicesQuery, useAtelierReference } from './queries';
 
 interface GarmentDraft {
   key: string;
@@ -49,6 +49,11 @@ interface GarmentDraft {
   price: string;
   fabric: FabricSource;
   fabricNote: string;
+  /** fabric 'stock': which fabric of the workshop and how many metres it takes (the model's length by default) */
+  fabricId: string | null;
+  fabricMeters: string;
+  /** a priced service of the store instead of a clothing model */
+  serviceId: string | null;
   notes: string;
 }
 const newDraft = (): GarmentDraft => ({
@@ -57,8 +62,12 @@ const newDraft = (): GarmentDraft => ({
   price: '',
   fabric: 'customer',
   fabricNote: '',
+  fabricId: null,
+  fabricMeters: '',
+  serviceId: null,
   notes: '',
 });
+const metresText = (n: number) => `${n.toLocaleString('fr-FR')} m`;
 
 /** /user/atelier/orders/addnew and /addnew/{customerId}: a made-to-measure order, made on the tablet (offline too). */
 export function AtelierOrderFormPage({ customerId }: { customerId?: string }) {
@@ -74,6 +83,8 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
   const customer = useAtelierCustomer(runtime, customerId ?? '');
   const sets = useMeasurementSets(runtime, customerId ?? '');
   const types = useQuery(clothingTypesQuery());
+  const fabrics = useQuery(fabricsQuery());
+  const services = useQuery(servicesQuery());
   const [drafts, setDrafts] = useState<GarmentDraft[]>([newDraft()]);
   const [dueDate, setDueDate] = useState('');
   const [deposit, setDeposit] = useState('');
@@ -84,6 +95,13 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
   const dayFull = capacityWarning(calendar ?? [], dueDate, drafts.length, capacity);
 
   const typeOf = (id: string | null) => types.data?.find((t) => t.id === id) ?? null;
+  const fabricOf = (id: string | null) => fabrics.data?.find((f) => f.id === id) ?? null;
+  const serviceOf = (id: string | null) => services.data?.find((x) => x.id === id) ?? null;
+  /** The model's fabric length, as the metres taken from stock unless the tailor typed another. */
+  const defaultMetres = (typeId: string | null) => {
+    const length = typeOf(typeId)?.fabricLength;
+    return length != null ? String(length).replace('.', ',') : '';
+  };
   /** The taking a garment is cut from: the latest for its clothing type, else the latest of all. */
   const takingFor = (typeId: string | null) =>
     sets?.find((s) => typeId && s.data.clothingTypeId === typeId) ?? sets?.[0] ?? null;
@@ -96,8 +114,32 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
     if (!customer) e.customer = 'Choisissez le client';
     const garments: Garment[] = [];
     for (const d of drafts) {
-      const type = typeOf(d.clothingTypeId);
       const price = parseMeasure(d.price);
+      const service = serviceOf(d.serviceId);
+      if (d.serviceId) {
+        if (price === null || Number.isNaN(price)) e[`price-${d.key}`] = AMOUNT_INVALID;
+        else if (service)
+          garments.push({
+            clothingTypeId: null,
+            name: service.name,
+            fabric: 'customer',
+            fabricNote: null,
+            serviceId: service.id,
+            measurementSetId: null,
+            measurements: [],
+            price,
+            stage: 'measures',
+            notes: d.notes.trim() || null,
+          });
+        continue;
+      }
+      const type = typeOf(d.clothingTypeId);
+      const fromStock = d.fabric === 'stock';
+      const fabric = fromStock ? fabricOf(d.fabricId) : null;
+      const meters = fromStock ? parseMeasure(d.fabricMeters) : null;
+      if (fromStock && !fabric) e[`fabric-${d.key}`] = 'Choisissez le tissu';
+      if (fromStock && (meters === null || Number.isNaN(meters) || meters <= 0))
+        e[`meters-${d.key}`] = 'Métrage invalide : un nombre de mètres (ex. 3 ou 2,5)';
       if (!type) e[`type-${d.key}`] = 'Choisissez le modèle';
       if (price === null || Number.isNaN(price)) e[`price-${d.key}`] = AMOUNT_INVALID;
       if (!type || price === null || Number.isNaN(price)) continue;
@@ -106,7 +148,8 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
         clothingTypeId: type.id,
         name: type.name,
         fabric: d.fabric,
-        fabricNote: d.fabricNote.trim() || null,
+        fabricNote: d.fabricNote.trim() || fabric?.name || null,
+        ...(fromStock && fabric && meters ? { fabricId: fabric.id, fabricMeters: meters } : {}),
         measurementSetId: taking?.id ?? null,
         measurements: (taking?.data.values as MeasurementValue[] | undefined) ?? [],
         price,
@@ -172,6 +215,42 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
       </Card>
       {drafts.map((d, i) => {
         const taking = takingFor(d.clothingTypeId);
+        if (d.serviceId) {
+          return (
+            <Card withBorder p="lg" key={d.key} data-testid="order-service">
+              <Group justify="space-between" mb="sm">
+                <Text fw={600}>Service : {serviceOf(d.serviceId)?.name ?? '—'}</Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Retirer ce service"
+                  onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput
+                  size="md"
+                  label="Prix (FCFA)"
+                  inputMode="decimal"
+                  value={d.price}
+                  error={errors[`price-${d.key}`]}
+                  onChange={(e) => update(d.key, { price: e.currentTarget.value })}
+                />
+                <TextInput
+                  size="md"
+                  label="Notes pour le tailleur"
+                  value={d.notes}
+                  onChange={(e) => update(d.key, { notes: e.currentTarget.value })}
+                />
+              </SimpleGrid>
+            </Card>
+          );
+        }
+        const stockFabric = d.fabric === 'stock' ? fabricOf(d.fabricId) : null;
+        const wanted = parseMeasure(d.fabricMeters);
+        const short = stockFabric && wanted && !Number.isNaN(wanted) && wanted > stockFabric.stock;
         return (
           <Card withBorder p="lg" key={d.key} data-testid="garment">
             <Group justify="space-between" mb="sm">
@@ -200,6 +279,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
                   update(d.key, {
                     clothingTypeId: id,
                     price: d.price || (type?.defaultPrice != null ? String(type.defaultPrice) : ''),
+                    fabricMeters: d.fabricMeters || defaultMetres(id),
                   });
                 }}
               />
@@ -218,7 +298,12 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
                 <SegmentedControl
                   fullWidth
                   value={d.fabric}
-                  onChange={(v) => update(d.key, { fabric: v as FabricSource })}
+                  onChange={(v) =>
+                    update(d.key, {
+                      fabric: v as FabricSource,
+                      fabricMeters: d.fabricMeters || defaultMetres(d.clothingTypeId),
+                    })
+                  }
                   data={Object.entries(FABRIC_SOURCE_LABELS).map(([value, label]) => ({ value, label }))}
                 />
               </div>
@@ -228,7 +313,39 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
                 value={d.fabricNote}
                 onChange={(e) => update(d.key, { fabricNote: e.currentTarget.value })}
               />
+              {d.fabric === 'stock' && (
+                <>
+                  <Select
+                    size="md"
+                    label="Tissu du stock"
+                    placeholder={fabrics.data?.length ? 'Choisissez le tissu' : "Aucun tissu dans l'atelier"}
+                    searchable
+                    value={d.fabricId}
+                    error={errors[`fabric-${d.key}`]}
+                    data={(fabrics.data ?? []).map((f) => ({
+                      value: f.id,
+                      label: `${f.name} — ${metresText(f.stock)} en stock`,
+                    }))}
+                    onChange={(id) => update(d.key, { fabricId: id })}
+                    data-testid="garment-fabric"
+                  />
+                  <TextInput
+                    size="md"
+                    label="Mètres utilisés"
+                    inputMode="decimal"
+                    value={d.fabricMeters}
+                    error={errors[`meters-${d.key}`]}
+                    onChange={(e) => update(d.key, { fabricMeters: e.currentTarget.value })}
+                    data-testid="garment-fabric-meters"
+                  />
+                </>
+              )}
             </SimpleGrid>
+            {short && (
+              <Alert color="orange" mt="sm" data-testid="fabric-short">
+                Il ne reste que {metresText(stockFabric.stock)} de « {stockFabric.name} » : vérifiez votre stock.
+              </Alert>
+            )}
             <TextInput
               mt="sm"
               size="md"
@@ -244,14 +361,35 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
           </Card>
         );
       })}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        onClick={() => setDrafts((all) => [...all, newDraft()])}
-        w="fit-content"
-      >
-        Ajouter un vêtement
-      </Button>
+      <Group gap="sm" align="flex-end">
+        <Button
+          variant="light"
+          size="md"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setDrafts((all) => [...all, newDraft()])}
+        >
+          Ajouter un vêtement
+        </Button>
+        {(services.data?.length ?? 0) > 0 && (
+          <Select
+            size="md"
+            placeholder="Ajouter un service"
+            aria-label="Ajouter un service"
+            value={null}
+            data={(services.data ?? []).map((x) => ({
+              value: x.id,
+              label: `${x.name} — ${x.price.toLocaleString('fr-FR')} FCFA`,
+            }))}
+            onChange={(id) => {
+              const service = serviceOf(id);
+              if (service)
+                setDrafts((all) => [...all, { ...newDraft(), serviceId: service.id, price: String(service.price) }]);
+            }}
+            data-testid="add-service"
+            w={260}
+          />
+        )}
+      </Group>
       <Card withBorder p="lg">
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <DateField size="md" label="Date de livraison" value={dueDate} error={errors.dueDate} onChange={setDueDate} />

@@ -255,8 +255,9 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
             />
           </Group>
           <Text size="sm" c="dimmed">
-            Tissu : {FABRIC_SOURCE_LABELS[g.fabric]}
+            {g.serviceId ? 'Service' : `Tissu : ${FABRIC_SOURCE_LABELS[g.fabric]}`}
             {g.fabricNote ? ` — ${g.fabricNote}` : ''}
+            {g.fabricMeters ? ` (${g.fabricMeters.toLocaleString('fr-FR')} m)` : ''}
             {g.notes ? ` · ${g.notes}` : ''}
           </Text>
           {g.measurements.length > 0 && (
