@@ -80,8 +80,30 @@ export const RESET_CODE_SENT = 'Si un compte correspond, un code de réinitialis
 export const RESET_CODE_VERIFIED = 'Code vérifié. Choisissez un nouveau mot de passe.';
 export const RESET_CODE_INVALID = 'Code OTP invalide ou expiré.';
 export const PASSWORD_RESET = 'Mot de passe réinitialisé. Vous pouvez vous connecter.';
+export const ACCOUNT_DISABLED = 'Ce compte a été désactivé. Contactez le support.';
+export const ROLE_FORBIDDEN = 'Accès refusé : rôle insuffisant.';
+export const STORE_NOT_CONFIGURED = "Vous n'avez pas encore configuré votre boutique.";
+export const TOO_MANY_CODES = "Trop de demandes de code aujourd'hui. Réessayez demain.";
+export const TOO_MANY_TRIES = "Trop de codes essayés aujourd'hui. Réessayez demain.";
+export const CODE_TOO_MANY_ATTEMPTS = 'Trop de tentatives : demandez un nouveau code.';
+/** The 429 of sign-in, with the wait rounded up to whole seconds or minutes. */
+export function tooManySignInsMessage(remainingMs: number): string {
+  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+  const wait = seconds < 120 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Trop de tentatives de connexion. Réessayez dans ${wait}.`;
+}
+/** The mail carrying a password reset code. */
+export const RESET_MAIL_SUBJECT = 'Boutique : votre code de réinitialisation';
+export const resetMailText = (firstName: string, code: string, minutes: number, link: string) =>
+  `Bonjour ${firstName},\n\nVotre code de réinitialisation du mot de passe est : ${code}\n` +
+  `Il est valable ${minutes} minutes. Saisissez-le sur ${link}\n\n` +
+  "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n";
 export const signupNotice = (firstName: string, lastName: string) => `Nouvelle inscription : ${firstName} ${lastName}`;
 export const loginNotice = (firstName: string) => `Connexion : ${firstName}`;
+
+// Account (profile and delivery details)
+export const PROFILE_UPDATED = 'Profil mis à jour.';
+export const DELIVERY_SAVED = 'Informations de livraison enregistrées.';
 
 // Stores
 export const STORE_CREATED = 'Boutique créée avec succès.';
@@ -104,8 +126,56 @@ export const SUBSCRIPTION_STATUS_SAVED = 'Statut enregistré.';
 export const REQUEST_ACCEPTED = 'Demande acceptée.';
 export const REQUEST_REFUSED = 'Demande refusée.';
 
+// Notifications, contact form, subscriptions, publishing
+export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
+export const contactNotice = (fullName: string, subject: string | null | undefined) =>
+  `Nouveau message de ${fullName}${subject ? ` : ${subject}` : ''}`;
+export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
+export const SUBSCRIPTION_REQUEST_SENT = 'Demande envoyée. Un administrateur va vérifier votre paiement.';
+export const subscriptionAcceptedNotice = (planLabel: string, endDate: string | null) =>
+  `Votre demande est acceptée : plan ${planLabel} actif${endDate ? ` jusqu'au ${endDate}` : ''}.`;
+export const subscriptionRequestedNotice = (who: string, planLabel: string, cycleLabel: string) =>
+  `${who} demande le plan ${planLabel} (${cycleLabel.toLowerCase()}).`;
+export const subscriptionRefusedNotice = (reason: string) => `Demande refusée : ${reason}`;
+export const subscriptionExpiredNotice = (storeName: string | null) =>
+  `Abonnement expiré : ${storeName ?? 'marchand sans boutique'}`;
+export const PUBLISH_RESTARTED = 'Publication relancée.';
+export const PUBLISHING = 'Publication en cours';
+export const NEVER_PUBLISHED = 'Pas encore publié';
+export const publishedOn = (date: string) => `Publié le ${date} (UTC)`;
+export const BUILD_NO_PAGE = 'La construction du site n’a produit aucune page.';
+export const BUILD_DID_NOT_START = 'Le constructeur de sites n’a pas pu démarrer.';
+export const BUILD_TOO_LONG = 'La construction du site a pris trop de temps et a été arrêtée.';
+export const buildImpossible = (why: string) => `Construction impossible : ${why}`;
+export const buildFailed = (error = 'erreur inconnue') => `La construction du site a échoué : ${error}`;
+export const buildExited = (exit: string, why: string) =>
+  `La construction du site a échoué (${exit})${why ? ` : ${why}` : ''}`;
+export const storeAddressInvalid = (slug: string) => `Adresse de boutique invalide : « ${slug} ».`;
+
+// Uploads
+export const imageTypeRefusal = (formatList: string) => `Le fichier doit être une image (${formatList}).`;
+export const imageSizeRefusal = (size: string) => `L'image ne doit pas dépasser ${size}.`;
+export const fileSizeRefusal = (size: string) => `Le fichier ne doit pas dépasser ${size}.`;
+export const FILE_NOT_FOUND = 'Fichier introuvable.';
+
+// Offline sync refusals
+export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
+export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
+export const REJECT_UNKNOWN_FIELD = 'Champ inconnu.';
+
 /** Refusals every API domain may answer (the API's error handler, the body reader, the sync push). */
 export const DATA_INVALID = 'Les données envoyées sont invalides.';
 export const JSON_BODY_INVALID = 'Corps de requête JSON invalide.';
+export const JSON_BODY_NOT_OBJECT = 'Le corps de la requête doit être un objet JSON.';
+export const FORM_UNREADABLE = 'Formulaire illisible.';
+export const REQUEST_INVALID = 'Requête invalide.';
+export const REQUEST_TOO_LARGE = 'Requête trop volumineuse.';
+export const ROUTE_NOT_FOUND = 'Route introuvable.';
+export const RESOURCE_NOT_FOUND = 'Ressource introuvable.';
+export const ACCESS_DENIED = 'Accès refusé.';
+export const UNAUTHORIZED = 'Unauthorized';
+export const TOO_MANY_ORDERS = 'Trop de commandes envoyées depuis cette connexion. Réessayez dans quelques minutes.';
+export const TOO_MANY_MESSAGES = 'Trop de messages envoyés depuis cette connexion. Réessayez dans quelques minutes.';
+export const TOO_MANY_SEARCHES = 'Trop de recherches depuis cette connexion. Réessayez dans quelques minutes.';
 /** A category id that is not one of the store's (as a field error, and as the 404 of the category routes). */
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';

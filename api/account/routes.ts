@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { LOGO_MAX_BYTES } from '#shared/constants';
+import { DELIVERY_SAVED, PROFILE_UPDATED } from '#shared/messages';
 import { deliveryInfoSchema, PROFILE_IMAGE_MAX_PX, profileNameSchema } from '#shared/schemas/profile';
 import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
@@ -41,7 +42,7 @@ export function profileRoutes() {
       await removeUpload(config.dataDir, saved?.url);
       throw err;
     }
-    return c.json({ message: 'Profil mis à jour.', data: await loadProfile(db, c.var.auth.userId) });
+    return c.json({ message: PROFILE_UPDATED, data: await loadProfile(db, c.var.auth.userId) });
   });
 
   routes.put('/delivery', requireRole('user'), requireActiveSubscription, async (c) => {
@@ -49,7 +50,7 @@ export function profileRoutes() {
     const { data: input } = await readValidBody(c, deliveryInfoSchema);
     await updateDelivery(db, c.var.auth.userId, input);
     return c.json({
-      message: 'Informations de livraison enregistrées.',
+      message: DELIVERY_SAVED,
       data: await loadProfile(db, c.var.auth.userId),
     });
   });

@@ -3,10 +3,8 @@ import type { Database } from '../db/schema';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
 import { writeAudit } from '../audit/audit-log';
 import { notFound } from '../http/errors';
+import { USER_NOT_FOUND } from '#shared/messages';
 import { nowIso } from '../ids';
-
-export const ACCOUNT_DISABLED = 'Ce compte a été désactivé. Contactez le support.';
-export const USER_NOT_FOUND = 'Utilisateur introuvable.';
 
 export async function isDisabled(db: Kysely<Database>, userId: string): Promise<boolean> {
   const r = await db.selectFrom('users').select('disabled_at').where('id', '=', userId).executeTakeFirst();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createUser } from '../testing/factories';
-import { resetCaps, TOO_MANY_CODES, TOO_MANY_TRIES } from './password-reset';
+import { TOO_MANY_CODES, TOO_MANY_TRIES } from '#shared/messages';
+import { resetCaps } from './password-reset';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestContext()));

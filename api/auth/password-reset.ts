@@ -1,4 +1,11 @@
-import { RESET_CODE_INVALID as CODE_INVALID } from '#shared/messages';
+import {
+  CODE_TOO_MANY_ATTEMPTS,
+  RESET_CODE_INVALID as CODE_INVALID,
+  RESET_MAIL_SUBJECT,
+  TOO_MANY_CODES,
+  TOO_MANY_TRIES,
+  resetMailText,
+} from '#shared/messages';
 import crypto from 'node:crypto';
 import type { AppDeps } from '../context';
 import type { DB } from '../db/database';
@@ -37,8 +44,6 @@ export const resetCaps = {
   triesPerAccount: 10,
   triesPerAddress: 200,
 };
-export const TOO_MANY_CODES = "Trop de demandes de code aujourd'hui. Réessayez demain.";
-export const TOO_MANY_TRIES = "Trop de codes essayés aujourd'hui. Réessayez demain.";
 
 /** Counts one code request for the identifier and the address; 429 past a daily cap (before anything is sent). */
 export async function takeResetCodeSlot(db: DB, identifier: string, address: string): Promise<void> {
@@ -65,7 +70,6 @@ async function takeResetTrySlot(db: DB, identifier: string | null, address: stri
 }
 
 export { CODE_INVALID };
-export const CODE_TOO_MANY_ATTEMPTS = 'Trop de tentatives : demandez un nouveau code.';
 
 const codeHash = (secret: string, resetId: string, code: string) =>
   crypto.createHmac('sha256', secret).update(`${resetId}:${code}`).digest();
@@ -144,11 +148,8 @@ export async function requestPasswordReset(deps: AppDeps, id: Identifier): Promi
     mailer
       .send({
         to: id.value,
-        subject: 'Boutique : votre code de réinitialisation',
-        text:
-          `Bonjour ${toSend.firstName},\n\nVotre code de réinitialisation du mot de passe est : ${toSend.code}\n` +
-          `Il est valable ${minutes} minutes. Saisissez-le sur ${link}\n\n` +
-          "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n",
+        subject: RESET_MAIL_SUBJECT,
+        text: resetMailText(toSend.firstName, toSend.code, minutes, link),
       })
       .catch((err) => log.error(`envoi du code de réinitialisation à ${id.value} impossible`, err));
   }

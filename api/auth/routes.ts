@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { clientAddress } from '../http/client-address';
-import { ACCOUNT_DISABLED, isDisabled } from '../admin/accounts';
+import { isDisabled } from '../admin/accounts';
 import {
   registerSchema,
   loginSchema,
@@ -11,6 +11,7 @@ import {
   refreshTokenBodySchema,
 } from '#shared/schemas/auth';
 import {
+  ACCOUNT_DISABLED,
   CURRENT_PASSWORD_WRONG,
   EMAIL_INVALID,
   EMAIL_TAKEN,
@@ -27,6 +28,7 @@ import {
   TOO_MANY_SIGNUPS,
   WRONG_CREDENTIALS,
   loginNotice,
+  tooManySignInsMessage,
 } from '#shared/messages';
 import type { CurrentUserJson } from '#shared/schemas/auth';
 import {
@@ -50,14 +52,7 @@ import { REFERRAL_UNKNOWN } from '#shared/schemas/referral';
 import { normalizeIdentifier, findUserByIdentifier, type Identifier } from './identifier';
 import { hashPassword, verifyPassword, hashForUnknownAccount, needsRehash } from './passwords';
 import { issueRefreshToken, rotateRefreshToken, revokeFamilyOf } from './refresh-tokens';
-import {
-  loginThrottlePolicy,
-  accountKey,
-  addressKey,
-  beginAttempt,
-  endAttempt,
-  tooManyAttemptsMessage,
-} from './throttle';
+import { loginThrottlePolicy, accountKey, addressKey, beginAttempt, endAttempt } from './throttle';
 import { takeRateSlot } from '../orders/rate-limit';
 import { requestPasswordReset, verifyResetCode, checkCodeForAccount, takeResetCodeSlot } from './password-reset';
 import { uniqueViolation } from '../db/dialect';
@@ -131,7 +126,7 @@ export function authRoutes() {
     const attempt = await beginAttempt(db, [keys.account, keys.address]);
     if (!attempt.allowed) {
       c.header('Retry-After', String(Math.ceil(attempt.remainingMs / 1000)));
-      throw new ApiError(429, tooManyAttemptsMessage(attempt.remainingMs));
+      throw new ApiError(429, tooManySignInsMessage(attempt.remainingMs));
     }
     const user = await findUserByIdentifier(db, id);
     // An unknown account costs the same scrypt work as a wrong password: same time, same message.

@@ -133,10 +133,3 @@ export async function deleteStaleThrottleRows(db: DB): Promise<void> {
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso())]))
     .execute();
 }
-
-/** French message of the 429 answer, with the wait rounded up to whole seconds or minutes. */
-export function tooManyAttemptsMessage(remainingMs: number): string {
-  const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
-  const wait = seconds < 120 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Trop de tentatives de connexion. Réessayez dans ${wait}.`;
-}

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { CONTACT_SENT, contactNotice } from '#shared/messages';
 import { contactSchema } from '#shared/schemas/contact';
 import type { AppEnv } from '../context';
 import { readValidBody } from '../http/validate';
@@ -6,8 +7,6 @@ import { newId, nowIso } from '../ids';
 import { notifyAdmins } from '../notifications/notify';
 import { clientAddress } from '../http/client-address';
 import { CONTACT_RATE, takeRateSlot } from '../orders/rate-limit';
-
-export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 
 /** Messages from the public /contact page, kept for the platform admins (mounted at /api/contact). */
 export function contactRoutes() {
@@ -33,12 +32,7 @@ export function contactRoutes() {
           created_at: nowIso(),
         })
         .execute();
-      await notifyAdmins(
-        trx,
-        'contact',
-        id,
-        `Nouveau message de ${data.fullName}${data.subject ? ` : ${data.subject}` : ''}`,
-      );
+      await notifyAdmins(trx, 'contact', id, contactNotice(data.fullName, data.subject));
     });
     return c.json({ message: CONTACT_SENT }, 201);
   });

@@ -1,7 +1,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DATA_INVALID, JSON_BODY_INVALID } from '#shared/messages';
+import {
+  ACCESS_DENIED,
+  DATA_INVALID,
+  JSON_BODY_INVALID,
+  REQUEST_INVALID,
+  REQUEST_TOO_LARGE,
+  RESOURCE_NOT_FOUND,
+  UNAUTHORIZED,
+  UNEXPECTED_ERROR,
+} from '#shared/messages';
 
 /** Field errors: field name → list of French messages (Laravel-like shape the PWA expects). */
 export type FieldErrors = Record<string, string[]>;
@@ -17,12 +26,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message = 'Ressource introuvable.') => new ApiError(404, message);
-export const forbidden = (message = 'Accès refusé.') => new ApiError(403, message);
-export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
+export const notFound = (message = RESOURCE_NOT_FOUND) => new ApiError(404, message);
+export const forbidden = (message = ACCESS_DENIED) => new ApiError(403, message);
+export const unauthorized = (message = UNAUTHORIZED) => new ApiError(401, message);
 export const unprocessable = (errors: FieldErrors, message = DATA_INVALID) => new ApiError(422, message, errors);
-
-export const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue';
 
 /** The one error handler: French JSON for every failure, never a stack trace. */
 export function handleError(err: Error, c: Context, log: (msg: string, err?: unknown) => void) {
@@ -33,15 +40,15 @@ export function handleError(err: Error, c: Context, log: (msg: string, err?: unk
     const status = err.status;
     const message =
       status === 413
-        ? 'Requête trop volumineuse.'
+        ? REQUEST_TOO_LARGE
         : status === 401
-          ? 'Unauthorized'
+          ? UNAUTHORIZED
           : status === 400
-            ? 'Requête invalide.'
-            : err.message || 'Requête invalide.';
+            ? REQUEST_INVALID
+            : err.message || REQUEST_INVALID;
     return c.json({ message }, status);
   }
   if (err instanceof SyntaxError) return c.json({ message: JSON_BODY_INVALID }, 400);
   log(`500 ${c.req.method} ${c.req.path}`, err);
-  return c.json({ message: GENERIC_ERROR_MESSAGE }, 500);
+  return c.json({ message: UNEXPECTED_ERROR }, 500);
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, unprocessable, type FieldErrors } from './errors';
-import { JSON_BODY_INVALID } from '#shared/messages';
+import { FORM_UNREADABLE, JSON_BODY_INVALID, JSON_BODY_NOT_OBJECT } from '#shared/messages';
 
 /** Turns valibot issues into `{field: [messages]}`, first message of each field first. */
 export function issuesToFieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
@@ -89,7 +89,7 @@ async function readBody(c: Context, fileFields: readonly string[], jsonField?: s
   try {
     form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
   } catch {
-    throw new ApiError(400, 'Formulaire illisible.');
+    throw new ApiError(400, FORM_UNREADABLE);
   }
   const fields: Record<string, unknown> = {};
   const files: File[] = [];
@@ -124,7 +124,7 @@ function parseJsonObject(text: string): Record<string, unknown> {
     throw new ApiError(400, JSON_BODY_INVALID);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
+    throw new ApiError(400, JSON_BODY_NOT_OBJECT);
   }
   return body as Record<string, unknown>;
 }

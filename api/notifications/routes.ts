@@ -3,8 +3,8 @@ import { requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import type { NotificationJson, NotificationReadJson } from '#shared/notifications';
+import { NOTIFICATION_NOT_FOUND } from '#shared/messages';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
 /** The top bar lists the latest ones; older notifications are not worth a page on a phone. */
 const NOTIFICATION_LIST_LIMIT = 100;
 

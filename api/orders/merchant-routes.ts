@@ -8,7 +8,8 @@ import { readValidBody } from '../http/validate';
 import { readPaging } from '../http/paging';
 import { orderJson } from './order-json';
 import type { OrderJson, OrderPage } from '#shared/schemas/order-record';
-import { authorName, ORDER_NOT_FOUND, updateOrder } from './update-order';
+import { authorName, updateOrder } from './update-order';
+import { ORDER_NOT_FOUND, ORDER_UPDATED } from '#shared/schemas/order';
 import { findOrder, listOrders, listStoreMessages } from './order-repository';
 import { sendOrderNews } from './order-news';
 
@@ -57,7 +58,7 @@ export function merchantOrderRoutes() {
     if (after.status !== before.status || (input.message && input.message !== before.message)) {
       await sendOrderNews(db, storeId, after, mailer, log);
     }
-    return c.json({ message: 'Commande mise à jour.', data: orderJson(after) });
+    return c.json({ message: ORDER_UPDATED, data: orderJson(after) });
   });
 
   return routes;

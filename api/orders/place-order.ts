@@ -1,9 +1,13 @@
-import { discountApplies } from '#shared/schemas/catalog';
+import { discountApplies, PRODUCT_NOT_FOUND } from '#shared/schemas/catalog';
+import { SHOP_NOT_FOUND } from '#shared/messages';
 import {
   COLOR_UNKNOWN,
   FORM_INVALID,
+  SHOPPER_AUTHOR,
   SIZE_UNKNOWN,
   STOCK_SHORT,
+  STORE_UNAVAILABLE,
+  newOrderNotice,
   variantColorOnly,
   variantSizeOnly,
   type ShopperOrderInput,
@@ -21,10 +25,6 @@ import { currentSubscriptionStatus } from '../subscriptions/current';
 import { enqueuePublish } from '../publishing/enqueue';
 import { orderColumns } from './order-row';
 
-export const STORE_NOT_FOUND = 'Boutique introuvable.';
-export const STORE_UNAVAILABLE = 'Boutique indisponible';
-export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
-
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
 export async function findOpenStore(db: DB, slug: string) {
   const store = await db
@@ -32,7 +32,7 @@ export async function findOpenStore(db: DB, slug: string) {
     .select(['id', 'user_id', 'name', 'slug', 'currency'])
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!store) throw notFound(STORE_NOT_FOUND);
+  if (!store) throw notFound(SHOP_NOT_FOUND);
   if ((await currentSubscriptionStatus(db, store.user_id)) === 'suspended') throw forbidden(STORE_UNAVAILABLE);
   return store;
 }
@@ -157,16 +157,13 @@ export async function placeShopperOrder(
       storeId,
       'orders',
       id,
-      `Nouvelle commande : ${productName} × ${input.quantity} (${input.firstname} ${input.lastname})`,
+      newOrderNotice(productName, input.quantity, input.firstname, input.lastname),
     );
     // The stock shown on the storefront changed; queued in the same commit (one disk sync per order, not two).
     await enqueuePublish(trx, storeId);
     return { id, code };
   });
 }
-
-/** Who the history names for an order the shopper placed herself. */
-export const SHOPPER_AUTHOR = 'Client (boutique en ligne)';
 
 /** A code no other order of this store has (6 characters: a clash is rare, so a few tries always suffice). */
 export async function freeOrderCode(trx: DB, storeId: string, wanted?: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { DB } from '../db/database';
 import { lockKeys } from '../db/dialect';
 import { ApiError } from '../http/errors';
 import { newId } from '../ids';
+import { TOO_MANY_MESSAGES, TOO_MANY_ORDERS, TOO_MANY_SEARCHES } from '#shared/messages';
 
 export interface RateRule {
   max: number;
@@ -21,7 +22,7 @@ const STALE_AFTER_MS = 60 * 60_000;
 export const ORDER_RATE: RateRule = {
   max: 30,
   windowMs: 10 * 60_000,
-  message: 'Trop de commandes envoyées depuis cette connexion. Réessayez dans quelques minutes.',
+  message: TOO_MANY_ORDERS,
 };
 export const ORDER_FLOOD_RATE: RateRule = { ...ORDER_RATE, max: 200 };
 
@@ -35,14 +36,14 @@ export const orderRateKeys = (slug: string, address: string) => ({
 export const CONTACT_RATE: RateRule = {
   max: 5,
   windowMs: 10 * 60_000,
-  message: 'Trop de messages envoyés depuis cette connexion. Réessayez dans quelques minutes.',
+  message: TOO_MANY_MESSAGES,
 };
 
 /** Following an order by code and phone: 30 looks per 10 minutes per address (a code cannot be guessed by trying). */
 export const FOLLOW_RATE: RateRule = {
   max: 30,
   windowMs: 10 * 60_000,
-  message: 'Trop de recherches depuis cette connexion. Réessayez dans quelques minutes.',
+  message: TOO_MANY_SEARCHES,
 };
 
 /**

@@ -1,5 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { ORDER_STATUS_LABELS, shopperOrderSchema } from '#shared/schemas/order';
+import {
+  ORDER_FIELD_LABELS,
+  ORDER_NOT_FOUND_TITLE,
+  ORDER_NOT_SENT_TITLE,
+  ORDER_REFUSED_TITLE,
+  ORDER_SENT,
+  ORDER_SENT_TITLE,
+  ORDER_STATUS_LABELS,
+  SHOP_MESSAGE_SENT,
+  shopperOrderSchema,
+} from '#shared/schemas/order';
 import { FOLLOW_NOT_FOUND, orderFollowSchema, type OrderRecord } from '#shared/schemas/order-record';
 import { shopContactSchema } from '#shared/schemas/shop-contact';
 import { normalizePhone } from '#shared/phone';
@@ -13,8 +23,6 @@ import { orderRecordFromRow } from './order-row';
 import { findOrderByCode, insertStoreMessage } from './order-repository';
 import { ApiError, notFound } from '../http/errors';
 import { followedOrderBody, followForm, html, isPlainFormPost, shopPage } from './shop-pages';
-
-export const ORDER_SENT = 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.';
 
 /**
  * /api/shop/{slug} — what a shopper may write, without an account: a new order and a contact message, nothing else;
@@ -56,7 +64,7 @@ export function shopRoutes() {
       c,
       200,
       store,
-      'Commande envoyée',
+      ORDER_SENT_TITLE,
       html`<h1>Merci !</h1>
         <p class="notice ok" role="status">${ORDER_SENT}</p>
         <p>Numéro de commande : <span class="code" data-testid="order-code">${row.code}</span></p>
@@ -100,7 +108,7 @@ export function shopRoutes() {
     const store = await findOpenStore(db, c.req.param('slug'));
     const { data: input } = await readValidBody(c, shopContactSchema);
     await insertStoreMessage(db, store.id, input);
-    return c.json({ message: 'Votre message a bien été envoyé.' }, 201);
+    return c.json({ message: SHOP_MESSAGE_SENT }, 201);
   });
 
   return routes;
@@ -133,21 +141,6 @@ function followJson(order: OrderRecord) {
   };
 }
 
-/** The forms' labels, to name the field of each error on a refusal page. */
-const FIELD_LABELS: Record<string, string> = {
-  productId: 'Produit',
-  subProductId: 'Variante',
-  size: 'Taille',
-  color: 'Couleur',
-  firstname: 'Prénom',
-  lastname: 'Nom',
-  phone: 'Téléphone',
-  email: 'E-mail',
-  city: 'Ville',
-  quantity: 'Quantité',
-  code: 'Numéro de commande',
-};
-
 /** A refused form, as a page: the French message, each field's error, and the way back. */
 async function refusedPage(
   c: Context<AppEnv>,
@@ -161,7 +154,7 @@ async function refusedPage(
     (await c.var.deps.db.selectFrom('stores').select(['name', 'slug']).where('slug', '=', slug).executeTakeFirst()) ??
     null;
   const fieldErrors = Object.entries(err.errors ?? {}).map(([field, list]) =>
-    FIELD_LABELS[field] ? `${FIELD_LABELS[field]} : ${list[0]}` : (list[0] ?? ''),
+    ORDER_FIELD_LABELS[field] ? `${ORDER_FIELD_LABELS[field]} : ${list[0]}` : (list[0] ?? ''),
   );
   const back = followTitle
     ? html`${err.status === 404 ? html`<h2>${followTitle}</h2>` : ''}${store ? followForm(store.slug) : ''}`
@@ -174,8 +167,8 @@ async function refusedPage(
     c,
     err.status,
     store,
-    followTitle ?? 'Commande refusée',
-    html`<h1>${followTitle ? (err.status === 404 ? 'Commande introuvable' : followTitle) : 'Commande non envoyée'}</h1>
+    followTitle ?? ORDER_REFUSED_TITLE,
+    html`<h1>${followTitle ? (err.status === 404 ? ORDER_NOT_FOUND_TITLE : followTitle) : ORDER_NOT_SENT_TITLE}</h1>
       <div class="notice bad" role="alert">
         <p>${err.message}</p>
         ${

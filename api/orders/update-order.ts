@@ -1,4 +1,4 @@
-import { canMoveOrder, transitionRefused, type OrderUpdateInput } from '#shared/schemas/order';
+import { canMoveOrder, ORDER_NOT_FOUND, transitionRefused, type OrderUpdateInput } from '#shared/schemas/order';
 import {
   orderNewsSubject,
   orderNewsText,
@@ -15,8 +15,6 @@ import { nowIso } from '../ids';
 import type { OutgoingMessage } from '../mail/mailer';
 import { enqueuePublish } from '../publishing/enqueue';
 import { orderRecordFromRow } from './order-row';
-
-export const ORDER_NOT_FOUND = 'Commande introuvable.';
 
 /**
  * The merchant moves an order along its state machine (pending → confirmed → shipped → delivered; canceled from

@@ -5,18 +5,23 @@ import {
   ABOUT_IMAGE_FORMATS,
   ABOUT_IMAGE_WIDTHS,
   ABOUT_PDF_INVALID,
+  GALLERY_ADDED,
+  GALLERY_DELETED,
   GALLERY_FORMATS,
+  GALLERY_IMAGE_NOT_FOUND,
   GALLERY_IMAGE_MAX_BYTES,
   GALLERY_IMAGE_WIDTHS,
   GALLERY_MAX,
   HERO_IMAGE_FORMATS,
   HERO_IMAGE_WIDTHS,
   PERSONALIZATION_FILE_MAX_BYTES,
+  PERSONALIZATION_SAVED,
   galleryCountError,
   personalizationSchema,
   type PersonalizationDto,
 } from '#shared/schemas/personalization';
 import type { SnapshotImage } from '#shared/storefront-snapshot';
+import { FORM_UNREADABLE, fileSizeRefusal } from '#shared/messages';
 import { merchantGuards } from '../auth/guards';
 import { assertWithinLimit, limitsForStore } from '../plans/limits';
 import { writeAndPublish } from '../catalog/write-and-publish';
@@ -26,7 +31,7 @@ import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/err
 import { readValidBody } from '../http/validate';
 import { newId } from '../ids';
 import { invalidatePublicStore } from '../publics/public-store-cache';
-import { imageSizeMessage, readImageUpload, type CheckedImage } from '../uploads/images';
+import { formatBytes, readImageUpload, type CheckedImage } from '../uploads/images';
 import { removeFiles, renderRenditions, toSnapshotImage, type Renditions } from '../uploads/renditions';
 import {
   countGallery,
@@ -36,11 +41,6 @@ import {
   listGallery,
   saveWebsite,
 } from './personalization-repository';
-
-export const PERSONALIZATION_SAVED = 'Personnalisation enregistrée. Votre boutique est en cours de publication.';
-export const GALLERY_ADDED = 'Images ajoutées à la galerie.';
-export const GALLERY_DELETED = 'Image retirée de la galerie.';
-export const GALLERY_IMAGE_NOT_FOUND = 'Image introuvable.';
 
 /** Gallery images a store may hold: the specification's 10, or fewer when its plan says so. */
 async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
@@ -67,7 +67,7 @@ async function readAboutFile(file: File): Promise<{ pdf: Buffer } | { image: Che
   const head = Buffer.from(await file.slice(0, 5).arrayBuffer()).toString('latin1');
   if (head === PDF_MAGIC) {
     if (file.size > PERSONALIZATION_FILE_MAX_BYTES) {
-      const message = imageSizeMessage(PERSONALIZATION_FILE_MAX_BYTES).replace("L'image", 'Le fichier');
+      const message = fileSizeRefusal(formatBytes(PERSONALIZATION_FILE_MAX_BYTES));
       throw new ApiError(422, message, { 'about.image': [message] });
     }
     return { pdf: Buffer.from(await file.arrayBuffer()) };
@@ -199,7 +199,7 @@ export function personalizationRoutes() {
     try {
       body = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
     } catch {
-      throw new ApiError(400, 'Formulaire illisible.');
+      throw new ApiError(400, FORM_UNREADABLE);
     }
     const raw = body.images ?? body['images[]'];
     const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f) => typeof f !== 'string');

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { SHOP_NOT_FOUND } from '#shared/messages';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { toPublicStoreDto } from '../stores/store-dto';
 import { latestSubscription } from '../subscriptions/current';
 import { publicStoreCache } from './public-store-cache';
 
-export const PUBLIC_STORE_NOT_FOUND = 'Boutique introuvable.';
 /** The marketing /stores page shows at most this many stores. */
 const PUBLIC_LIST_LIMIT = 500;
 
@@ -38,7 +38,7 @@ export function publicRoutes() {
   routes.get('/:slug', async (c) => {
     const { db } = c.var.deps;
     const slug = c.req.param('slug').toLowerCase();
-    if (!/^[a-z0-9-]{1,60}$/.test(slug)) throw notFound(PUBLIC_STORE_NOT_FOUND);
+    if (!/^[a-z0-9-]{1,60}$/.test(slug)) throw notFound(SHOP_NOT_FOUND);
     const cached = publicStoreCache.get(db, slug);
     if (cached) return c.body(cached, 200, { 'content-type': 'application/json' });
     const row = await db
@@ -59,7 +59,7 @@ export function publicRoutes() {
       .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
       .where('slug', '=', slug)
       .executeTakeFirst();
-    if (!row) throw notFound(PUBLIC_STORE_NOT_FOUND);
+    if (!row) throw notFound(SHOP_NOT_FOUND);
     const body = JSON.stringify({ store: toPublicStoreDto(row, row.status) });
     publicStoreCache.set(db, slug, body);
     return c.body(body, 200, { 'content-type': 'application/json' });

@@ -5,6 +5,14 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { StorefrontSnapshot } from '#shared/storefront-snapshot';
+import {
+  BUILD_DID_NOT_START,
+  BUILD_NO_PAGE,
+  BUILD_TOO_LONG,
+  buildExited,
+  buildFailed,
+  buildImpossible,
+} from '#shared/messages';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_SERVER_SCRIPT = path.join(projectRoot, 'storefront-ssg', 'build-server.mjs');
@@ -60,8 +68,7 @@ export async function buildRelease(
     let partial = false;
     if (opts.builderScript) await runBuilder(opts.builderScript, snapshotFile, buildDir, workDir);
     else partial = await warmBuild(snapshotFile, buildDir, workDir, opts.productPages ?? null);
-    if (!fs.existsSync(path.join(buildDir, 'home.html')))
-      throw new BuildError('La construction du site n’a produit aucune page.');
+    if (!fs.existsSync(path.join(buildDir, 'home.html'))) throw new BuildError(BUILD_NO_PAGE);
     // Astro's content-layer stubs are of no use to a static site.
     for (const stub of ['content-assets.mjs', 'content-modules.mjs'])
       fs.rmSync(path.join(buildDir, stub), { force: true });
@@ -111,13 +118,13 @@ function runBuilder(script: string, snapshotFile: string, outDir: string, cwd: s
     const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
     child.on('error', (err) => {
       clearTimeout(timer);
-      reject(new BuildError(`Construction impossible : ${err.message}`));
+      reject(new BuildError(buildImpossible(err.message)));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) return resolve();
       const why = stderr.trim().split('\n').filter(Boolean).slice(-3).join(' ').slice(0, 500);
-      reject(new BuildError(`La construction du site a échoué (${signal ?? `code ${code}`})${why ? ` : ${why}` : ''}`));
+      reject(new BuildError(buildExited(signal ?? `code ${code}`, why)));
     });
   });
 }
@@ -147,7 +154,7 @@ function startBuilder(cwd: string): WarmBuilder {
   const b: WarmBuilder = { child, cwd, builds: 0, stderr: '', pending: new Map(), ready: Promise.resolve() };
   b.ready = new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
-    child.once('exit', () => reject(new BuildError('Le constructeur de sites n’a pas pu démarrer.')));
+    child.once('exit', () => reject(new BuildError(BUILD_DID_NOT_START)));
   });
   b.ready.catch(() => {});
   child.stderr!.on('data', (d: Buffer) => {
@@ -161,16 +168,14 @@ function startBuilder(cwd: string): WarmBuilder {
     b.pending.delete(msg.id);
     clearTimeout(p.timer);
     if (msg.ok) p.resolve(msg.partial === true);
-    else p.reject(new BuildError(`La construction du site a échoué : ${msg.error ?? 'erreur inconnue'}`));
+    else p.reject(new BuildError(buildFailed(msg.error)));
   });
   child.on('exit', (code, signal) => {
     if (builder === b) builder = null;
     const why = b.stderr.trim().split('\n').filter(Boolean).slice(-3).join(' ').slice(0, 500);
     for (const p of b.pending.values()) {
       clearTimeout(p.timer);
-      p.reject(
-        new BuildError(`La construction du site a échoué (${signal ?? `code ${code}`})${why ? ` : ${why}` : ''}`),
-      );
+      p.reject(new BuildError(buildExited(signal ?? `code ${code}`, why)));
     }
     b.pending.clear();
   });
@@ -203,7 +208,7 @@ function warmBuild(snapshotFile: string, outDir: string, cwd: string, productPag
       return await new Promise<boolean>((resolve, reject) => {
         const timer = setTimeout(() => {
           b.child.kill('SIGKILL');
-          reject(new BuildError('La construction du site a pris trop de temps et a été arrêtée.'));
+          reject(new BuildError(BUILD_TOO_LONG));
         }, BUILD_TIMEOUT_MS);
         b.pending.set(id, { resolve, reject, timer });
         b.child.send({ id, snapshotFile, outDir, productPages });

@@ -22,6 +22,7 @@ import {
   readPublishedSnapshot,
   writePublishedSnapshot,
 } from './partial-release';
+import { storeAddressInvalid } from '#shared/messages';
 
 export type PublishOutcome =
   | {
@@ -51,7 +52,7 @@ export async function publishStore(
   const snapshot = await exportSnapshot(db, dataDir, storeId);
   if (!snapshot) return { status: 'skipped' };
   const slug = snapshot.store.slug;
-  if (!isSafeSlug(slug)) return recordFailure(db, storeId, `Adresse de boutique invalide : « ${slug} ».`);
+  if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));
   const fingerprint = publishFingerprint(snapshot);
   const live = await db
     .selectFrom('storefront_publications')

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PUBLISH_RESTARTED } from '#shared/messages';
 import type { AppEnv } from '../context';
 import { merchantGuards } from '../auth/guards';
 import { enqueuePublish } from './enqueue';
@@ -12,10 +13,7 @@ export function publishingRoutes() {
   /** 'Réessayer' after a failed publication: queues the store again (coalesced with any pending job). */
   routes.post('/publish', async (c) => {
     await enqueuePublish(c.var.deps.db, c.var.storeId);
-    return c.json(
-      { message: 'Publication relancée.', data: await storefrontStatus(c.var.deps.db, c.var.storeId) },
-      202,
-    );
+    return c.json({ message: PUBLISH_RESTARTED, data: await storefrontStatus(c.var.deps.db, c.var.storeId) }, 202);
   });
   return routes;
 }

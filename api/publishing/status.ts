@@ -1,3 +1,4 @@
+import { NEVER_PUBLISHED, PUBLISHING, publishedOn } from '#shared/messages';
 import type { DB } from '../db/database';
 
 export interface StorefrontStatus {
@@ -18,9 +19,8 @@ export async function storefrontStatus(db: DB, storeId: string): Promise<Storefr
   ]);
   const publishedAt = pub?.published_at ?? null;
   const error = pub?.last_error ?? null;
-  if (job) return { state: 'publishing', label: 'Publication en cours', publishedAt, error };
+  if (job) return { state: 'publishing', label: PUBLISHING, publishedAt, error };
   if (error) return { state: 'failed', label: error, publishedAt, error };
-  if (publishedAt)
-    return { state: 'published', label: `Publié le ${dateFr(publishedAt)} (UTC)`, publishedAt, error: null };
-  return { state: 'never', label: 'Pas encore publié', publishedAt: null, error: null };
+  if (publishedAt) return { state: 'published', label: publishedOn(dateFr(publishedAt)), publishedAt, error: null };
+  return { state: 'never', label: NEVER_PUBLISHED, publishedAt: null, error: null };
 }

@@ -9,6 +9,7 @@ import {
   REFERRAL_OWN_CODE,
   REFERRAL_UNKNOWN,
   invitationSchema,
+  invitationSubject,
   invitationText,
   referralClaimSchema,
   referralLink,
@@ -63,7 +64,7 @@ export function referralRoutes() {
     const inviter = `${me.first_name} ${me.last_name}`.trim();
     await mailer.send({
       to: to.value,
-      subject: `${inviter} vous invite sur Boutique`,
+      subject: invitationSubject(inviter),
       text: invitationText(inviter, referralLink(config.publicUrl, me.referral_code)),
     });
     return c.json({ message: INVITATION_SENT }, 201);

@@ -4,6 +4,7 @@ import { writeAudit } from '../audit/audit-log';
 import type { Logger } from '../context';
 import type { Database } from '../db/schema';
 import { notifyAdmins, notifyUser } from '../notifications/notify';
+import { subscriptionExpiredNotice } from '#shared/messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,12 +78,7 @@ export async function runSubscriptionExpiry(db: Kysely<Database>, now: Date = ne
           .select('name')
           .where('user_id', '=', sub.user_id)
           .executeTakeFirst();
-        await notifyAdmins(
-          trx,
-          'subscription',
-          sub.id,
-          `Abonnement expiré : ${store?.name ?? 'marchand sans boutique'}`,
-        );
+        await notifyAdmins(trx, 'subscription', sub.id, subscriptionExpiredNotice(store?.name ?? null));
       }
       const inserted = await trx
         .insertInto('subscription_reminders')

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { EMPTY } from '#shared/messages';
+import {
+  EMPTY,
+  subscriptionAcceptedNotice,
+  subscriptionRefusedNotice,
+  subscriptionRequestedNotice,
+} from '#shared/messages';
 import { PLAN_LABELS, discountedPrice, BILLING_CYCLE_LABELS } from '#shared/plans';
 import {
   PLAN_NOT_FOUND,
@@ -128,7 +133,11 @@ export async function createRequest(
       trx,
       'requested',
       id,
-      `${who.first_name} ${who.last_name} demande le plan ${PLAN_LABELS[plan.name]} (${BILLING_CYCLE_LABELS[plan.billing_cycle].toLowerCase()}).`,
+      subscriptionRequestedNotice(
+        `${who.first_name} ${who.last_name}`,
+        PLAN_LABELS[plan.name],
+        BILLING_CYCLE_LABELS[plan.billing_cycle],
+      ),
     );
   });
   return toDto(await base(db).where('subscription_requests.id', '=', id).executeTakeFirstOrThrow());
@@ -317,8 +326,7 @@ export async function acceptRequest(
       req.userId,
       'subscription',
       subscriptionId,
-      message ??
-        `Votre demande est acceptée : plan ${PLAN_LABELS[req.plan.name]} actif${endDate ? ` jusqu'au ${endDate.slice(0, 10)}` : ''}.`,
+      message ?? subscriptionAcceptedNotice(PLAN_LABELS[req.plan.name], endDate ? endDate.slice(0, 10) : null),
     );
     if (req.store) await enqueuePublish(trx, req.store.id);
   });
@@ -358,7 +366,7 @@ export async function refuseRequest(
       at: now,
     });
     const current = await currentSubscription(trx, req.userId);
-    await notifyUser(trx, req.userId, 'subscription', current?.id ?? null, `Demande refusée : ${input.message}`);
+    await notifyUser(trx, req.userId, 'subscription', current?.id ?? null, subscriptionRefusedNotice(input.message));
   });
   return (await findRequest(db, input.id))!;
 }

@@ -7,6 +7,7 @@ import { effectivePlanForStore } from '../plans/limits';
 import { listPlans } from '../plans/plans-repository';
 import { createRequest, userRequests } from './requests-repository';
 import { currentSubscription } from './subscriptions-repository';
+import { SUBSCRIPTION_REQUEST_SENT } from '#shared/messages';
 
 /**
  * The merchant's subscription (mounted at /api/subscription): her current subscription, the limits that apply, the
@@ -32,7 +33,7 @@ export function subscriptionRoutes() {
   routes.post('/requests', async (c) => {
     const { data: input } = await readValidBody(c, subscriptionRequestSchema);
     const req = await createRequest(c.var.deps.db, c.var.auth.userId, input);
-    return c.json({ message: 'Demande envoyée. Un administrateur va vérifier votre paiement.', data: req }, 201);
+    return c.json({ message: SUBSCRIPTION_REQUEST_SENT, data: req }, 201);
   });
 
   return routes;

@@ -1,4 +1,4 @@
-import { DATA_INVALID } from '#shared/messages';
+import { DATA_INVALID, REJECT_NOT_FOUND, REJECT_UNKNOWN_FIELD, REJECT_UNKNOWN_TABLE } from '#shared/messages';
 import * as v from 'valibot';
 import type { RecordData, SyncMutation, SyncRecord, SyncResult } from '#shared/sync';
 import type { DB } from '../db/database';
@@ -19,10 +19,8 @@ import {
 import type { StoreMember } from '../context';
 import { memberSyncRefusal } from './member-permissions';
 
-export const REJECT_UNKNOWN_TABLE = 'Type de données inconnu.';
-export const REJECT_NOT_FOUND = 'Enregistrement introuvable.';
+export { REJECT_NOT_FOUND, REJECT_UNKNOWN_FIELD, REJECT_UNKNOWN_TABLE };
 export const REJECT_INVALID = DATA_INVALID;
-export const REJECT_UNKNOWN_FIELD = 'Champ inconnu.';
 
 /**
  * Applies a pushed batch in order. Each mutation runs in its own SAVEPOINT (a nested transaction: it applies whole

@@ -2,7 +2,14 @@ import { Hono, type Context } from 'hono';
 import { IMAGE_REQUIRED } from '#shared/messages';
 import { IMAGE_MAX_BYTES } from '#shared/constants';
 import {
+  TESTIMONY_CREATED,
+  TESTIMONY_DELETED,
   TESTIMONY_FORMAT_INVALID,
+  TESTIMONY_HIDDEN,
+  TESTIMONY_NOT_FOUND,
+  TESTIMONY_PRODUCT_UNKNOWN,
+  TESTIMONY_SHOWN,
+  TESTIMONY_UPDATED,
   TESTIMONY_IMAGE_FORMATS,
   TESTIMONY_IMAGE_WIDTHS,
   TESTIMONY_TYPES,
@@ -27,12 +34,6 @@ import {
   toDto,
   updateTestimony,
 } from './testimony-repository';
-
-export const TESTIMONY_NOT_FOUND = 'Témoignage introuvable.';
-export const PRODUCT_NOT_FOUND = 'Produit introuvable';
-export const TESTIMONY_CREATED = 'Témoignage ajouté.';
-export const TESTIMONY_UPDATED = 'Témoignage modifié.';
-export const TESTIMONY_DELETED = 'Témoignage supprimé.';
 
 /** The picture of an image testimony: JPEG or PNG by content ('Format invalide'), at most 5 MB. */
 async function checkImage(file: unknown): Promise<CheckedImage> {
@@ -64,7 +65,8 @@ async function readTestimonyForm(c: Context<AppEnv>, storeId: string, hasStoredI
       return checkImage(files[0]);
     },
   });
-  if (!(await ownProductExists(db, storeId, data.product_id))) throw unprocessable({ product_id: [PRODUCT_NOT_FOUND] });
+  if (!(await ownProductExists(db, storeId, data.product_id)))
+    throw unprocessable({ product_id: [TESTIMONY_PRODUCT_UNKNOWN] });
   return { input: data, image: checked };
 }
 
@@ -139,7 +141,7 @@ export function testimonyRoutes() {
     const visible = data.visible;
     await writeAndPublish(db, storeId, (trx) => setTestimonyVisible(trx, storeId, id, visible));
     return c.json({
-      message: visible ? 'Témoignage affiché sur la boutique.' : 'Témoignage masqué de la boutique.',
+      message: visible ? TESTIMONY_SHOWN : TESTIMONY_HIDDEN,
       data: toDto((await findTestimony(db, storeId, id))!),
     });
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageSizeRefusal, imageTypeRefusal } from '#shared/messages';
 import { ApiError } from '../http/errors';
 import { newId } from '../ids';
 
@@ -30,10 +31,10 @@ const MAX_INPUT_PIXELS = 60_000_000;
 
 const formatList = (formats: ImageFormat[]) => formats.map((f) => FORMAT_LABELS[f]).join(', ');
 
-export const imageTypeMessage = (formats: ImageFormat[]) => `Le fichier doit être une image (${formatList(formats)}).`;
-export const imageSizeMessage = (maxBytes: number) => `L'image ne doit pas dépasser ${formatBytes(maxBytes)}.`;
+export const imageTypeMessage = (formats: ImageFormat[]) => imageTypeRefusal(formatList(formats));
+export const imageSizeMessage = (maxBytes: number) => imageSizeRefusal(formatBytes(maxBytes));
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',');
   return `${Math.round(bytes / 1024)} Ko`;
 }

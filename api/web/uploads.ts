@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { FILE_NOT_FOUND } from '#shared/messages';
 
 /** Only raster images and PDFs are served (never SVG or HTML: an uploaded script must not run on our origin). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -19,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Each path segment: letters, digits, dot, dash, underscore; never starting with a dot (no '..', no hidden files). */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-const notFoundJson = { message: 'Fichier introuvable.' };
+const notFoundJson = { message: FILE_NOT_FOUND };
 
 /**
  * Serves DATA_DIR/uploads at /uploads/* (logos, product images).

@@ -26,6 +26,7 @@ export const FORM_INVALID = 'Formulaire invalide';
 export const PRODUCT_REFERENCE_MAX = 40;
 export const REFERENCE_INVALID = 'Référence : lettres, chiffres, espaces et - _ . / uniquement';
 export const REFERENCE_TAKEN = 'Cette référence est déjà celle d’un autre produit de votre boutique.';
+export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 
 /** A present, non-blank text. A missing field gets the same 'Le champ est vide' as an empty one. */
 const requiredText = (max: number) =>

@@ -32,6 +32,37 @@ export const TEXT_TOO_LONG = 'Texte trop long';
 export const VALUE_INVALID = 'Valeur invalide';
 export const FORM_INVALID = 'Formulaire invalide';
 export const STOCK_SHORT = 'Stock insuffisant';
+
+// The API's answers about orders (the shopper's form, the storefront's no-JavaScript pages, the merchant's screens)
+export const ORDER_SENT = 'Votre commande a bien été envoyée. La boutique vous contactera bientôt.';
+export const SHOP_MESSAGE_SENT = 'Votre message a bien été envoyé.';
+export const ORDER_UPDATED = 'Commande mise à jour.';
+export const ORDER_NOT_FOUND = 'Commande introuvable.';
+/** A suspended store's storefront and order form. */
+export const STORE_UNAVAILABLE = 'Boutique indisponible';
+/** Who the history names for an order the shopper placed herself. */
+export const SHOPPER_AUTHOR = 'Client (boutique en ligne)';
+export const newOrderNotice = (product: string, quantity: number, firstname: string, lastname: string) =>
+  `Nouvelle commande : ${product} × ${quantity} (${firstname} ${lastname})`;
+/** Titles of the no-JavaScript order pages. */
+export const ORDER_SENT_TITLE = 'Commande envoyée';
+export const ORDER_REFUSED_TITLE = 'Commande refusée';
+export const ORDER_NOT_SENT_TITLE = 'Commande non envoyée';
+export const ORDER_NOT_FOUND_TITLE = 'Commande introuvable';
+/** The shopper forms' labels, naming the field of each error on a refusal page. */
+export const ORDER_FIELD_LABELS: Record<string, string> = {
+  productId: 'Produit',
+  subProductId: 'Variante',
+  size: 'Taille',
+  color: 'Couleur',
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  city: 'Ville',
+  quantity: 'Quantité',
+  code: 'Numéro de commande',
+};
 /** The order form's own check, before sending: the stock of the shopper's choice. */
 export const stockShortLeft = (left: number) =>
   left > 0 ? `${STOCK_SHORT} : il en reste ${left}.` : `${STOCK_SHORT} : cette variante est épuisée.`;

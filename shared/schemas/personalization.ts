@@ -92,6 +92,10 @@ export type PersonalizationData = v.InferOutput<typeof personalizationSchema>;
 export const HERO_IMAGE_FORMATS = ['jpeg', 'png'] as const;
 export const ABOUT_IMAGE_FORMATS = ['jpeg', 'png'] as const;
 export const PERSONALIZATION_FILE_MAX_BYTES = IMAGE_MAX_BYTES;
+export const PERSONALIZATION_SAVED = 'Personnalisation enregistrée. Votre boutique est en cours de publication.';
+export const GALLERY_ADDED = 'Images ajoutées à la galerie.';
+export const GALLERY_DELETED = 'Image retirée de la galerie.';
+export const GALLERY_IMAGE_NOT_FOUND = 'Image introuvable.';
 export const ABOUT_PDF_INVALID = 'Le fichier doit être une image (JPG, PNG) ou un PDF.';
 
 /** Gallery: 1 to 10 images per upload and in all, at most 5 MB each, png/jpeg/jpg. */

@@ -19,6 +19,7 @@ export const INVITATIONS_PER_HOUR = 20;
 export const referralLink = (origin: string, code: string) => origin.replace(/\/+$/, '') + authPaths.signup(code);
 
 /** The text of an invitation (mail, SMS, WhatsApp). */
+export const invitationSubject = (inviter: string) => `${inviter} vous invite sur Boutique`;
 export const invitationText = (inviter: string, link: string) =>
   `${inviter} vous invite à créer votre boutique en ligne sur Boutique : vendez plus, en toute sécurité. ` +
   `Inscrivez-vous avec ce lien : ${link}`;

@@ -34,6 +34,14 @@ export const TESTIMONY_CONTENT_MAX = 2000;
 export const TESTIMONY_IMAGE_FORMATS = ['jpeg', 'png'] as const;
 export const TESTIMONY_IMAGE_WIDTHS = [320, 640] as const;
 export const TESTIMONY_FORMAT_INVALID = 'Format invalide';
+export const TESTIMONY_NOT_FOUND = 'Témoignage introuvable.';
+/** A product id that is not one of the store's, as the field error of `product_id`. */
+export const TESTIMONY_PRODUCT_UNKNOWN = 'Produit introuvable';
+export const TESTIMONY_CREATED = 'Témoignage ajouté.';
+export const TESTIMONY_UPDATED = 'Témoignage modifié.';
+export const TESTIMONY_DELETED = 'Témoignage supprimé.';
+export const TESTIMONY_SHOWN = 'Témoignage affiché sur la boutique.';
+export const TESTIMONY_HIDDEN = 'Témoignage masqué de la boutique.';
 
 const str = (message: string) =>
   v.pipe(
