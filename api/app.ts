@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { REQUEST_TOO_LARGE, ROUTE_NOT_FOUND } from '#shared/messages';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -18,7 +19,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
 import { shopRoutes } from './orders/shop-routes';
 import { publishingRoutes } from './publishing/routes';
-import { adminRoutes } from './admin/routes';
+import { adminContactMessageRoutes, adminShopRoutes, adminStatsRoutes, adminUserRoutes } from './admin/routes';
 import { adminPlanRoutes } from './admin/plans-routes';
 import { adminDashboardRoutes } from './admin/dashboard-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptions-routes';
@@ -57,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, 'Requête trop volumineuse.');
+      throw new ApiError(413, REQUEST_TOO_LARGE);
     },
   });
   // Only requests that carry a body pay for the limit: bodyLimit wraps the body stream, which cut the throughput of
@@ -104,17 +105,20 @@ export function createApp(deps: AppDeps) {
   app.route('/api/atelier/roles', atelierRoleRoutes());
   app.route('/api/atelier/staff', atelierStaffRoutes());
   app.route('/api/atelier/salaries', atelierSalaryRoutes());
-  app.route('/api/admin', adminRoutes());
+  app.route('/api/admin/stats', adminStatsRoutes());
+  app.route('/api/admin/shops', adminShopRoutes());
+  app.route('/api/admin/users', adminUserRoutes());
+  app.route('/api/admin/contact-messages', adminContactMessageRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());
   app.route('/api/testimonies', testimonyRoutes());
   app.route('/api/referrals', referralRoutes());
-  app.all('/api/*', (c) => c.json({ message: 'Route introuvable.' }, 404));
+  app.all('/api/*', (c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
 
   app.route('/uploads', uploadRoutes());
   app.use('*', serveStorefronts);
   app.use('*', servePwa);
-  app.notFound((c) => c.json({ message: 'Route introuvable.' }, 404));
+  app.notFound((c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
   app.onError((err, c) => handleError(err, c, deps.log.error));
   return app;
 }

@@ -38,16 +38,29 @@ import {
 
 export { MESSAGE_NOT_FOUND, SHOP_NOT_FOUND, USER_NOT_FOUND };
 
-/** Platform admin API: counts, shops, users, contact messages (mounted at /api/admin; admins only). */
-export function adminRoutes() {
+/**
+ * Platform admin API: counts, shops, users, contact messages; admins only. One sub-app per resource, each at its own
+ * prefix under /api/admin (none at /api/admin itself, whose `use('*')` would also run for every other admin sub-app).
+ */
+function adminSubApp() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...adminGuards);
+  return routes;
+}
 
-  /** Figures of the admin dashboard: stores, merchants, and merchants by current subscription status. */
-  routes.get('/stats', async (c) => c.json<{ data: AdminStats }>({ data: await platformStats(c.var.deps.db) }));
+/** /api/admin/stats — figures of the admin dashboard: stores, merchants, merchants by current subscription status. */
+export function adminStatsRoutes() {
+  const routes = adminSubApp();
+  routes.get('/', async (c) => c.json<{ data: AdminStats }>({ data: await platformStats(c.var.deps.db) }));
+  return routes;
+}
 
-  /** Every store with its owner and subscription; ?q= searches name, slug, email; ?status=, ?plan=, ?page=&perPage=. */
-  routes.get('/shops', async (c) => {
+/** /api/admin/shops — every store with its owner and subscription, and one store in full. */
+export function adminShopRoutes() {
+  const routes = adminSubApp();
+
+  /** ?q= searches name, slug, email; ?status=, ?plan=, ?page=&perPage=. */
+  routes.get('/', async (c) => {
     const paging = readPaging((n) => c.req.query(n));
     const { data, total } = await listShops(
       c.var.deps.db,
@@ -62,14 +75,20 @@ export function adminRoutes() {
   });
 
   /** One store in full (target of the 'stores' notifications: /admin/shops/{id}). */
-  routes.get('/shops/:id', async (c) => {
+  routes.get('/:id', async (c) => {
     const shop = await findShop(c.var.deps.db, c.req.param('id'));
     if (!shop) throw notFound(SHOP_NOT_FOUND);
     return c.json<{ data: AdminShopDetail }>({ data: shop });
   });
+  return routes;
+}
 
-  /** Every account; ?q= searches names, email, phone; ?role=user|admin; ?page=&perPage=. */
-  routes.get('/users', async (c) => {
+/** /api/admin/users — every account, one account, disabling it and forcing its sessions out. */
+export function adminUserRoutes() {
+  const routes = adminSubApp();
+
+  /** ?q= searches names, email, phone; ?role=user|admin; ?page=&perPage=. */
+  routes.get('/', async (c) => {
     const paging = readPaging((n) => c.req.query(n));
     const filter = { q: readSearch(c.req.query('q')), role: pickOne(c.req.query('role'), ROLES) };
     const { data, total } = await listUsers(c.var.deps.db, filter, paging);
@@ -77,14 +96,14 @@ export function adminRoutes() {
   });
 
   /** One account (target of the 'register' and 'login' notifications: /admin/users/{id}). Never the password hash. */
-  routes.get('/users/:id', async (c) => {
+  routes.get('/:id', async (c) => {
     const user = await findUser(c.var.deps.db, c.req.param('id'));
     if (!user) throw notFound(USER_NOT_FOUND);
     return c.json<{ data: AdminUserDetail }>({ data: user });
   });
 
   /** Disable or enable an account: {disabled: boolean, message?}. Never one's own. */
-  routes.put('/users/:id/disabled', async (c) => {
+  routes.put('/:id/disabled', async (c) => {
     const { data } = await readValidBody(c, accountDisabledSchema);
     if (c.req.param('id') === c.var.auth.userId) {
       throw new ApiError(409, CANNOT_DISABLE_SELF);
@@ -99,13 +118,19 @@ export function adminRoutes() {
   });
 
   /** Force every session of an account out. */
-  routes.post('/users/:id/revoke-sessions', async (c) => {
+  routes.post('/:id/revoke-sessions', async (c) => {
     await revokeSessions(c.var.deps.db, { userId: c.req.param('id'), adminId: c.var.auth.userId });
     return c.json({ message: SESSIONS_REVOKED });
   });
+  return routes;
+}
 
-  /** Messages from the public contact page, newest first. */
-  routes.get('/contact-messages', async (c) => {
+/** /api/admin/contact-messages — the inbox of the public contact page. */
+export function adminContactMessageRoutes() {
+  const routes = adminSubApp();
+
+  /** Newest first; ?status=; ?page=&perPage=. */
+  routes.get('/', async (c) => {
     const paging = readPaging((n) => c.req.query(n));
     const status = pickOne(c.req.query('status'), CONTACT_STATUSES);
     const { data, total } = await listContactMessages(c.var.deps.db, paging, status);
@@ -113,7 +138,7 @@ export function adminRoutes() {
   });
 
   /** Inbox: {status: read|answered|archived|new} (no body: read). */
-  routes.put('/contact-messages/:id', async (c) => {
+  routes.put('/:id', async (c) => {
     const { data } = await readValidBody(c, contactStatusSchema);
     const input = { id: c.req.param('id'), status: data.status, adminId: c.var.auth.userId };
     if (!(await setContactMessageStatus(c.var.deps.db, input))) throw notFound(MESSAGE_NOT_FOUND);

@@ -1,4 +1,5 @@
 import { ACCOUNT_SUSPENDED } from '#shared/subscriptions';
+import { ROLE_FORBIDDEN, STORE_NOT_CONFIGURED } from '#shared/messages';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
@@ -7,11 +8,10 @@ import { currentSubscriptionStatus } from '../subscriptions/current';
 import { STAFF_FORBIDDEN, STAFF_INACTIVE, type StorePermission } from '#shared/schemas/staff';
 
 /**
- * No token or a bad one → 401. Sets c.var.auth. Runs its query once per request: where sub-apps' prefixes nest
- * (`/api/admin/*` holds `/api/admin/plans/*`), both sub-apps' guards run and the inner one finds the request checked.
+ * No token or a bad one → 401. Sets c.var.auth. Runs once per request: no sub-app's prefix holds another's (decision
+ * 009), so one sub-app's guards answer each request.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('auth')) return next();
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw unauthorized();
@@ -58,14 +58,14 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const requireRole = (role: 'user' | 'admin') =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.auth.role !== role) throw forbidden('Accès refusé : rôle insuffisant.');
+    if (c.var.auth.role !== role) throw forbidden(ROLE_FORBIDDEN);
     if (role === 'user' && c.var.auth.staff) throw forbidden(STAFF_FORBIDDEN);
     await next();
   });
 
 /** A merchant or a store's staff account (never an admin). */
 const requireStoreUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.auth.role !== 'user') throw forbidden('Accès refusé : rôle insuffisant.');
+  if (c.var.auth.role !== 'user') throw forbidden(ROLE_FORBIDDEN);
   await next();
 });
 
@@ -92,7 +92,7 @@ export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
       ])
       .where('staff.user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw new ApiError(404, "Vous n'avez pas encore configuré votre boutique.");
+    if (!row) throw new ApiError(404, STORE_NOT_CONFIGURED);
     if (Number(row.active) !== 1) throw forbidden(STAFF_INACTIVE);
     c.set('storeId', row.store_id);
     c.set('ownerId', row.user_id);
@@ -100,7 +100,7 @@ export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (!store) throw new ApiError(404, "Vous n'avez pas encore configuré votre boutique.");
+  if (!store) throw new ApiError(404, STORE_NOT_CONFIGURED);
   c.set('storeId', store.id);
   c.set('ownerId', userId);
   c.set('member', null);
