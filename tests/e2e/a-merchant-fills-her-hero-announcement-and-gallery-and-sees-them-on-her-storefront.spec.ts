@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { waitForStorefront } from './support/storefront-helpers';
-import { chooseFiles, picture } from './support/merchant-session';
+import { chooseFiles, picture } from './support/uploads';
 
 // Two publications (the new store, then the personalization) and one more for the gallery.
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,5 @@
-import { test, expect } from './support/fixtures';
-import { newMerchant, picture, signInInBrowser } from './support/merchant-session';
+import { test, expect, newMerchantWithStore, signInInPage } from './support/fixtures';
+import { picture } from './support/uploads';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -7,7 +7,7 @@ test("she adds a video testimony with a Vimeo link and a text one, the product p
   page,
   request,
 }) => {
-  const m = await newMerchant(request, 'Atelier Avis');
+  const m = await newMerchantWithStore(request, 'Atelier Avis');
   const pic = await picture('p.jpg', '#884422', 600, 600);
   const product = await request.post('/api/products', {
     headers: { authorization: `Bearer ${m.token}` },
@@ -16,7 +16,7 @@ test("she adds a video testimony with a Vimeo link and a text one, the product p
   expect(product.status(), await product.text()).toBe(201);
   const productId = (await product.json()).data.id as string;
 
-  await signInInBrowser(page, m.email, m.password);
+  await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
   await page.getByRole('link', { name: 'Témoignages' }).first().click();
   await expect(page.getByText(/Aucun témoignage pour le moment/)).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un témoignage' }).click();
@@ -49,7 +49,9 @@ test("she adds a video testimony with a Vimeo link and a text one, the product p
   await expect
     .poll(
       async () =>
-        (await (await request.get(`/${m.slug}/products/${productId}`)).text()).includes('La broderie est magnifique.'),
+        (await (await request.get(`/${m.store.slug}/products/${productId}`)).text()).includes(
+          'La broderie est magnifique.',
+        ),
       {
         timeout: 120_000,
         intervals: [500, 1000],
@@ -60,7 +62,7 @@ test("she adds a video testimony with a Vimeo link and a text one, the product p
   page.on('request', (r) => {
     if (!r.url().startsWith('http://localhost')) thirdParty.push(r.url());
   });
-  await page.goto(`/${m.slug}/products/${productId}`);
+  await page.goto(`/${m.store.slug}/products/${productId}`);
   await expect(page.getByText('La broderie est magnifique.')).toBeVisible();
   const video = page.getByRole('button', { name: /Lire la vidéo Vimeo de Mariam/ });
   await expect(video).toBeVisible();

@@ -1,20 +1,22 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncResult, SyncTableName } from '#shared/sync';
-import { createTestContext, type TestContext } from '../../../api/testing/harness';
+import { describe, expect, it } from 'vitest';
+import type { SyncResult } from '#shared/sync';
 import { createMerchant } from '../../../api/testing/factories';
-import { syncTables } from '../../../api/sync/registry';
-import type { OutboxEntry, SyncDatabase } from './db';
-import { SyncEngine } from './engine';
+import type { OutboxEntry } from './db';
 import { queueDelete, queueUpsert } from './local-writes';
 import { newClientId } from './ids';
 import {
-  appTransport,
-  newBrowserProfile,
-  openTestDatabase,
-  type NetworkFault,
-  type TestTransport,
-} from './test-support';
+  closeTablets,
+  expectTabletsEqualServer,
+  openTablets,
+  settle,
+  syncCommandArb,
+  syncWith,
+  tabletArb,
+  useApi,
+  visibleIds as visible,
+  type SyncCommand,
+} from './property-harness';
 
 /**
  * Two tablets of one workshop take measurements offline (customers made on the tablet too, some deleted on the other
@@ -23,17 +25,8 @@ import {
  * acknowledged taking is on the server, and its values are still the ones first acknowledged (never overwritten).
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const CLIENTS = 2;
-const client = fc.integer({ min: 0, max: CLIENTS - 1 });
-const fault = fc.constantFrom<NetworkFault>('ok', 'down', 'lost-answer', 'duplicate');
+const api = useApi();
+const client = tabletArb;
 const value = fc.integer({ min: 0, max: 150 }); // 0 is invalid: the server rejects that taking
 
 type Command =
@@ -42,7 +35,7 @@ type Command =
   | { kind: 'note'; client: number; pick: number; note: string | null }
   | { kind: 'overwrite'; client: number; pick: number; value: number }
   | { kind: 'delete-customer'; client: number; pick: number }
-  | { kind: 'sync'; client: number; fault: NetworkFault };
+  | SyncCommand;
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('customer' as const), client }), weight: 2 },
@@ -58,17 +51,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('overwrite' as const), client, pick: fc.nat(), value }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('delete-customer' as const), client, pick: fc.nat() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('sync' as const), client, fault }), weight: 5 },
+  { arbitrary: syncCommandArb, weight: 5 },
 );
-
-async function visible(db: SyncDatabase, table: SyncTableName): Promise<string[]> {
-  return (
-    await db
-      .mirror(table)
-      .filter((r) => !r.deletedAt)
-      .primaryKeys()
-  ).sort();
-}
 
 const taking = (customerId: string, v: number) => ({
   customerId,
@@ -86,6 +70,7 @@ describe('offline sync of measurement sets, property', () => {
     let acknowledged = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 25 }), async (commands) => {
+        const ctx = api();
         const m = await createMerchant(ctx.db, ctx.config);
         // The values of each taking as first acknowledged by the server.
         const takings = new Map<string, unknown>();
@@ -93,19 +78,15 @@ describe('offline sync of measurement sets, property', () => {
           if (entry.table !== 'measurement_sets' || result.status !== 'applied' || !result.record) return;
           if (!takings.has(entry.rowId)) takings.set(entry.rowId, result.record.data.values);
         };
-        const clients = Array.from({ length: CLIENTS }, () => {
-          const db = openTestDatabase(newBrowserProfile());
-          const transport: TestTransport = appTransport(ctx.app, m.token);
-          return { db, transport, engine: new SyncEngine(db, transport, { batchSize: 4, pullLimit: 3, onResult }) };
-        });
+        const clients = openTablets(ctx, m.token, () => onResult);
 
         for (const c of commands) {
-          const { db, transport, engine } = clients[c.client]!;
+          const tablet = clients[c.client]!;
+          const { db } = tablet;
           if (c.kind === 'customer') {
             await queueUpsert(db, 'customers', newClientId(), { firstName: 'Awa', lastName: 'Sanou' });
           } else if (c.kind === 'sync') {
-            transport.network = c.fault;
-            await engine.syncOnce().catch(() => undefined);
+            await syncWith(tablet, c.fault);
           } else if (c.kind === 'take' || c.kind === 'delete-customer') {
             const ids = await visible(db, 'customers');
             if (ids.length === 0) continue;
@@ -124,29 +105,12 @@ describe('offline sync of measurement sets, property', () => {
           }
         }
 
-        for (let round = 0; round < 2; round++) {
-          for (const { transport, engine } of clients) {
-            transport.network = 'ok';
-            await engine.syncOnce();
-          }
-        }
-
-        for (const table of ['customers', 'measurement_sets'] as const) {
-          const rows = await ctx.db.selectFrom(table).selectAll().where('store_id', '=', m.storeId).execute();
-          const server = new Map(
-            rows.map((r) => [r.id, { data: syncTables[table].fromRow(r), deleted: r.deleted_at !== null }]),
-          );
-          for (const { db } of clients) {
-            expect(await db.outbox.count()).toBe(0);
-            const mirror = await db.mirror(table).toArray();
-            expect(new Map(mirror.map((r) => [r.id, { data: r.data, deleted: r.deletedAt !== null }]))).toEqual(server);
-          }
-          if (table === 'measurement_sets') {
-            for (const [id, values] of takings) expect(server.get(id)?.data.values).toEqual(values);
-          }
-        }
+        await settle(clients);
+        await expectTabletsEqualServer(ctx, m.storeId, clients, 'customers');
+        const server = await expectTabletsEqualServer(ctx, m.storeId, clients, 'measurement_sets');
+        for (const [id, values] of takings) expect(server.get(id)?.data.values).toEqual(values);
         acknowledged += takings.size;
-        for (const { db } of clients) db.close();
+        closeTablets(clients);
       }),
       { numRuns: 25 },
     );

@@ -1,22 +1,24 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
 import { newOrderCode, type OrderLine } from '#shared/schemas/order-record';
 import type { SyncResult } from '#shared/sync';
-import { createTestContext, type TestContext } from '../../../api/testing/harness';
 import { createMerchant, createProduct } from '../../../api/testing/factories';
-import { syncTables } from '../../../api/sync/registry';
 import type { OutboxEntry } from './db';
-import { SyncEngine } from './engine';
 import { queueUpsert } from './local-writes';
 import { newClientId } from './ids';
 import {
-  appTransport,
-  newBrowserProfile,
-  openTestDatabase,
-  type NetworkFault,
-  type TestTransport,
-} from './test-support';
+  closeTablets,
+  expectTabletsEqualServer,
+  openTablets,
+  settle,
+  syncCommandArb,
+  syncWith,
+  TABLETS,
+  tabletArb,
+  useApi,
+  type SyncCommand,
+} from './property-harness';
 
 /**
  * Two tablets of one shop take orders offline (a product, its variant, or a typed service) and move their statuses
@@ -27,24 +29,15 @@ import {
  * answered is still on the tablet for review.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const CLIENTS = 2;
+const api = useApi();
 const PRODUCT_STOCK = 6;
 const VARIANT_STOCK = 4;
-const client = fc.integer({ min: 0, max: CLIENTS - 1 });
-const fault = fc.constantFrom<NetworkFault>('ok', 'down', 'lost-answer', 'duplicate');
+const client = tabletArb;
 
 type Command =
   | { kind: 'order'; client: number; item: 'product' | 'variant' | 'service'; quantity: number }
   | { kind: 'status'; client: number; pick: number; status: OrderStatus }
-  | { kind: 'sync'; client: number; fault: NetworkFault };
+  | SyncCommand;
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   {
@@ -65,13 +58,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
     weight: 4,
   },
-  { arbitrary: fc.record({ kind: fc.constant('sync' as const), client, fault }), weight: 5 },
+  { arbitrary: syncCommandArb, weight: 5 },
 );
 
 describe('offline sync of orders, property', () => {
   it('converges, keeps stock = initial − active orders, and keeps every refusal and conflict', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 30 }), async (commands) => {
+        const ctx = api();
         const m = await createMerchant(ctx.db, ctx.config);
         const p = await createProduct(ctx.db, m.storeId, {
           name: 'Pagne wax',
@@ -89,17 +83,16 @@ describe('offline sync of orders, property', () => {
           unitPrice: 5000,
         });
 
-        const clients = Array.from({ length: CLIENTS }, () => {
-          const db = openTestDatabase(newBrowserProfile());
-          const transport: TestTransport = appTransport(ctx.app, m.token);
-          const answered = { rejected: new Set<string>(), conflicts: new Set<string>() };
-          const onResult = (_entry: OutboxEntry, result: SyncResult) => {
-            if (result.status === 'rejected') answered.rejected.add(result.mutationId);
-            if (result.status === 'conflict') answered.conflicts.add(result.mutationId);
-          };
-          const engine = new SyncEngine(db, transport, { batchSize: 4, pullLimit: 3, onResult });
-          return { db, transport, engine, answered, made: new Set<string>() };
+        const answers = Array.from({ length: TABLETS }, () => ({
+          rejected: new Set<string>(),
+          conflicts: new Set<string>(),
+          made: new Set<string>(),
+        }));
+        const tablets = openTablets(ctx, m.token, (i) => (_entry: OutboxEntry, result: SyncResult) => {
+          if (result.status === 'rejected') answers[i]!.rejected.add(result.mutationId);
+          if (result.status === 'conflict') answers[i]!.conflicts.add(result.mutationId);
         });
+        const clients = tablets.map((t, i) => ({ ...t, answered: answers[i]!, made: answers[i]!.made }));
 
         for (const c of commands) {
           const tablet = clients[c.client]!;
@@ -120,8 +113,7 @@ describe('offline sync of orders, property', () => {
               message: null,
             });
           } else if (c.kind === 'sync') {
-            tablet.transport.network = c.fault;
-            await tablet.engine.syncOnce().catch(() => undefined);
+            await syncWith(tablet, c.fault);
           } else {
             const ids = (await tablet.db.mirror('orders').toCollection().primaryKeys()).sort();
             if (ids.length === 0) continue;
@@ -129,22 +121,11 @@ describe('offline sync of orders, property', () => {
           }
         }
 
-        // Everyone back on a good network: two rounds, so each tablet also pulls what the other pushed last.
-        for (let round = 0; round < 2; round++) {
-          for (const { transport, engine } of clients) {
-            transport.network = 'ok';
-            await engine.syncOnce();
-          }
-        }
-
-        const rows = await ctx.db.selectFrom('orders').selectAll().where('store_id', '=', m.storeId).execute();
-        const server = new Map(rows.map((r) => [r.id, syncTables.orders.fromRow(r)]));
+        await settle(clients);
+        // Orders the server refused stay on the tablet (as refusals), never on the server.
+        const rows = await expectTabletsEqualServer(ctx, m.storeId, clients, 'orders', { serverOnly: true });
+        const server = new Map([...rows].map(([id, row]) => [id, row.data]));
         for (const { db, made, answered } of clients) {
-          expect(await db.outbox.count()).toBe(0);
-          const mirror = await db.mirror('orders').toArray();
-          // Orders the server refused stay on the tablet (as refusals), never on the server.
-          const local = new Map(mirror.filter((r) => r.server).map((r) => [r.id, r.data]));
-          expect(local).toEqual(server);
           const refusedRows = new Set((await db.rejected.toArray()).map((r) => r.rowId));
           for (const id of made) expect(server.has(id) || refusedRows.has(id)).toBe(true);
           const keptRefusals = new Set(await db.rejected.toCollection().primaryKeys());
@@ -178,7 +159,7 @@ describe('offline sync of orders, property', () => {
         expect(Number(variant.stock)).toBe(VARIANT_STOCK - variantActive);
         expect(Number(product.stock)).toBeGreaterThanOrEqual(0);
         expect(Number(variant.stock)).toBeGreaterThanOrEqual(0);
-        for (const { db } of clients) db.close();
+        closeTablets(clients);
       }),
       {
         numRuns: 30,

@@ -1,20 +1,22 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SyncResult } from '#shared/sync';
-import { createTestContext, type TestContext } from '../../../api/testing/harness';
 import { createMerchant } from '../../../api/testing/factories';
-import { syncTables } from '../../../api/sync/registry';
-import type { OutboxEntry, SyncDatabase } from './db';
-import { SyncEngine } from './engine';
+import type { OutboxEntry } from './db';
 import { queueDelete, queueUpsert } from './local-writes';
 import { newClientId } from './ids';
 import {
-  appTransport,
-  newBrowserProfile,
-  openTestDatabase,
-  type NetworkFault,
-  type TestTransport,
-} from './test-support';
+  closeTablets,
+  expectTabletsEqualServer,
+  openTablets,
+  settle,
+  syncCommandArb,
+  syncWith,
+  tabletArb,
+  useApi,
+  visibleIds,
+  type SyncCommand,
+} from './property-harness';
 
 /**
  * Several tablets of one store edit customers offline while the network drops requests, duplicates them or loses
@@ -22,16 +24,7 @@ import {
  * edit is what the server holds (unless a later acknowledged edit replaced it, or an acknowledged delete removed it).
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-// Two clients collide on the same rows and fields far more often than three, which is what the merge must survive.
-const CLIENTS = 2;
+const api = useApi();
 const names = fc.constantFrom('Awa', 'Issa', 'Mariam', 'Oumar', ''); // '' is invalid: the server rejects it
 const cities = fc.constantFrom('Ouagadougou', 'Bobo-Dioulasso', 'Koudougou', null);
 const notes = fc.constantFrom('VIP', 'Paie à la livraison', null);
@@ -41,20 +34,19 @@ const measurements = fc.dictionary(fc.constantFrom('taille', 'poitrine', 'hanche
 const changes = fc
   .record({ firstName: names, city: cities, notes, measurements }, { requiredKeys: [] })
   .filter((c) => Object.keys(c).length > 0);
-const fault = fc.constantFrom<NetworkFault>('ok', 'down', 'lost-answer', 'duplicate');
 
 type Command =
   | { kind: 'create'; client: number; firstName: string; city: string | null }
   | { kind: 'edit'; client: number; pick: number; changes: Record<string, unknown> }
   | { kind: 'delete'; client: number; pick: number }
-  | { kind: 'sync'; client: number; fault: NetworkFault };
+  | SyncCommand;
 
-const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const client = tabletArb;
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('create' as const), client, firstName: names, city: cities }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('edit' as const), client, pick: fc.nat(), changes }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('delete' as const), client, pick: fc.nat() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('sync' as const), client, fault }), weight: 5 },
+  { arbitrary: syncCommandArb, weight: 5 },
 );
 
 interface Ack {
@@ -64,19 +56,11 @@ interface Ack {
   version: number;
 }
 
-async function visibleIds(db: SyncDatabase): Promise<string[]> {
-  return (
-    await db
-      .mirror('customers')
-      .filter((r) => !r.deletedAt)
-      .primaryKeys()
-  ).sort();
-}
-
 describe('offline sync, property', () => {
   it('converges and loses no acknowledged edit under dropped, duplicated and lost requests', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 30 }), async (commands) => {
+        const ctx = api();
         const m = await createMerchant(ctx.db, ctx.config);
         const fieldAcks: Ack[] = [];
         const createdAcks = new Set<string>();
@@ -102,14 +86,11 @@ describe('offline sync, property', () => {
             });
           }
         };
-        const clients = Array.from({ length: CLIENTS }, () => {
-          const db = openTestDatabase(newBrowserProfile());
-          const transport: TestTransport = appTransport(ctx.app, m.token);
-          return { db, transport, engine: new SyncEngine(db, transport, { batchSize: 4, pullLimit: 3, onResult }) };
-        });
+        const clients = openTablets(ctx, m.token, () => onResult);
 
         for (const c of commands) {
-          const { db, transport, engine } = clients[c.client]!;
+          const tablet = clients[c.client]!;
+          const { db } = tablet;
           if (c.kind === 'create') {
             await queueUpsert(db, 'customers', newClientId(), {
               firstName: c.firstName,
@@ -117,10 +98,9 @@ describe('offline sync, property', () => {
               city: c.city,
             });
           } else if (c.kind === 'sync') {
-            transport.network = c.fault;
-            await engine.syncOnce().catch(() => undefined);
+            await syncWith(tablet, c.fault);
           } else {
-            const ids = await visibleIds(db);
+            const ids = await visibleIds(db, 'customers');
             if (ids.length === 0) continue;
             const id = ids[c.pick % ids.length]!;
             if (c.kind === 'edit') await queueUpsert(db, 'customers', id, c.changes);
@@ -128,24 +108,8 @@ describe('offline sync, property', () => {
           }
         }
 
-        // Everyone back on a good network: two rounds, so each client also pulls what the others pushed last.
-        for (let round = 0; round < 2; round++) {
-          for (const { transport, engine } of clients) {
-            transport.network = 'ok';
-            await engine.syncOnce();
-          }
-        }
-
-        const rows = await ctx.db.selectFrom('customers').selectAll().where('store_id', '=', m.storeId).execute();
-        const server = new Map(
-          rows.map((r) => [r.id, { data: syncTables.customers.fromRow(r), deleted: r.deleted_at !== null }]),
-        );
-        for (const { db } of clients) {
-          expect(await db.outbox.count()).toBe(0);
-          const mirror = await db.mirror('customers').toArray();
-          const local = new Map(mirror.map((r) => [r.id, { data: r.data, deleted: r.deletedAt !== null }]));
-          expect(local).toEqual(server);
-        }
+        await settle(clients);
+        const server = await expectTabletsEqualServer(ctx, m.storeId, clients, 'customers');
 
         for (const id of createdAcks) expect(server.has(id)).toBe(true);
         // A delete of a row the server never had (its create was rejected) is acknowledged with nothing to delete.
@@ -160,7 +124,7 @@ describe('offline sync, property', () => {
           if (row.deleted) continue;
           expect(row.data[ack.field]).toEqual(ack.value);
         }
-        for (const { db } of clients) db.close();
+        closeTablets(clients);
       }),
       {
         numRuns: 50,
