@@ -41,7 +41,7 @@ const noCrossFeatureImports = {
 };
 
 const ROOT = process.cwd();
-const isTestFile = (file) => /\.test\.tsx?$|[\\/](testing|tests)[\\/]|test-support\.ts$/.test(file);
+const isTestFile = (file) => /\.test\.tsx?$|[\\/](testing|tests)[\\/]|(test-support|property-harness)\.ts$/.test(file);
 
 /** The top-level part of the package a path lies in: shared, api, pwa, storefront-ssg, … (null outside it). */
 function layerOf(absolute) {

@@ -13,7 +13,7 @@ import {
   syncCommandArb,
   syncWith,
   tabletArb,
-  useApi,
+  apiPerFile,
   visibleIds as visible,
   type SyncCommand,
 } from './property-harness';
@@ -25,7 +25,7 @@ import {
  * acknowledged taking is on the server, and its values are still the ones first acknowledged (never overwritten).
  */
 
-const api = useApi();
+const api = apiPerFile();
 const client = tabletArb;
 const value = fc.integer({ min: 0, max: 150 }); // 0 is invalid: the server rejects that taking
 

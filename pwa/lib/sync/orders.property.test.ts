@@ -16,7 +16,7 @@ import {
   syncWith,
   TABLETS,
   tabletArb,
-  useApi,
+  apiPerFile,
   type SyncCommand,
 } from './property-harness';
 
@@ -29,7 +29,7 @@ import {
  * answered is still on the tablet for review.
  */
 
-const api = useApi();
+const api = apiPerFile();
 const PRODUCT_STOCK = 6;
 const VARIANT_STOCK = 4;
 const client = tabletArb;

@@ -31,7 +31,7 @@ export const syncCommandArb: fc.Arbitrary<SyncCommand> = fc.record({
 });
 
 /** A freshly migrated API (SQLite, or PostgreSQL under `npm run test:pg`) for the test file: `api()` inside tests. */
-export function useApi(): () => TestContext {
+export function apiPerFile(): () => TestContext {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
     ctx = await createTestContext();

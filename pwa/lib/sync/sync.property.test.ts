@@ -13,7 +13,7 @@ import {
   syncCommandArb,
   syncWith,
   tabletArb,
-  useApi,
+  apiPerFile,
   visibleIds,
   type SyncCommand,
 } from './property-harness';
@@ -24,7 +24,7 @@ import {
  * edit is what the server holds (unless a later acknowledged edit replaced it, or an acknowledged delete removed it).
  */
 
-const api = useApi();
+const api = apiPerFile();
 const names = fc.constantFrom('Awa', 'Issa', 'Mariam', 'Oumar', ''); // '' is invalid: the server rejects it
 const cities = fc.constantFrom('Ouagadougou', 'Bobo-Dioulasso', 'Koudougou', null);
 const notes = fc.constantFrom('VIP', 'Paie à la livraison', null);
