@@ -126,6 +126,20 @@ export interface CatalogImportJson {
   message: string | null;
 }
 
+export const REFERENCE_UNKNOWN =
+  'Référence : aucun produit de votre catalogue ne porte cette référence. Laissez-la vide pour créer un produit.';
+export const REFERENCE_TWICE = 'Référence : ce produit est déjà sur une autre ligne du fichier.';
+export const VARIANT_REFERENCE_UNKNOWN =
+  'Référence de la variante : ce produit n’a pas de variante avec cette référence. Laissez-la vide pour en créer une.';
+export const VARIANT_ORPHAN =
+  'Variante : placez cette ligne sous celle de son produit, ou indiquez la référence du produit.';
+export const PUBLISHED_INVALID = 'Publié : écrivez « oui » ou « non ».';
+export const CATALOG_IMPORTED = 'Catalogue importé.';
+export const IMPORT_REFUSED = 'Import refusé';
+export const importCreatesMessage = (limitMessage: string, creates: number) =>
+  `${limitMessage} Ce fichier en crée ${creates}.`;
+export const nothingImportedMessage = (errors: number) =>
+  `Rien n'a été importé : ${errors} ligne${errors > 1 ? 's' : ''} à corriger.`;
 export const IMPORT_EMPTY = 'Le fichier ne contient aucune ligne de produit.';
 export const IMPORT_TOO_LONG = `Le fichier dépasse ${CATALOG_IMPORT_MAX_ROWS} lignes : découpez-le en plusieurs fichiers.`;
 

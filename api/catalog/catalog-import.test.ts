@@ -3,7 +3,7 @@ import { catalogCsvRows, IMPORT_EMPTY } from '#shared/catalog-csv';
 import { REFERENCE_INVALID, REFERENCE_TAKEN, type ProductJson } from '#shared/schemas/catalog';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createCategory, createMerchant, createProduct } from '../testing/factories';
-import { REFERENCE_UNKNOWN, VARIANT_ORPHAN } from './catalog-import';
+import { REFERENCE_UNKNOWN, VARIANT_ORPHAN } from '#shared/catalog-csv';
 
 // CSV import of the catalogue: a preview that writes nothing, per-line French errors, creates and updates by
 // reference, everything in one transaction or nothing, the plan's limit, and another store's references unknown.

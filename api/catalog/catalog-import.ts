@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import {
   CATALOG_CSV_COLUMNS,
+  IMPORT_REFUSED,
+  PUBLISHED_INVALID,
+  REFERENCE_TWICE,
+  REFERENCE_UNKNOWN,
+  VARIANT_ORPHAN,
+  VARIANT_REFERENCE_UNKNOWN,
+  importCreatesMessage,
   toCatalogRow,
   type CatalogCsvField,
   type CatalogCsvRow,
@@ -14,16 +21,8 @@ import { newId, nowIso } from '../ids';
 import { effectivePlanForStore, limitReachedMessage } from '../plans/limits';
 import { withinLimit } from '#shared/plans';
 
-export const REFERENCE_UNKNOWN =
-  'Référence : aucun produit de votre catalogue ne porte cette référence. Laissez-la vide pour créer un produit.';
 /** Our ids (UUIDs): a « Référence » of this shape is an exported product's id, never a merchant's own code. */
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const REFERENCE_TWICE = 'Référence : ce produit est déjà sur une autre ligne du fichier.';
-export const VARIANT_REFERENCE_UNKNOWN =
-  'Référence de la variante : ce produit n’a pas de variante avec cette référence. Laissez-la vide pour en créer une.';
-export const VARIANT_ORPHAN =
-  'Variante : placez cette ligne sous celle de son produit, ou indiquez la référence du produit.';
-export const PUBLISHED_INVALID = 'Publié : écrivez « oui » ou « non ».';
 
 /** « Prix : Uniquement des nombres ou des décimales », one per problem. */
 function issuesOf(issues: v.BaseIssue<unknown>[], column: (key: string) => string): string[] {
@@ -299,7 +298,7 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
   const effective = await effectivePlanForStore(db, storeId);
   const message = withinLimit(effective.limits, 'maxProducts', products.length, creates)
     ? null
-    : `${await limitReachedMessage(db, effective, 'maxProducts')} Ce fichier en crée ${creates}.`;
+    : importCreatesMessage(await limitReachedMessage(db, effective, 'maxProducts'), creates);
   const count = (a: CatalogImportLine['action']) => lines.filter((l) => l.action === a).length;
   const result: CatalogImportJson = {
     applied: false,
@@ -319,7 +318,7 @@ async function planImport(db: DB, storeId: string, records: Record<string, unkno
 /** Raised inside the import's transaction when the file cannot be written: its preview is the answer (422). */
 export class ImportRefused extends Error {
   constructor(readonly result: CatalogImportJson) {
-    super(result.message ?? 'Import refusé');
+    super(result.message ?? IMPORT_REFUSED);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { merchantGuards } from '../auth/guards';
-import { catalogImportSchema } from '#shared/catalog-csv';
+import { CATALOG_IMPORTED, catalogImportSchema, nothingImportedMessage } from '#shared/catalog-csv';
 import { readValidBody } from '../http/validate';
 import { readCatalogMirror } from './catalog-repository';
 import { applyImport, ImportRefused, previewImport } from './catalog-import';
@@ -37,12 +37,10 @@ export function catalogRoutes() {
     if (!input.confirm) return c.json({ data: await previewImport(db, storeId, input.rows) });
     try {
       const result = await writeAndPublish(db, storeId, (trx) => applyImport(trx, storeId, input.rows));
-      return c.json({ message: 'Catalogue importé.', data: result });
+      return c.json({ message: CATALOG_IMPORTED, data: result });
     } catch (err) {
       if (!(err instanceof ImportRefused)) throw err;
-      const message =
-        err.result.message ??
-        `Rien n'a été importé : ${err.result.summary.errors} ligne${err.result.summary.errors > 1 ? 's' : ''} à corriger.`;
+      const message = err.result.message ?? nothingImportedMessage(err.result.summary.errors);
       return c.json({ message, data: err.result }, err.result.message ? 403 : 422);
     }
   });

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { categoryInUseMessage, categorySchema } from '#shared/schemas/catalog';
+import {
+  CATEGORY_CREATED,
+  CATEGORY_DELETED,
+  CATEGORY_UPDATED,
+  categoryInUseMessage,
+  categorySchema,
+} from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { readValidBody } from '../http/validate';
@@ -48,7 +54,7 @@ export function categoryRoutes() {
       deleted_at: null,
     };
     await writeAndPublish(db, c.var.storeId, (trx) => trx.insertInto('categories').values(row).execute());
-    return c.json({ message: 'Catégorie créée.', data: categoryJson(row, 0) }, 201);
+    return c.json({ message: CATEGORY_CREATED, data: categoryJson(row, 0) }, 201);
   });
 
   routes.get('/:id', async (c) => {
@@ -69,7 +75,7 @@ export function categoryRoutes() {
         .where('store_id', '=', c.var.storeId)
         .execute(),
     );
-    return c.json({ message: 'Catégorie modifiée.', data: categoryJson(updated) });
+    return c.json({ message: CATEGORY_UPDATED, data: categoryJson(updated) });
   });
 
   /** Soft delete, refused while live products use it (the merchant moves them first). */
@@ -95,7 +101,7 @@ export function categoryRoutes() {
         .where('store_id', '=', storeId)
         .execute();
     });
-    return c.json({ message: 'Catégorie supprimée.' });
+    return c.json({ message: CATEGORY_DELETED });
   });
 
   return routes;

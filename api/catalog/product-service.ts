@@ -6,7 +6,12 @@ import {
   stockMovedMessage,
   type ProductSort,
   type StockFilter,
+  DISCOUNT_END_BEFORE_START,
+  DISCOUNT_NOT_LOWER,
+  IMAGE_ORDER_MISMATCH,
   PRODUCT_IMAGES_MAX,
+  PRODUCT_NOT_FOUND,
+  TOO_MANY_IMAGES,
   REFERENCE_TAKEN,
   type ProductInput,
   type ProductUpdateInput,
@@ -19,9 +24,7 @@ import { productJson } from './serialize';
 import { removeFiles, renderProductImage, type ProcessedProductImage } from './product-images';
 import { CATEGORY_NOT_FOUND, DATA_INVALID } from '#shared/messages';
 
-export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 export { CATEGORY_NOT_FOUND };
-export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;
 
 /** A category given in a product body must be one of the caller's own, live categories. */
 export async function assertOwnCategory(db: DB, storeId: string, categoryId: string | null | undefined): Promise<void> {
@@ -200,7 +203,7 @@ export async function updateProduct(
   const discountPrice = input.discountPrice !== undefined ? input.discountPrice : current.discount_price;
   if (discountPrice != null && discountPrice >= price) {
     throw new ApiError(422, DATA_INVALID, {
-      discountPrice: ['Le prix réduit doit être inférieur au prix'],
+      discountPrice: [DISCOUNT_NOT_LOWER],
     });
   }
   const dates =
@@ -218,7 +221,7 @@ export async function updateProduct(
       : { start: current.discount_start, end: current.discount_end };
   if (dates.start && dates.end && dates.end < dates.start) {
     throw new ApiError(422, DATA_INVALID, {
-      discountEnd: ['La fin de la réduction doit suivre son début'],
+      discountEnd: [DISCOUNT_END_BEFORE_START],
     });
   }
   const updated = await trx
@@ -256,8 +259,6 @@ export async function addProductImages(trx: DB, storeId: string, productId: stri
   await insertImages(trx, storeId, productId, rendered);
   await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', productId).execute();
 }
-
-export const IMAGE_ORDER_MISMATCH = 'La liste des images ne correspond pas à celles du produit.';
 
 /** Gives the product's images the positions of `ids` (every image exactly once; the first is the main one). */
 export async function reorderImages(trx: DB, storeId: string, productId: string, ids: string[]) {

@@ -2,6 +2,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { IMAGE_REQUIRED } from '#shared/messages';
 import {
+  IMAGE_DELETED,
+  IMAGE_NOT_FOUND,
+  IMAGE_ORDER_SAVED,
+  IMAGES_ADDED,
+  PRODUCT_CREATED,
+  PRODUCT_DELETED,
+  PRODUCT_UPDATED,
   imageOrderSchema,
   PRODUCT_SORTS,
   productSchema,
@@ -81,7 +88,7 @@ export function productRoutes() {
         return insertProduct(trx, storeId, input, rendered);
       }),
     );
-    return c.json({ message: 'Produit créé.', data: await loadProductJson(db, storeId, id) }, 201);
+    return c.json({ message: PRODUCT_CREATED, data: await loadProductJson(db, storeId, id) }, 201);
   });
 
   routes.get('/:id', async (c) => {
@@ -101,7 +108,7 @@ export function productRoutes() {
     await withRenderedImages(rendered, () =>
       writeAndPublish(db, storeId, (trx) => updateProduct(trx, storeId, productId, input, rendered)),
     );
-    return c.json({ message: 'Produit modifié.', data: await loadProductJson(db, storeId, productId) });
+    return c.json({ message: PRODUCT_UPDATED, data: await loadProductJson(db, storeId, productId) });
   });
 
   /** Soft delete (offline clients and the published snapshot may still hold its id; images stay until purged). */
@@ -124,7 +131,7 @@ export function productRoutes() {
         .where('store_id', '=', storeId)
         .execute();
     });
-    return c.json({ message: 'Produit supprimé.' });
+    return c.json({ message: PRODUCT_DELETED });
   });
 
   routes.post('/:id/images', async (c) => {
@@ -143,7 +150,7 @@ export function productRoutes() {
       .where('product_id', '=', productId)
       .orderBy('position')
       .execute();
-    return c.json({ message: 'Images ajoutées.', data: images.map(imageJson) }, 201);
+    return c.json({ message: IMAGES_ADDED, data: images.map(imageJson) }, 201);
   });
 
   /** New order of the pictures; the first one is the main picture (the storefront's card and first image). */
@@ -154,7 +161,7 @@ export function productRoutes() {
     const { data: input } = await readValidBody(c, imageOrderSchema);
     await findOwnProduct(db, storeId, productId);
     await writeAndPublish(db, storeId, (trx) => reorderImages(trx, storeId, productId, input.ids));
-    return c.json({ message: 'Ordre des images enregistré.', data: await loadProductJson(db, storeId, productId) });
+    return c.json({ message: IMAGE_ORDER_SAVED, data: await loadProductJson(db, storeId, productId) });
   });
 
   /** The orders that include this product, newest first (the product detail screen). */
@@ -184,13 +191,13 @@ export function productRoutes() {
       .where('product_id', '=', product.id)
       .where('store_id', '=', storeId)
       .executeTakeFirst();
-    if (!image) throw notFound('Image introuvable.');
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
     await writeAndPublish(db, storeId, async (trx) => {
       await trx.deleteFrom('product_images').where('id', '=', image.id).execute();
       await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', product.id).execute();
     });
     await removeImageVariants(config.dataDir, image.variants);
-    return c.json({ message: 'Image supprimée.' });
+    return c.json({ message: IMAGE_DELETED });
   });
 
   return routes;

@@ -1,5 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { subProductSchema, subProductUpdateSchema } from '#shared/schemas/catalog';
+import {
+  SUB_PRODUCT_CREATED,
+  SUB_PRODUCT_DELETED,
+  SUB_PRODUCT_NOT_FOUND,
+  SUB_PRODUCT_UPDATED,
+  subProductSchema,
+  subProductUpdateSchema,
+} from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { readValidBody } from '../http/validate';
@@ -8,8 +15,6 @@ import { writeAndPublish } from './write-and-publish';
 import type { DB } from '../db/database';
 import { assertStockUnmoved, findOwnProduct } from './product-service';
 import { subProductJson } from './serialize';
-
-const SUB_PRODUCT_NOT_FOUND = 'Sous-produit introuvable.';
 
 /** The `:id` of the mount path (/api/products/:id/sub-products). */
 const productIdOf = (c: Context<AppEnv>) => c.req.param('id') ?? '';
@@ -54,7 +59,7 @@ export function subProductRoutes() {
       deleted_at: null,
     };
     await writeAndPublish(db, c.var.storeId, (trx) => trx.insertInto('sub_products').values(row).execute());
-    return c.json({ message: 'Sous-produit créé.', data: subProductJson(row) }, 201);
+    return c.json({ message: SUB_PRODUCT_CREATED, data: subProductJson(row) }, 201);
   });
 
   routes.get('/:subId', async (c) => {
@@ -89,7 +94,7 @@ export function subProductRoutes() {
         assertStockUnmoved(now.stock, { stock: input.stock, stockSeen: row.stock });
       }
     });
-    return c.json({ message: 'Sous-produit modifié.', data: subProductJson({ ...row, ...changes }) });
+    return c.json({ message: SUB_PRODUCT_UPDATED, data: subProductJson({ ...row, ...changes }) });
   });
 
   routes.delete('/:subId', async (c) => {
@@ -104,7 +109,7 @@ export function subProductRoutes() {
         .where('store_id', '=', c.var.storeId)
         .execute(),
     );
-    return c.json({ message: 'Sous-produit supprimé.' });
+    return c.json({ message: SUB_PRODUCT_DELETED });
   });
 
   return routes;

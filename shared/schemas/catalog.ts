@@ -27,6 +27,22 @@ export const PRODUCT_REFERENCE_MAX = 40;
 export const REFERENCE_INVALID = 'Référence : lettres, chiffres, espaces et - _ . / uniquement';
 export const REFERENCE_TAKEN = 'Cette référence est déjà celle d’un autre produit de votre boutique.';
 export const PRODUCT_NOT_FOUND = 'Produit introuvable.';
+export const SUB_PRODUCT_NOT_FOUND = 'Sous-produit introuvable.';
+export const IMAGE_NOT_FOUND = 'Image introuvable.';
+export const IMAGE_ORDER_MISMATCH = 'La liste des images ne correspond pas à celles du produit.';
+// The API's confirmations of the catalogue screens
+export const PRODUCT_CREATED = 'Produit créé.';
+export const PRODUCT_UPDATED = 'Produit modifié.';
+export const PRODUCT_DELETED = 'Produit supprimé.';
+export const IMAGES_ADDED = 'Images ajoutées.';
+export const IMAGE_ORDER_SAVED = 'Ordre des images enregistré.';
+export const IMAGE_DELETED = 'Image supprimée.';
+export const CATEGORY_CREATED = 'Catégorie créée.';
+export const CATEGORY_UPDATED = 'Catégorie modifiée.';
+export const CATEGORY_DELETED = 'Catégorie supprimée.';
+export const SUB_PRODUCT_CREATED = 'Sous-produit créé.';
+export const SUB_PRODUCT_UPDATED = 'Sous-produit modifié.';
+export const SUB_PRODUCT_DELETED = 'Sous-produit supprimé.';
 
 /** A present, non-blank text. A missing field gets the same 'Le champ est vide' as an empty one. */
 const requiredText = (max: number) =>
@@ -303,6 +319,7 @@ export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
 /** A product has at most this many images. */
 export const PRODUCT_IMAGES_MAX = 8;
+export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;
 
 /** The end date of a discount given as a number of days from its start (or today). */
 export function discountEndFromPeriod(start: string | null, days: number, today = new Date()): string {
