@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { picture } from './support/merchant-session';
+import { picture } from './support/uploads';
 
 /** Every picture on the page has been read (no broken image); answers how many show the neutral placeholder. */
 async function picturesReadable(page: Page, testId: string) {
