@@ -21,6 +21,8 @@ import { changePasswordSchema } from '#shared/schemas/auth';
 import { deliveryInfoSchema, profileNameSchema, type ProfileJson } from '#shared/schemas/profile';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { useOnline } from '../../lib/sync/use-sync-status';
+import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { compressPicture, PICTURE_ACCEPT } from './compress-picture';
 import { PROFILE_KEY, profileQuery } from './queries';
 
@@ -86,6 +88,8 @@ export function OwnProfilePage() {
 }
 
 function Loading({ error }: { error: unknown }) {
+  const online = useOnline();
+  if (!online) return <NetworkNeeded what="Votre profil" />;
   return error ? <Alert color="red">{messageOf(error)}</Alert> : <Text c="dimmed">Chargement…</Text>;
 }
 
