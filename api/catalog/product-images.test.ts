@@ -16,10 +16,11 @@ describe('renderProductImage', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const image = await renderProductImage(jpeg, dataDir);
-    expect(Object.keys(image.variants).sort()).toEqual(['320']);
-    expect(image).toMatchObject({ width: 320, height: 640 });
-    const meta = await sharp(fs.readFileSync(path.join(dataDir, image.variants['320']!))).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 640 });
+    // 400 wide as displayed: never the 480/640/800 renditions its stored 800 px width would allow.
+    expect(Object.keys(image.variants).sort()).toEqual(['320', '400']);
+    expect(image).toMatchObject({ width: 400, height: 800 });
+    const meta = await sharp(fs.readFileSync(path.join(dataDir, image.variants['400']!))).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 400, height: 800 });
     expect(meta.exif).toBeUndefined();
   });
 });

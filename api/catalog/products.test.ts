@@ -41,7 +41,7 @@ async function createProduct(token: string, extra: Record<string, string | strin
 }
 
 describe('products API', () => {
-  it('creates a product from the multipart form with its image resized to 320/640/960 WebP', async () => {
+  it('creates a product from the multipart form with its image resized to the srcset widths in WebP', async () => {
     const m = await createMerchant(t.db, t.config);
     const category = (await requestJson(t.app, 'POST', '/api/categories', { name: 'Robes' }, m.token)).data.data;
     const product = await createProduct(m.token, { category: category.id, discount_period: '10' });
@@ -65,7 +65,7 @@ describe('products API', () => {
 
     expect(product.images).toHaveLength(1);
     const image = product.images[0];
-    expect(Object.keys(image.variants).sort()).toEqual(['320', '640', '960']);
+    expect(Object.keys(image.variants).sort()).toEqual(['320', '400', '480', '640', '800', '960']);
     expect(image).toMatchObject({ width: 960, height: 720 });
     expect(product.imageUrl).toBe(image.variants['640']);
     for (const [w, url] of Object.entries(image.variants) as [string, string][]) {

@@ -158,7 +158,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
   try {
     await seedDemoCatalog(db, storeId, config);
     await seedDemoActivity(db, storeId);
-    await seedDemoShowcase(db, storeId, merchantId);
+    await seedDemoShowcase(db, storeId, merchantId, config.dataDir);
     await seedDemoAtelier(db, storeId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.

@@ -103,7 +103,7 @@ describe('testimonies: the specification rules and messages', () => {
       m.token,
     );
     expect(ok.status).toBe(201);
-    expect(ok.data.data.image.variants.map((x: { width: number }) => x.width)).toEqual([320, 640]);
+    expect(ok.data.data.image.variants.map((x: { width: number }) => x.width)).toEqual([320, 480, 640]);
   });
 });
 

@@ -32,7 +32,7 @@ export const TESTIMONY_NAME_MAX = 80;
 export const TESTIMONY_CONTENT_MAX = 2000;
 /** Image testimonies: JPEG or PNG, at most 5 MB (same limit as product images). */
 export const TESTIMONY_IMAGE_FORMATS = ['jpeg', 'png'] as const;
-export const TESTIMONY_IMAGE_WIDTHS = [320, 640] as const;
+export const TESTIMONY_IMAGE_WIDTHS = [320, 480, 640] as const;
 export const TESTIMONY_FORMAT_INVALID = 'Format invalide';
 export const TESTIMONY_NOT_FOUND = 'Témoignage introuvable.';
 /** A product id that is not one of the store's, as the field error of `product_id`. */

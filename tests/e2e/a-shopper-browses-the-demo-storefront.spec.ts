@@ -36,6 +36,17 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
   await checkFrame();
   // The demo store is personalized: its home opens on the hero's title (the store's name is in the banner).
   await expect(page.getByRole('heading', { level: 1, name: 'Le pagne et le boubou, cousus pour vous' })).toBeVisible();
+  // Every home section is filled (README): hero background, about with its picture (its title is the meta and og
+  // description), testimonies, and the gallery linked from the navigation.
+  await expect(page.locator('img.hero-bg')).toBeVisible();
+  const aboutTitle = 'Atelier de couture et boutique de pagnes à Ouagadougou';
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', aboutTitle);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', aboutTitle);
+  await expect(page.getByRole('img', { name: aboutTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ils nous font confiance' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Galerie' }),
+  ).toBeVisible();
   const firstCard = page.locator('.card a').first();
   await expect(firstCard).toBeVisible();
   const productName = (await firstCard.locator('.name').textContent())!.trim();

@@ -37,6 +37,10 @@ import { StorefrontPreview } from './StorefrontPreview';
 import { SOCIAL_LABELS, toFormData, valuesFrom, type PersonalizationValues } from './form-values';
 import { personalizationQuery } from './queries';
 
+/** At tablet width the preview column is this wide, showing the storefront as a PHONE_WIDTH phone would. */
+const TABLET_PREVIEW_WIDTH = 230;
+const PHONE_WIDTH = 360;
+
 const COLOR_OPTIONS: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.label }));
 
 /** /user/settings/personalization: what the storefront home shows, with its live preview beside the form. */
@@ -102,6 +106,7 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
 
   // Beside the form on a wide screen; on a tablet in portrait or a phone, one tap away in a side panel.
   const wide = useMediaQuery('(min-width: 75em)', true);
+  const tablet = useMediaQuery('(min-width: 48em)', true);
   const [previewOpen, setPreviewOpen] = useState(false);
   const color = form.values.color;
   const savedHero = removeHero ? null : data.hero.image;
@@ -120,174 +125,200 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
     />
   );
 
+  const formNode = (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Bannière d'accueil
+            </Title>
+            <TextInput label="Titre" withAsterisk {...form.getInputProps('hero.title')} />
+            <TextInput label="Sous-titre" withAsterisk {...form.getInputProps('hero.subtitle')} />
+            <TextInput label="Texte du bouton" withAsterisk {...form.getInputProps('hero.btntext')} />
+            <FileInput
+              label="Image de fond"
+              description="JPG ou PNG, 5 Mo au plus"
+              accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+              placeholder={
+                data.hero.image && !removeHero ? 'Image enregistrée (choisir pour remplacer)' : 'Choisir une image'
+              }
+              value={heroFile}
+              onChange={(f) => {
+                setHeroFile(f);
+                form.clearFieldError('hero.image');
+              }}
+              clearable
+              error={form.errors['hero.image']}
+              data-testid="hero-image-input"
+            />
+            {data.hero.image && !heroFile && (
+              <Checkbox
+                label="Retirer l'image de fond"
+                checked={removeHero}
+                onChange={(e) => setRemoveHero(e.currentTarget.checked)}
+              />
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Annonce
+            </Title>
+            <Text size="xs" c="dimmed">
+              Un bandeau en haut de chaque page (laissez vide pour ne rien afficher).
+            </Text>
+            <TextInput label="Titre" {...form.getInputProps('announcement.title')} />
+            <TextInput label="Description" {...form.getInputProps('announcement.description')} />
+            <TextInput label="Texte du bouton" {...form.getInputProps('announcement.btntext')} />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              À propos
+            </Title>
+            <Text size="xs" c="dimmed">
+              Le titre sert aussi de description de votre boutique dans Google et sur les réseaux sociaux.
+            </Text>
+            <TextInput label="Titre" {...form.getInputProps('about.title')} />
+            <Textarea label="Description" autosize minRows={3} {...form.getInputProps('about.description')} />
+            <TextInput label="Texte du bouton" {...form.getInputProps('about.btntext')} />
+            <FileInput
+              label="Image ou document"
+              description="JPG, PNG ou PDF (le PDF s'affiche comme un lien), 5 Mo au plus"
+              accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+              placeholder={
+                (data.about.image || data.about.document) && !removeAbout
+                  ? 'Fichier enregistré (choisir pour remplacer)'
+                  : 'Choisir un fichier'
+              }
+              value={aboutFile}
+              onChange={(f) => {
+                setAboutFile(f);
+                form.clearFieldError('about.image');
+              }}
+              clearable
+              error={form.errors['about.image']}
+            />
+            {(data.about.image || data.about.document) && !aboutFile && (
+              <Checkbox
+                label="Retirer l'image ou le document"
+                checked={removeAbout}
+                onChange={(e) => setRemoveAbout(e.currentTarget.checked)}
+              />
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Réseaux sociaux
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {SOCIAL_NETWORKS.map((k) => (
+                <TextInput
+                  key={k}
+                  label={SOCIAL_LABELS[k]}
+                  placeholder="https://…"
+                  inputMode="url"
+                  {...form.getInputProps(`social_media.${k}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Couleur et publicité
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label="Couleur de la boutique"
+                placeholder="Choisir une couleur"
+                data={COLOR_OPTIONS}
+                searchable
+                clearable
+                leftSection={color ? <ColorSwatch color={color} size={18} /> : null}
+                {...form.getInputProps('color')}
+              />
+              <TextInput
+                label="Identifiant du pixel publicitaire"
+                description="Pixel Meta (Facebook), chiffres uniquement"
+                inputMode="numeric"
+                {...form.getInputProps('facebook_pixel_id')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Enregistrer et publier
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+
   return (
     // Room at the bottom so the floating « Aperçu » button never hides the last buttons.
-    <Stack gap="md" pb={wide ? 0 : 72}>
+    <Stack gap="md" pb={wide || tablet ? 0 : 72}>
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2} size="h3">
           Personnalisation de la boutique
         </Title>
         <PublicationBadge slug={data.slug} />
       </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-            <Stack gap="md">
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    Bannière d'accueil
-                  </Title>
-                  <TextInput label="Titre" withAsterisk {...form.getInputProps('hero.title')} />
-                  <TextInput label="Sous-titre" withAsterisk {...form.getInputProps('hero.subtitle')} />
-                  <TextInput label="Texte du bouton" withAsterisk {...form.getInputProps('hero.btntext')} />
-                  <FileInput
-                    label="Image de fond"
-                    description="JPG ou PNG, 5 Mo au plus"
-                    accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-                    placeholder={
-                      data.hero.image && !removeHero
-                        ? 'Image enregistrée (choisir pour remplacer)'
-                        : 'Choisir une image'
-                    }
-                    value={heroFile}
-                    onChange={(f) => {
-                      setHeroFile(f);
-                      form.clearFieldError('hero.image');
-                    }}
-                    clearable
-                    error={form.errors['hero.image']}
-                    data-testid="hero-image-input"
-                  />
-                  {data.hero.image && !heroFile && (
-                    <Checkbox
-                      label="Retirer l'image de fond"
-                      checked={removeHero}
-                      onChange={(e) => setRemoveHero(e.currentTarget.checked)}
-                    />
-                  )}
-                </Stack>
-              </Paper>
-
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    Annonce
-                  </Title>
-                  <Text size="xs" c="dimmed">
-                    Un bandeau en haut de chaque page (laissez vide pour ne rien afficher).
-                  </Text>
-                  <TextInput label="Titre" {...form.getInputProps('announcement.title')} />
-                  <TextInput label="Description" {...form.getInputProps('announcement.description')} />
-                  <TextInput label="Texte du bouton" {...form.getInputProps('announcement.btntext')} />
-                </Stack>
-              </Paper>
-
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    À propos
-                  </Title>
-                  <Text size="xs" c="dimmed">
-                    Le titre sert aussi de description de votre boutique dans Google et sur les réseaux sociaux.
-                  </Text>
-                  <TextInput label="Titre" {...form.getInputProps('about.title')} />
-                  <Textarea label="Description" autosize minRows={3} {...form.getInputProps('about.description')} />
-                  <TextInput label="Texte du bouton" {...form.getInputProps('about.btntext')} />
-                  <FileInput
-                    label="Image ou document"
-                    description="JPG, PNG ou PDF (le PDF s'affiche comme un lien), 5 Mo au plus"
-                    accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
-                    placeholder={
-                      (data.about.image || data.about.document) && !removeAbout
-                        ? 'Fichier enregistré (choisir pour remplacer)'
-                        : 'Choisir un fichier'
-                    }
-                    value={aboutFile}
-                    onChange={(f) => {
-                      setAboutFile(f);
-                      form.clearFieldError('about.image');
-                    }}
-                    clearable
-                    error={form.errors['about.image']}
-                  />
-                  {(data.about.image || data.about.document) && !aboutFile && (
-                    <Checkbox
-                      label="Retirer l'image ou le document"
-                      checked={removeAbout}
-                      onChange={(e) => setRemoveAbout(e.currentTarget.checked)}
-                    />
-                  )}
-                </Stack>
-              </Paper>
-
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    Réseaux sociaux
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    {SOCIAL_NETWORKS.map((k) => (
-                      <TextInput
-                        key={k}
-                        label={SOCIAL_LABELS[k]}
-                        placeholder="https://…"
-                        inputMode="url"
-                        {...form.getInputProps(`social_media.${k}`)}
-                      />
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              </Paper>
-
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={3} size="h5">
-                    Couleur et publicité
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <Select
-                      label="Couleur de la boutique"
-                      placeholder="Choisir une couleur"
-                      data={COLOR_OPTIONS}
-                      searchable
-                      clearable
-                      leftSection={color ? <ColorSwatch color={color} size={18} /> : null}
-                      {...form.getInputProps('color')}
-                    />
-                    <TextInput
-                      label="Identifiant du pixel publicitaire"
-                      description="Pixel Meta (Facebook), chiffres uniquement"
-                      inputMode="numeric"
-                      {...form.getInputProps('facebook_pixel_id')}
-                    />
-                  </SimpleGrid>
-                </Stack>
-              </Paper>
-
-              <Group justify="flex-end">
-                <Button type="submit" loading={save.isPending}>
-                  Enregistrer et publier
-                </Button>
-              </Group>
+      {wide ? (
+        <Grid gap="md">
+          <Grid.Col span={7}>{formNode}</Grid.Col>
+          <Grid.Col span={5}>
+            <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
+              <Text fw={600} size="sm">
+                Aperçu de la page d'accueil
+              </Text>
+              {preview}
+              <GalleryManager data={data} />
             </Stack>
-          </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="md" style={wide ? { position: 'sticky', top: 80 } : undefined}>
-            {wide && (
-              <>
-                <Text fw={600} size="sm">
-                  Aperçu de la page d'accueil
-                </Text>
-                {preview}
-              </>
-            )}
+          </Grid.Col>
+        </Grid>
+      ) : tablet ? (
+        // A tablet in portrait: the preview stays beside the form, drawn at a phone's width and scaled down.
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `minmax(0, 1fr) ${TABLET_PREVIEW_WIDTH}px`,
+            gap: 16,
+            alignItems: 'start',
+          }}
+        >
+          <Stack gap="md">
+            {formNode}
             <GalleryManager data={data} />
           </Stack>
-        </Grid.Col>
-      </Grid>
-      {!wide && (
+          <Stack gap={6} style={{ position: 'sticky', top: 80 }}>
+            <Text fw={600} size="sm">
+              Aperçu
+            </Text>
+            <div style={{ zoom: TABLET_PREVIEW_WIDTH / PHONE_WIDTH }} data-testid="preview-beside">
+              <div style={{ width: PHONE_WIDTH }}>{preview}</div>
+            </div>
+          </Stack>
+        </div>
+      ) : (
+        <Stack gap="md">
+          {formNode}
+          <GalleryManager data={data} />
+        </Stack>
+      )}
+      {!wide && !tablet && (
         <>
           <Affix position={{ bottom: 16, right: 16 }}>
             <Button leftSection={<IconEye size={16} />} onClick={() => setPreviewOpen(true)} radius="xl">

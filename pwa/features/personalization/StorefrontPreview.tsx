@@ -122,7 +122,17 @@ export function StorefrontPreview({
         </div>
         {values.about.description.trim() !== '' && (
           <div style={{ display: 'flex', gap: 8, marginTop: 10, alignItems: 'center' }}>
-            {about && <img src={about} alt="" style={{ width: 70, height: 70, objectFit: 'cover', borderRadius: 6 }} />}
+            {about && (
+              <img
+                src={about}
+                alt=""
+                style={{ width: 70, height: 70, objectFit: 'cover', borderRadius: 6, background: '#e9e9e9' }}
+                // Offline, a picture the device never loaded shows as a grey square, not a broken-image icon.
+                onError={(e) => {
+                  e.currentTarget.removeAttribute('src');
+                }}
+              />
+            )}
             <div>
               <div style={{ fontWeight: 700, fontSize: 13 }}>{values.about.title}</div>
               <div style={{ fontSize: 11, whiteSpace: 'pre-line' }}>{values.about.description}</div>
