@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   TRANSACTION_CATEGORY_KIND,
   TRANSACTION_CATEGORY_NOT_FOUND,
+  TRANSACTION_CATEGORY_TAKEN,
   TRANSACTION_NOT_FOUND,
   TRANSACTION_NOT_MANUAL,
   isMonth,
@@ -113,6 +114,7 @@ export function atelierTransactionCategoryRoutes() {
 
   routes.post('/', async (c) => {
     const { data } = await readValidBody(c, transactionCategorySchema);
+    await checkCategoryName(c.var.deps.db, c.var.storeId, data, null);
     const category = await repo.insertCategory(c.var.deps.db, c.var.storeId, data);
     return c.json({ message: 'Catégorie ajoutée.', data: category }, 201);
   });
@@ -122,6 +124,7 @@ export function atelierTransactionCategoryRoutes() {
     const { db } = c.var.deps;
     const category = await repo.findCategory(db, c.var.storeId, c.req.param('id'));
     if (!category) throw notFound(TRANSACTION_CATEGORY_NOT_FOUND);
+    await checkCategoryName(db, c.var.storeId, data, category.id);
     await repo.updateCategory(db, c.var.storeId, category.id, data);
     return c.json({ message: 'Catégorie modifiée.', data: { id: category.id, ...data } });
   });
@@ -134,4 +137,18 @@ export function atelierTransactionCategoryRoutes() {
     return c.json({ message: 'Catégorie supprimée.' });
   });
   return routes;
+}
+
+/** One category of a name per kind in a store (accents and case ignored). */
+async function checkCategoryName(db: DB, storeId: string, data: { name: string; kind: string }, id: string | null) {
+  const fold = (n: string) =>
+    n
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim();
+  const taken = (await repo.listCategories(db, storeId)).some(
+    (c) => c.id !== id && c.kind === data.kind && fold(c.name) === fold(data.name),
+  );
+  if (taken) throw unprocessable({ name: [TRANSACTION_CATEGORY_TAKEN] });
 }

@@ -6,6 +6,7 @@ import {
   AMOUNT_POSITIVE,
   DAY_INVALID,
   TRANSACTION_CATEGORY_KIND,
+  TRANSACTION_CATEGORY_TAKEN,
   TRANSACTION_NOT_FOUND,
   type TransactionJson,
 } from '#shared/schemas/atelier-transaction';
@@ -148,6 +149,9 @@ describe('/api/atelier/transactions', () => {
     expect(bad.status).toBe(422);
     expect(bad.data.errors).toMatchObject({ amount: [AMOUNT_POSITIVE], day: [DAY_INVALID], label: [EMPTY] });
     const income = await call(m, 'POST', '/api/atelier/transaction-categories', { name: 'Ventes', kind: 'income' });
+    const twice = await call(m, 'POST', '/api/atelier/transaction-categories', { name: ' ventes ', kind: 'income' });
+    expect(twice.status).toBe(422);
+    expect(twice.data.errors).toEqual({ name: [TRANSACTION_CATEGORY_TAKEN] });
     const wrongKind = await call(m, 'POST', '/api/atelier/transactions', {
       kind: 'expense',
       amount: 100,

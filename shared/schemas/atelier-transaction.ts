@@ -26,6 +26,7 @@ export const UNCATEGORIZED = 'Sans catégorie';
 /** Not given by the specification; same style as its other messages. */
 export const TRANSACTION_NOT_FOUND = 'Transaction introuvable.';
 export const TRANSACTION_CATEGORY_NOT_FOUND = 'Catégorie introuvable.';
+export const TRANSACTION_CATEGORY_TAKEN = 'Cette catégorie existe déjà.';
 export const TRANSACTION_CATEGORY_KIND = "Cette catégorie n'est pas du même type (entrée ou dépense).";
 export const TRANSACTION_NOT_MANUAL =
   "Cette transaction vient d'une commande, d'un achat ou d'un salaire : modifiez-la là où elle a été faite.";

@@ -40,6 +40,7 @@ const LEVEL_LABELS: Record<LoadLevel, string> = {
   full: 'Plein',
   over: 'Trop chargé',
 };
+const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const FR_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (month: string) => FR_MONTH.format(new Date(`${month}-01T00:00:00Z`));
 const shiftMonth = (month: string, n: number) => {
@@ -71,7 +72,9 @@ function CalendarFor({ runtime }: { runtime: SyncRuntime }) {
     else setWeek(addDays(week, 7 * n));
   };
   const title =
-    view === 'month' ? monthLabel(month) : `Semaine du ${frenchDay(week)} au ${frenchDay(addDays(week, 6))}`;
+    view === 'month'
+      ? firstUpper(monthLabel(month))
+      : `Semaine du ${frenchDay(week)} au ${frenchDay(addDays(week, 6))}`;
 
   return (
     <Stack maw={1000}>
@@ -109,7 +112,7 @@ function CalendarFor({ runtime }: { runtime: SyncRuntime }) {
           <ActionIcon size="lg" variant="default" aria-label="Période précédente" onClick={() => move(-1)}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <Text fw={600} tt="capitalize" ta="center" data-testid="calendar-title" style={{ minWidth: 0 }}>
+          <Text fw={600} ta="center" data-testid="calendar-title" style={{ minWidth: 0 }}>
             {title}
           </Text>
           <ActionIcon size="lg" variant="default" aria-label="Période suivante" onClick={() => move(1)}>
@@ -210,8 +213,8 @@ function DayCard({
   return (
     <Card withBorder p="sm" data-testid="calendar-day-detail">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={600} tt="capitalize">
-          {frenchDay(day)}
+        <Text fw={600}>
+          {firstUpper(frenchDay(day))}
           {day === today ? " (aujourd'hui)" : ''}
         </Text>
         <Badge color={load ? LEVEL_COLORS[level] : 'gray'} variant="light" tt="none">

@@ -19,6 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNetwork } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { localToday } from '#shared/atelier-calendar';
 import {
@@ -64,7 +65,8 @@ function Unreachable({ error }: { error: unknown }) {
 
 /** A query paused by the network being off (react-query waits instead of failing). */
 const OFFLINE = Symbol('offline');
-const paused = (q: { fetchStatus: string; data: unknown }) => q.fetchStatus === 'paused' && q.data === undefined;
+const paused = (q: { fetchStatus: string; data: unknown }) =>
+  q.data === undefined && (q.fetchStatus === 'paused' || (typeof navigator !== 'undefined' && !navigator.onLine));
 
 const SOURCE_FILTERS = (['order', 'purchase', 'salary'] as const).map((s) => ({
   value: s,
@@ -73,6 +75,7 @@ const SOURCE_FILTERS = (['order', 'purchase', 'salary'] as const).map((s) => ({
 
 /** /user/atelier/transaction/list: income and expenses of a month, filters, totals, and the totals by month. */
 export function TransactionListPage() {
+  useNetwork();
   const [month, setMonth] = useState(localToday().slice(0, 7));
   const [kind, setKind] = useState<string>('all');
   const [category, setCategory] = useState<string | null>(null);
@@ -186,7 +189,9 @@ export function TransactionListPage() {
                   <Table.Th>Mois</Table.Th>
                   <Table.Th ta="right">Entrées</Table.Th>
                   <Table.Th ta="right">Dépenses</Table.Th>
-                  <Table.Th ta="right">Solde</Table.Th>
+                  <Table.Th ta="right" visibleFrom="xs">
+                    Solde
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -198,7 +203,7 @@ export function TransactionListPage() {
                       <Table.Td tt="capitalize">{monthName(m.month)}</Table.Td>
                       <Table.Td ta="right">{m.income.toLocaleString('fr-FR')}</Table.Td>
                       <Table.Td ta="right">{m.expense.toLocaleString('fr-FR')}</Table.Td>
-                      <Table.Td ta="right" c={m.net < 0 ? 'red' : undefined}>
+                      <Table.Td ta="right" c={m.net < 0 ? 'red' : undefined} visibleFrom="xs">
                         {m.net.toLocaleString('fr-FR')}
                       </Table.Td>
                     </Table.Tr>
@@ -337,6 +342,7 @@ function TransactionForm({ entry, onDone }: { entry: TransactionJson | null; onD
 
 /** /user/atelier/transaction/view/{id}: one entry; a manual one can be changed or deleted, the others where made. */
 export function TransactionViewPage({ id }: { id: string }) {
+  useNetwork();
   const entry = useQuery(transactionQuery(id));
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
@@ -430,6 +436,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** /user/atelier/transaction/category: the store's categories of income and expenses. */
 export function TransactionCategoriesPage() {
+  useNetwork();
   const categories = useQuery(transactionCategoriesQuery());
   return (
     <NamedListPage
