@@ -1,6 +1,7 @@
 import { ACCOUNT_SUSPENDED } from '#shared/subscriptions';
 import { currentCsrfToken, ensureCsrfToken } from './csrf';
 import { getSession, refreshSession } from './session';
+import { UNEXPECTED_ERROR } from '#shared/messages';
 
 /** Every failed call throws this: `status` 0 means the network could not be reached. */
 export class ApiRequestError extends Error {
@@ -14,8 +15,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion internet.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Une erreur inattendue est survenue';
+export const NETWORK_ERROR_MESSAGE = 'Connexion impossible. Vérifiez votre connexion Internet.';
+export const UNEXPECTED_ERROR_MESSAGE = UNEXPECTED_ERROR;
 
 /** Like RequestInit, but `body` may also be a plain object/array (sent as JSON). FormData goes as multipart. */
 export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };

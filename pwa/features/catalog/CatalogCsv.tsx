@@ -122,7 +122,7 @@ function ImportModal({ onClose }: { onClose: () => void }) {
         </Text>
         {!online && (
           <Alert color="orange" icon={<IconWifiOff size={18} />} title="Réseau nécessaire">
-            L'import vérifie et enregistre le fichier sur le serveur : connectez-vous à internet pour importer.
+            L'import vérifie et enregistre le fichier en ligne : connectez-vous à Internet pour importer.
           </Alert>
         )}
         <Group>

@@ -346,7 +346,7 @@ function ProductForm({ product }: { product?: ProductJson }) {
               integer
               label="Stock"
               required
-              description={base ? `Stock lu sur le serveur : ${base.stock}` : undefined}
+              description={base ? `Stock enregistré en ligne : ${base.stock}` : undefined}
               {...form.getInputProps('stock')}
               disabled={saving}
             />

@@ -36,7 +36,7 @@ import { queueNewOrder } from './use-orders';
 const CATALOGUE_OFFLINE =
   'Hors ligne, le catalogue n’est pas sur cet appareil : saisissez l’article à la main (nom, prix, quantité).';
 const CATALOGUE_KEPT = (at: string | null) =>
-  `Hors ligne : produits, variantes et stocks gardés sur cet appareil${at ? ` (mis à jour le ${new Date(at).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })})` : ''}. Le serveur vérifie le stock à l’envoi.`;
+  `Hors ligne : produits, variantes et stocks gardés sur cet appareil${at ? ` (mis à jour le ${new Date(at).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })})` : ''}. Le stock est vérifié à l’envoi, une fois connecté à Internet.`;
 
 /** /user/orders/new: an order taken in the shop or by phone, online or offline (it syncs like every change). */
 export function NewOrderForm({ customerId: preset }: { customerId?: string } = {}) {

@@ -41,7 +41,7 @@ export function OrderScreen({ id }: { id: string }) {
       {problems && (problems.conflicts > 0 || problems.rejected.length > 0) && (
         <Alert color="orange" title="À revoir" data-testid="order-to-review" data-no-print>
           {problems.conflicts > 0 && 'Le statut a aussi été changé sur un autre appareil. '}
-          {problems.rejected.map((m) => `Refusé par le serveur : ${m} `)}
+          {problems.rejected.map((m) => `Refusé à l’envoi : ${m} `)}
           <Anchor component={Link} to="/user/sync">
             Voir la synchronisation
           </Anchor>

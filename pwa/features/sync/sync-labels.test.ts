@@ -25,7 +25,7 @@ describe('sync indicator labels', () => {
       label: 'En attente',
       detail: "1 modification en attente d'envoi",
     });
-    expect(describeSync({ online: true, engine: engine('offline'), pending: 0 }).label).toBe('Serveur injoignable');
+    expect(describeSync({ online: true, engine: engine('offline'), pending: 0 }).label).toBe('Connexion impossible');
     expect(describeSync({ online: true, engine: engine('signed-out'), pending: 2 }).label).toBe('Session expirée');
     expect(describeSync({ online: true, engine: engine('blocked', 'Compte suspendu'), pending: 2 })).toMatchObject({
       label: 'Envoi bloqué',

@@ -20,7 +20,11 @@ export function describeSync(s: Pick<SyncStatus, 'online' | 'engine' | 'pending'
     case 'syncing':
       return { label: 'Synchronisation…', detail: waiting, color: 'blue' };
     case 'offline':
-      return { label: 'Serveur injoignable', detail: `Nouvel essai automatique bientôt. ${waiting}.`, color: 'yellow' };
+      return {
+        label: 'Connexion impossible',
+        detail: `Nouvel essai automatique bientôt. ${waiting}.`,
+        color: 'yellow',
+      };
     case 'signed-out':
       return {
         label: 'Session expirée',
