@@ -12,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { atelierSettingsQuery } from '../../features/atelier/queries';
 import { merchantNav } from './merchant-nav';
 import { useCatalogMirror } from '../../lib/catalog/use-catalog';
+import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
+import { NotAllowed } from './NotAllowed';
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
 export function UserAreaLayout() {
@@ -19,8 +21,11 @@ export function UserAreaLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The atelier's entries show only for a store whose plan includes it (and its screens once switched on).
   const atelier = useQuery({ ...atelierSettingsQuery(), enabled: Boolean(session) });
-  const navItems = merchantNav(atelier.data);
-  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
+  // The owner, or a staff account: its menu and pages are only what its role opens (the API enforces it).
+  const member = useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) });
+  const staff = member.data ? !member.data.owner : false;
+  const navItems = merchantNav(atelier.data, member.data);
+  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
   // The catalogue is kept on the device from the first screen on: an order taken offline picks its products.
   useCatalogMirror();
   return (
@@ -36,8 +41,8 @@ export function UserAreaLayout() {
           <PublicationBar slug={store.data?.slug ?? null} />
         </div>
       )}
-      <Outlet />
-      {session && (
+      {pathAllowed(pathname, member.data) ? <Outlet /> : <NotAllowed home={staffHome(member.data!)} />}
+      {session && !staff && member.isFetched && (
         <StoreSetupModal
           userId={session.userId}
           // Sync had nothing to sync into before the store existed: try now instead of waiting for its back-off.

@@ -17,6 +17,7 @@ export function adminTitle(pathname: string): string {
 /** The merchant top bar title: the entry of the sidebar whose path the page is under (longest match), else 'Panneau'. */
 export function merchantTitle(pathname: string, items: FrameNavItem[]): string {
   const path = stripTrailingSlash(pathname);
+  if (path.startsWith('/user/atelier/staff/profiles/')) return 'Profile du personel';
   let best: FrameNavItem | null = null;
   for (const item of items) {
     const matches = path === item.to || path.startsWith(`${item.to}/`);

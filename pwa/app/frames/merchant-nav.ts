@@ -1,4 +1,6 @@
+import type { StoreMemberJson } from '#shared/schemas/staff';
 import type { FrameNavItem } from './frame-title';
+import { pathAllowed } from '../../lib/store-member';
 
 /**
  * The merchant sidebar. Only pages that exist are listed; each later area (orders, products, testimonies, referrals,
@@ -24,7 +26,16 @@ export const ATELIER_TITLE = "Panneau d'Administration";
  * The sidebar for a store's atelier state: nothing when its plan does not include the atelier; the 'Atelier' page
  * (where the merchant switches it on) when it does; and the atelier's screens once it is on.
  */
-export function merchantNav(atelier: { available: boolean; enabled: boolean } | undefined): FrameNavItem[] {
+export function merchantNav(
+  atelier: { available: boolean; enabled: boolean } | undefined,
+  member?: Pick<StoreMemberJson, 'owner' | 'permissions'>,
+): FrameNavItem[] {
+  // A staff account sees only what its role opens (the API refuses the rest anyway).
+  if (member && !member.owner) return ownerNav(atelier).filter((item) => pathAllowed(item.to, member));
+  return ownerNav(atelier);
+}
+
+function ownerNav(atelier: { available: boolean; enabled: boolean } | undefined): FrameNavItem[] {
   if (!atelier?.available) return MERCHANT_NAV;
   const items: FrameNavItem[] = [{ to: '/user/atelier', label: 'Atelier', title: ATELIER_TITLE }];
   if (atelier.enabled) {
@@ -44,6 +55,9 @@ export function merchantNav(atelier: { available: boolean; enabled: boolean } | 
       { to: '/user/atelier/supplier/supplier', label: 'Atelier · Fournisseurs', title: ATELIER_TITLE },
       { to: '/user/atelier/services', label: 'Atelier · Services', title: ATELIER_TITLE },
       { to: '/user/atelier/transaction/list', label: 'Atelier · Transactions', title: ATELIER_TITLE },
+      { to: '/user/atelier/staff/lists', label: 'Atelier · Personnel', title: ATELIER_TITLE },
+      { to: '/user/atelier/staff/salary-payement', label: 'Atelier · Salaires', title: ATELIER_TITLE },
+      { to: '/user/atelier/settings/roles', label: 'Atelier · Rôles', title: ATELIER_TITLE },
     );
   }
   return [...MERCHANT_NAV, ...items];
