@@ -87,7 +87,11 @@ import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierOrdersOrdersRouteImport } from './routes/user/atelier/orders/orders'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
+import { Route as UserAtelierSettingsRolesRouteImport } from './routes/user/atelier/settings/roles'
 import { Route as UserAtelierSettingsServicesRouteImport } from './routes/user/atelier/settings/services'
+import { Route as UserAtelierStaffAddRouteImport } from './routes/user/atelier/staff/add'
+import { Route as UserAtelierStaffListsRouteImport } from './routes/user/atelier/staff/lists'
+import { Route as UserAtelierStaffSalaryPayementRouteImport } from './routes/user/atelier/staff/salary-payement'
 import { Route as UserAtelierSupplierNewRouteImport } from './routes/user/atelier/supplier/new'
 import { Route as UserAtelierSupplierNewsuppplierRouteImport } from './routes/user/atelier/supplier/newsuppplier'
 import { Route as UserAtelierSupplierSupplierRouteImport } from './routes/user/atelier/supplier/supplier'
@@ -108,6 +112,7 @@ import { Route as UserAtelierOrdersAddnewIndexRouteImport } from './routes/user/
 import { Route as UserAtelierOrdersAddnewCustomerIdRouteImport } from './routes/user/atelier/orders/addnew/$customerId'
 import { Route as UserAtelierOrdersEditIdRouteImport } from './routes/user/atelier/orders/edit/$id'
 import { Route as UserAtelierOrdersViewIdRouteImport } from './routes/user/atelier/orders/view/$id'
+import { Route as UserAtelierStaffProfilesIdRouteImport } from './routes/user/atelier/staff/profiles/$id'
 import { Route as UserAtelierTransactionViewIdRouteImport } from './routes/user/atelier/transaction/view/$id'
 
 const PublicRoute = PublicRouteImport.update({
@@ -512,10 +517,32 @@ const UserAtelierSettingsChlotheTypesRoute =
     path: '/atelier/settings/chlothe-types',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierSettingsRolesRoute =
+  UserAtelierSettingsRolesRouteImport.update({
+    id: '/atelier/settings/roles',
+    path: '/atelier/settings/roles',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierSettingsServicesRoute =
   UserAtelierSettingsServicesRouteImport.update({
     id: '/atelier/settings/services',
     path: '/atelier/settings/services',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierStaffAddRoute = UserAtelierStaffAddRouteImport.update({
+  id: '/atelier/staff/add',
+  path: '/atelier/staff/add',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierStaffListsRoute = UserAtelierStaffListsRouteImport.update({
+  id: '/atelier/staff/lists',
+  path: '/atelier/staff/lists',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierStaffSalaryPayementRoute =
+  UserAtelierStaffSalaryPayementRouteImport.update({
+    id: '/atelier/staff/salary-payement',
+    path: '/atelier/staff/salary-payement',
     getParentRoute: () => UserRouteRoute,
   } as any)
 const UserAtelierSupplierNewRoute = UserAtelierSupplierNewRouteImport.update({
@@ -633,6 +660,12 @@ const UserAtelierOrdersViewIdRoute = UserAtelierOrdersViewIdRouteImport.update({
   path: '/atelier/orders/view/$id',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierStaffProfilesIdRoute =
+  UserAtelierStaffProfilesIdRouteImport.update({
+    id: '/atelier/staff/profiles/$id',
+    path: '/atelier/staff/profiles/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierTransactionViewIdRoute =
   UserAtelierTransactionViewIdRouteImport.update({
     id: '/atelier/transaction/view/$id',
@@ -716,7 +749,11 @@ export interface FileRoutesByFullPath {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/roles': typeof UserAtelierSettingsRolesRoute
   '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
+  '/user/atelier/staff/add': typeof UserAtelierStaffAddRoute
+  '/user/atelier/staff/lists': typeof UserAtelierStaffListsRoute
+  '/user/atelier/staff/salary-payement': typeof UserAtelierStaffSalaryPayementRoute
   '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
   '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
   '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
@@ -736,6 +773,7 @@ export interface FileRoutesByFullPath {
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/staff/profiles/$id': typeof UserAtelierStaffProfilesIdRoute
   '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
@@ -815,7 +853,11 @@ export interface FileRoutesByTo {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/roles': typeof UserAtelierSettingsRolesRoute
   '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
+  '/user/atelier/staff/add': typeof UserAtelierStaffAddRoute
+  '/user/atelier/staff/lists': typeof UserAtelierStaffListsRoute
+  '/user/atelier/staff/salary-payement': typeof UserAtelierStaffSalaryPayementRoute
   '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
   '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
   '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
@@ -835,6 +877,7 @@ export interface FileRoutesByTo {
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/staff/profiles/$id': typeof UserAtelierStaffProfilesIdRoute
   '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
@@ -918,7 +961,11 @@ export interface FileRoutesById {
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/roles': typeof UserAtelierSettingsRolesRoute
   '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
+  '/user/atelier/staff/add': typeof UserAtelierStaffAddRoute
+  '/user/atelier/staff/lists': typeof UserAtelierStaffListsRoute
+  '/user/atelier/staff/salary-payement': typeof UserAtelierStaffSalaryPayementRoute
   '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
   '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
   '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
@@ -938,6 +985,7 @@ export interface FileRoutesById {
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/staff/profiles/$id': typeof UserAtelierStaffProfilesIdRoute
   '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
@@ -1021,7 +1069,11 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/roles'
     | '/user/atelier/settings/services'
+    | '/user/atelier/staff/add'
+    | '/user/atelier/staff/lists'
+    | '/user/atelier/staff/salary-payement'
     | '/user/atelier/supplier/new'
     | '/user/atelier/supplier/newsuppplier'
     | '/user/atelier/supplier/supplier'
@@ -1041,6 +1093,7 @@ export interface FileRouteTypes {
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/staff/profiles/$id'
     | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
@@ -1120,7 +1173,11 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/roles'
     | '/user/atelier/settings/services'
+    | '/user/atelier/staff/add'
+    | '/user/atelier/staff/lists'
+    | '/user/atelier/staff/salary-payement'
     | '/user/atelier/supplier/new'
     | '/user/atelier/supplier/newsuppplier'
     | '/user/atelier/supplier/supplier'
@@ -1140,6 +1197,7 @@ export interface FileRouteTypes {
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/staff/profiles/$id'
     | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure'
     | '/user/atelier/customer/customermeasure-details'
@@ -1222,7 +1280,11 @@ export interface FileRouteTypes {
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/roles'
     | '/user/atelier/settings/services'
+    | '/user/atelier/staff/add'
+    | '/user/atelier/staff/lists'
+    | '/user/atelier/staff/salary-payement'
     | '/user/atelier/supplier/new'
     | '/user/atelier/supplier/newsuppplier'
     | '/user/atelier/supplier/supplier'
@@ -1242,6 +1304,7 @@ export interface FileRouteTypes {
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/staff/profiles/$id'
     | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
@@ -1803,11 +1866,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierSettingsChlotheTypesRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/settings/roles': {
+      id: '/user/atelier/settings/roles'
+      path: '/atelier/settings/roles'
+      fullPath: '/user/atelier/settings/roles'
+      preLoaderRoute: typeof UserAtelierSettingsRolesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/settings/services': {
       id: '/user/atelier/settings/services'
       path: '/atelier/settings/services'
       fullPath: '/user/atelier/settings/services'
       preLoaderRoute: typeof UserAtelierSettingsServicesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/staff/add': {
+      id: '/user/atelier/staff/add'
+      path: '/atelier/staff/add'
+      fullPath: '/user/atelier/staff/add'
+      preLoaderRoute: typeof UserAtelierStaffAddRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/staff/lists': {
+      id: '/user/atelier/staff/lists'
+      path: '/atelier/staff/lists'
+      fullPath: '/user/atelier/staff/lists'
+      preLoaderRoute: typeof UserAtelierStaffListsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/staff/salary-payement': {
+      id: '/user/atelier/staff/salary-payement'
+      path: '/atelier/staff/salary-payement'
+      fullPath: '/user/atelier/staff/salary-payement'
+      preLoaderRoute: typeof UserAtelierStaffSalaryPayementRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/atelier/supplier/new': {
@@ -1950,6 +2041,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierOrdersViewIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/staff/profiles/$id': {
+      id: '/user/atelier/staff/profiles/$id'
+      path: '/atelier/staff/profiles/$id'
+      fullPath: '/user/atelier/staff/profiles/$id'
+      preLoaderRoute: typeof UserAtelierStaffProfilesIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/transaction/view/$id': {
       id: '/user/atelier/transaction/view/$id'
       path: '/atelier/transaction/view/$id'
@@ -2067,7 +2165,11 @@ interface UserRouteRouteChildren {
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
   UserAtelierOrdersOrdersRoute: typeof UserAtelierOrdersOrdersRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
+  UserAtelierSettingsRolesRoute: typeof UserAtelierSettingsRolesRoute
   UserAtelierSettingsServicesRoute: typeof UserAtelierSettingsServicesRoute
+  UserAtelierStaffAddRoute: typeof UserAtelierStaffAddRoute
+  UserAtelierStaffListsRoute: typeof UserAtelierStaffListsRoute
+  UserAtelierStaffSalaryPayementRoute: typeof UserAtelierStaffSalaryPayementRoute
   UserAtelierSupplierNewRoute: typeof UserAtelierSupplierNewRoute
   UserAtelierSupplierNewsuppplierRoute: typeof UserAtelierSupplierNewsuppplierRoute
   UserAtelierSupplierSupplierRoute: typeof UserAtelierSupplierSupplierRoute
@@ -2085,6 +2187,7 @@ interface UserRouteRouteChildren {
   UserAtelierOrdersAddnewCustomerIdRoute: typeof UserAtelierOrdersAddnewCustomerIdRoute
   UserAtelierOrdersEditIdRoute: typeof UserAtelierOrdersEditIdRoute
   UserAtelierOrdersViewIdRoute: typeof UserAtelierOrdersViewIdRoute
+  UserAtelierStaffProfilesIdRoute: typeof UserAtelierStaffProfilesIdRoute
   UserAtelierTransactionViewIdRoute: typeof UserAtelierTransactionViewIdRoute
   UserAtelierCostumerCustomermeasureIndexRoute: typeof UserAtelierCostumerCustomermeasureIndexRoute
   UserAtelierCustomerCustomermeasureDetailsIndexRoute: typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
@@ -2130,7 +2233,11 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
     UserAtelierMesurementsMeasurmentPartRoute,
   UserAtelierOrdersOrdersRoute: UserAtelierOrdersOrdersRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
+  UserAtelierSettingsRolesRoute: UserAtelierSettingsRolesRoute,
   UserAtelierSettingsServicesRoute: UserAtelierSettingsServicesRoute,
+  UserAtelierStaffAddRoute: UserAtelierStaffAddRoute,
+  UserAtelierStaffListsRoute: UserAtelierStaffListsRoute,
+  UserAtelierStaffSalaryPayementRoute: UserAtelierStaffSalaryPayementRoute,
   UserAtelierSupplierNewRoute: UserAtelierSupplierNewRoute,
   UserAtelierSupplierNewsuppplierRoute: UserAtelierSupplierNewsuppplierRoute,
   UserAtelierSupplierSupplierRoute: UserAtelierSupplierSupplierRoute,
@@ -2151,6 +2258,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
     UserAtelierOrdersAddnewCustomerIdRoute,
   UserAtelierOrdersEditIdRoute: UserAtelierOrdersEditIdRoute,
   UserAtelierOrdersViewIdRoute: UserAtelierOrdersViewIdRoute,
+  UserAtelierStaffProfilesIdRoute: UserAtelierStaffProfilesIdRoute,
   UserAtelierTransactionViewIdRoute: UserAtelierTransactionViewIdRoute,
   UserAtelierCostumerCustomermeasureIndexRoute:
     UserAtelierCostumerCustomermeasureIndexRoute,
