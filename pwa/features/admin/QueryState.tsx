@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-/** Loading skeleton, French error, or the data. */
+/** Loading skeleton, offline notice, French error, or the data. */
 export function QueryState<T>({
   query,
   title = 'Chargement impossible',
@@ -16,6 +16,14 @@ export function QueryState<T>({
     return (
       <Alert color="red" title={title} role="alert">
         {query.error.message}
+      </Alert>
+    );
+  }
+  if (query.data === undefined && query.fetchStatus === 'paused') {
+    // react-query waits for the network: the admin screens read the server, they are not kept on the device.
+    return (
+      <Alert color="gray" title="Hors ligne" role="status">
+        Cet écran a besoin du réseau. Il se chargera de lui-même dès le retour de la connexion.
       </Alert>
     );
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
-import { PLAN_NAMES, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
+import { PLAN_NAMES, type SubscriptionStatus } from '#shared/constants';
 import { PLAN_LABELS, limitLines } from '#shared/plans';
 import { adminTargets as allowedFor } from '#shared/subscriptions';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
@@ -11,8 +11,7 @@ import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AdminTabs } from './AdminTabs';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
-import { StatusBadge, SubscriptionHistory, SubscriptionStatusActions } from './SubscriptionsPages';
-import { statusLabel } from './labels';
+import { StatusBadge, StatusFilter, SubscriptionHistory, SubscriptionStatusActions } from './SubscriptionsPages';
 import { adminShopQuery, adminShopsQuery, type AdminShopRow } from './queries';
 
 const SHOP_TABS = [
@@ -43,7 +42,7 @@ function StorefrontLink({ slug }: { slug: string }) {
 /** /admin/shopes (table; cards on a tablet or phone) and /admin/shops/card (cards): every shop, searchable, filtered. */
 export function ShopsPage({ view }: { view: 'list' | 'card' }) {
   const list = useAdminList();
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
   const [plan, setPlan] = useState<string | null>(null);
   const shops = useQuery(
     adminShopsQuery({
@@ -68,15 +67,7 @@ export function ShopsPage({ view }: { view: 'list' | 'card' }) {
         search={{ label: 'Rechercher une boutique', placeholder: 'Nom, adresse de la boutique ou email' }}
         filters={
           <>
-            <Select
-              aria-label="Statut"
-              placeholder="Tous les statuts"
-              clearable
-              data={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-              value={status}
-              onChange={list.filter(setStatus)}
-              w={160}
-            />
+            <StatusFilter value={status} onChange={list.filter(setStatus)} />
             <Select
               aria-label="Plan"
               placeholder="Tous les plans"

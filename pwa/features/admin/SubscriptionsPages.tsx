@@ -21,19 +21,40 @@ export const SUBSCRIPTION_TABS = [
 
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light" miw="fit-content">
       {statusLabel(status)}
     </Badge>
+  );
+}
+
+/** The filter by subscription status of the admin lists (empty: every status). */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: SubscriptionStatus | null;
+  onChange: (value: SubscriptionStatus | null) => void;
+}) {
+  return (
+    <Select
+      aria-label="Statut"
+      placeholder="Tous les statuts"
+      clearable
+      data={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+      value={value}
+      onChange={(v) => onChange(v as SubscriptionStatus | null)}
+      w={170}
+    />
   );
 }
 
 /** /admin/subscription: every subscription, by status, searchable by merchant or shop. */
 export function SubscriptionsListPage() {
   const list = useAdminList();
-  const [status, setStatus] = useState<string>('all');
+  const [status, setStatus] = useState<SubscriptionStatus | null>(null);
   const query = useQuery(
     adminSubscriptionsQuery({
-      status: status === 'all' ? undefined : (status as SubscriptionStatus),
+      status: status ?? undefined,
       q: list.search,
       page: list.page,
     }),
@@ -55,19 +76,7 @@ export function SubscriptionsListPage() {
       <AdminListPage
         list={list}
         search={{ label: 'Rechercher', placeholder: 'Marchand, email ou boutique' }}
-        filters={
-          <Select
-            aria-label="Statut"
-            data={[
-              { value: 'all', label: 'Tous les statuts' },
-              ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-            ]}
-            value={status}
-            allowDeselect={false}
-            onChange={list.filter((v: string | null) => setStatus(v ?? 'all'))}
-            w={180}
-          />
-        }
+        filters={<StatusFilter value={status} onChange={list.filter(setStatus)} />}
         query={query}
         empty="Aucun abonnement ne correspond. Changez le filtre ou la recherche."
         columns={[
@@ -93,7 +102,7 @@ export function SubscriptionsListPage() {
   );
 }
 
-/** The history table of one merchant's subscriptions (three columns: it fits a phone without scrolling sideways). */
+/** The history table of one merchant's subscriptions (two columns: it fits a phone without scrolling sideways). */
 export function SubscriptionHistory({ rows, highlight }: { rows: SubscriptionDto[]; highlight?: string }) {
   if (rows.length === 0) return <Text c="dimmed">Aucun abonnement.</Text>;
   return (
@@ -101,8 +110,7 @@ export function SubscriptionHistory({ rows, highlight }: { rows: SubscriptionDto
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Plan</Table.Th>
-          <Table.Th>Période</Table.Th>
-          <Table.Th>Statut</Table.Th>
+          <Table.Th>Période et statut</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -119,10 +127,12 @@ export function SubscriptionHistory({ rows, highlight }: { rows: SubscriptionDto
               )}
             </Table.Td>
             <Table.Td fz="sm">
-              {formatDate(s.startDate)} → {s.endDate ? formatDate(s.endDate) : 'sans fin'}
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={s.status} />
+              <Stack gap={4} align="flex-start">
+                <span>
+                  {formatDate(s.startDate)} → {s.endDate ? formatDate(s.endDate) : 'sans fin'}
+                </span>
+                <StatusBadge status={s.status} />
+              </Stack>
             </Table.Td>
           </Table.Tr>
         ))}
