@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { IMAGE_REQUIRED } from '#shared/messages';
 import {
   IMAGE_DELETED,
-  IMAGE_NOT_FOUND,
   IMAGE_ORDER_SAVED,
   IMAGES_ADDED,
   PRODUCT_CREATED,
@@ -16,12 +15,11 @@ import {
   STOCK_FILTERS,
 } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
-import { notFound, unprocessable } from '../http/errors';
+import { unprocessable } from '../http/errors';
 import { readValidBody, type RawBody } from '../http/validate';
 import { pickOne, readPaging } from '../http/paging';
 import { merchantGuards } from '../auth/guards';
 import { orderJson } from '../orders/order-json';
-import { nowIso } from '../ids';
 import { writeAndPublish } from './write-and-publish';
 import { checkProductImages, removeImageVariants } from './product-images';
 import {
@@ -37,6 +35,13 @@ import {
 } from './product-service';
 import { subProductRoutes } from './sub-products';
 import { assertProductRoom } from './catalog-repository';
+import {
+  deleteProductImage,
+  findOwnProductImage,
+  listProductImages,
+  ordersWithProduct,
+  softDeleteProduct,
+} from './product-repository';
 import { imageJson } from './serialize';
 
 /** Form fields that carry product image files (a PWA may name them either way). */
@@ -116,21 +121,7 @@ export function productRoutes() {
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
-    const now = nowIso();
-    await writeAndPublish(db, storeId, async (trx) => {
-      await trx
-        .updateTable('sub_products')
-        .set({ deleted_at: now, updated_at: now })
-        .where('product_id', '=', product.id)
-        .where('deleted_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('products')
-        .set({ deleted_at: now, updated_at: now })
-        .where('id', '=', product.id)
-        .where('store_id', '=', storeId)
-        .execute();
-    });
+    await writeAndPublish(db, storeId, (trx) => softDeleteProduct(trx, storeId, product.id));
     return c.json({ message: PRODUCT_DELETED });
   });
 
@@ -144,12 +135,7 @@ export function productRoutes() {
     await withRenderedImages(rendered, () =>
       writeAndPublish(db, storeId, (trx) => addProductImages(trx, storeId, productId, rendered)),
     );
-    const images = await db
-      .selectFrom('product_images')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .orderBy('position')
-      .execute();
+    const images = await listProductImages(db, productId);
     return c.json({ message: IMAGES_ADDED, data: images.map(imageJson) }, 201);
   });
 
@@ -168,15 +154,7 @@ export function productRoutes() {
   routes.get('/:id/orders', async (c) => {
     const { db } = c.var.deps;
     const product = await findOwnProduct(db, c.var.storeId, c.req.param('id'));
-    const rows = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('store_id', '=', c.var.storeId)
-      // The first line's product is in product_id; the others only in the lines JSON (ids are UUIDs: no escaping).
-      .where((eb) => eb.or([eb('product_id', '=', product.id), eb('lines', 'like', `%"productId":"${product.id}"%`)]))
-      .orderBy('created_at', 'desc')
-      .limit(50)
-      .execute();
+    const rows = await ordersWithProduct(db, c.var.storeId, product.id);
     return c.json({ data: rows.map(orderJson) });
   });
 
@@ -184,18 +162,8 @@ export function productRoutes() {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
-    const image = await db
-      .selectFrom('product_images')
-      .selectAll()
-      .where('id', '=', c.req.param('imageId'))
-      .where('product_id', '=', product.id)
-      .where('store_id', '=', storeId)
-      .executeTakeFirst();
-    if (!image) throw notFound(IMAGE_NOT_FOUND);
-    await writeAndPublish(db, storeId, async (trx) => {
-      await trx.deleteFrom('product_images').where('id', '=', image.id).execute();
-      await trx.updateTable('products').set({ updated_at: nowIso() }).where('id', '=', product.id).execute();
-    });
+    const image = await findOwnProductImage(db, storeId, product.id, c.req.param('imageId'));
+    await writeAndPublish(db, storeId, (trx) => deleteProductImage(trx, product.id, image.id));
     await removeImageVariants(config.dataDir, image.variants);
     return c.json({ message: IMAGE_DELETED });
   });
