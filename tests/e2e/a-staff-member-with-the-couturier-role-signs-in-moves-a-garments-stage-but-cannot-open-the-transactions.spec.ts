@@ -1,0 +1,106 @@
+import { test, expect, apiLogin, merchantUserId, signInInPage, unique } from './support/fixtures';
+import { setSubscriptionPlan } from './support/server-data';
+
+// The owner gives Moussa, her couturier, an account. Moussa signs in on the workshop tablet: his menu has the orders
+// but no Transactions; he moves a boubou from 'Prise de mesures' to 'Coupe' and the server gets it; the transactions
+// page says he is not allowed, and the API refuses it too.
+
+test("a staff member with the 'couturier' role signs in, moves a garment's stage but cannot open the transactions", async ({
+  page,
+  request,
+  merchantWithStore: m,
+}) => {
+  test.setTimeout(60_000);
+  const auth = { authorization: `Bearer ${m.token}` };
+  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
+  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  const type = await request.post('/api/atelier/clothing-types', {
+    headers: auth,
+    data: { name: 'Boubou', partIds: [] },
+  });
+  const customerId = crypto.randomUUID();
+  const orderId = crypto.randomUUID();
+  const garment = { clothingTypeId: (await type.json()).data.id, name: 'Boubou', price: 25000, stage: 'measures' };
+  const line = { productId: null, subProductId: null, name: 'Boubou', size: null, color: null, quantity: 1 };
+  const pushed = await request.post('/api/sync/push', {
+    headers: auth,
+    data: {
+      clientId: 'setup',
+      mutations: [
+        {
+          mutationId: crypto.randomUUID(),
+          table: 'customers',
+          op: 'upsert',
+          id: customerId,
+          baseVersion: 0,
+          changes: { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' },
+        },
+        {
+          mutationId: crypto.randomUUID(),
+          table: 'orders',
+          op: 'upsert',
+          id: orderId,
+          baseVersion: 0,
+          changes: {
+            code: Array.from(
+              { length: 6 },
+              () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)],
+            ).join(''),
+            status: 'pending',
+            customerId,
+            firstname: 'Fatou',
+            lastname: 'Ndiaye',
+            lines: [{ ...line, unitPrice: 25000 }],
+            garments: [garment],
+            payments: [],
+            dueDate: null,
+          },
+        },
+      ],
+    },
+  });
+  expect((await pushed.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+
+  const roles = (await (await request.get('/api/atelier/roles', { headers: auth })).json()).data;
+  const couturier = roles.find((r: { name: string }) => r.name === 'Couturier');
+  const staff = await request.post('/api/atelier/staff', {
+    headers: auth,
+    data: { name: 'Moussa Ouédraogo', roleId: couturier.id, salaryKind: 'piece', salaryAmount: 1500 },
+  });
+  const staffId = (await staff.json()).data.id;
+  const email = `moussa.${unique()}@atelier.test`;
+  const account = await request.post(`/api/atelier/staff/${staffId}/account`, {
+    headers: auth,
+    data: { emailOrPhone: email, password: 'Couture2026' },
+  });
+  expect(account.status()).toBe(201);
+
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await signInInPage(page, email, 'Couture2026', /\/user\//);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByText('Atelier · Commandes')).toBeVisible({ timeout: 15_000 });
+  await expect(nav.getByText('Atelier · Transactions')).toHaveCount(0);
+  await expect(nav.getByText('Abonnement')).toHaveCount(0);
+
+  await page.goto(`/user/atelier/orders/view/${orderId}`);
+  const stage = page.getByRole('combobox', { name: 'Étape de Boubou' });
+  await expect(stage).toHaveValue('Prise de mesures', { timeout: 15_000 });
+  await stage.click();
+  await page.getByRole('option', { name: 'Coupe' }).click();
+  await expect
+    .poll(
+      async () => {
+        const pulled = await (await request.get('/api/sync/pull?since=0', { headers: auth })).json();
+        const order = pulled.changes.find((c: { id: string }) => c.id === orderId);
+        return order?.data.garments[0].stage;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('cutting');
+
+  await page.goto('/user/atelier/transaction/list');
+  await expect(page.getByTestId('not-allowed')).toContainText("Votre rôle ne vous permet pas d'accéder à cette page.");
+  const token = await apiLogin(request, email, 'Couture2026');
+  const refused = await request.get('/api/atelier/transactions', { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+});
