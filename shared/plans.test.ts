@@ -50,4 +50,15 @@ describe('shared plan limits', () => {
     ]);
     expect(limitLines(entreprise)[0]).toBe('Produits : illimité');
   });
+
+  it('the gallery never shows or counts more than its 10 images, whatever the plan says', () => {
+    const premium: PlanLimits = { ...starter, maxGalleryImages: 30 };
+    expect(limitLines(premium)[1]).toBe('Images dans la galerie : 10');
+    expect(limitLines(entreprise)[1]).toBe('Images dans la galerie : 10');
+    // starter already allows the 10: a plan saying 30 does not "lift" the gallery limit
+    expect(planThatLifts([{ name: 'premium', price: 15000, limits: premium }], starter, 'maxGalleryImages')).toBeNull();
+    expect(planThatLifts([{ name: 'premium', price: 15000, limits: premium }], free, 'maxGalleryImages')).toBe(
+      'premium',
+    );
+  });
 });

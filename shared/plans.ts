@@ -1,4 +1,4 @@
-import type { PlanName } from './constants';
+import { GALLERY_MAX, type PlanName } from './constants';
 
 /**
  * What a plan allows (decision 017). null = unlimited. The API enforces these for every limited thing through
@@ -42,10 +42,20 @@ export const LIMIT_NOUNS: Record<CountedLimitKey, string> = {
   maxStaffAccounts: 'comptes du personnel',
 };
 
+/**
+ * What a counted limit allows in practice: the gallery never holds more than GALLERY_MAX images (the specification's
+ * « Vous ne peux pas choisir plus de 10 images. »), whatever a plan says, so a plan of 30 shows and counts as 10.
+ */
+export function effectiveLimit(limits: PlanLimits, key: CountedLimitKey): number | null {
+  const max = limits[key];
+  if (key !== 'maxGalleryImages') return max;
+  return max === null ? GALLERY_MAX : Math.min(max, GALLERY_MAX);
+}
+
 /** One line per limit, for the plan cards (pricing page, subscription settings, admin plan view). */
 export function limitLines(limits: PlanLimits): string[] {
   const line = (key: CountedLimitKey) => {
-    const max = limits[key];
+    const max = effectiveLimit(limits, key);
     if (max === null) return `${capitalise(LIMIT_NOUNS[key])} : illimité`;
     return `${capitalise(LIMIT_NOUNS[key])} : ${max}`;
   };
@@ -61,7 +71,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Whether `count` things plus `adding` more stay within the limit. */
 export function withinLimit(limits: PlanLimits, key: CountedLimitKey, count: number, adding = 1): boolean {
-  const max = limits[key];
+  const max = effectiveLimit(limits, key);
   return max === null || count + adding <= max;
 }
 
@@ -79,8 +89,8 @@ export interface PlanForLimits {
 export function planThatLifts(plans: PlanForLimits[], current: PlanLimits, key: LimitKey): PlanName | null {
   const better = plans.filter((p) => {
     if (key === 'atelier') return p.limits.atelier;
-    const max = p.limits[key];
-    const now = current[key];
+    const max = effectiveLimit(p.limits, key);
+    const now = effectiveLimit(current, key);
     return now !== null && (max === null || max > now);
   });
   better.sort((a, b) => a.price - b.price);
@@ -102,7 +112,7 @@ export function limitMessage(
   if (key === 'atelier') {
     return `Le module atelier n'est pas compris dans votre plan ${plan}.${upgrade ? ` ${upgrade} pour l'utiliser.` : ''}`;
   }
-  const max = limits[key] ?? 0;
+  const max = effectiveLimit(limits, key) ?? 0;
   const noun = LIMIT_NOUNS[key];
   const head =
     max === 0

@@ -140,13 +140,11 @@ describe('plan limits', () => {
     );
   });
 
-  it('a premium store adding its 31st gallery image is told to take entreprise; unlimited never refuses', async () => {
+  it('a premium store (its plan says 30 gallery images) is held to the gallery limit of 10; unlimited never refuses', async () => {
     const m = await createMerchant(t.db, t.config);
     await subscribe(m.userId, 'premium', 'active', future());
-    const msg = await assertWithinLimit(t.db, m.storeId, 'maxGalleryImages', 28, 3).catch((e: ApiError) => e.message);
-    expect(msg).toBe(
-      'Votre plan Premium permet 30 images dans la galerie au maximum. Passez au plan Entreprise pour en ajouter davantage.',
-    );
+    const msg = await assertWithinLimit(t.db, m.storeId, 'maxGalleryImages', 9, 2).catch((e: ApiError) => e.message);
+    expect(msg).toBe('Votre plan Premium permet 10 images dans la galerie au maximum. Supprimez-en pour en ajouter.');
     await expect(assertWithinLimit(t.db, m.storeId, 'maxProducts', 100_000)).resolves.toBeUndefined();
   });
 });
