@@ -20,9 +20,6 @@ const EXEMPT_FILES = [
   /^api\/db\/migrations\//,
   /^api\/config\.ts$/, // start-up configuration problems, read by the operator in the console
   /^api\/cluster\.ts$/, // same
-  // TEMPORARY: the atelier's confirmations (routes, resource-routes, staff-routes, transaction-routes) are still
-  // written in place while the atelier issues land; move them to shared/schemas/atelier.ts, then drop this line.
-  /^api\/atelier\//,
 ];
 const FRENCH = /[àâçéèêëîïôûùüÿœæÀÂÇÉÈÊËÎÏÔÛÙÜŸŒÆ«»’]/;
 const SENTENCE = /^[A-ZÀ-Ý][^\s]*\s+\S/;

@@ -14,6 +14,23 @@ import {
   purchaseSchema,
   serviceSchema,
   supplierSchema,
+  FABRIC_TYPE_ADDED,
+  FABRIC_TYPE_UPDATED,
+  FABRIC_TYPE_DELETED,
+  SUPPLIER_TYPE_ADDED,
+  SUPPLIER_TYPE_UPDATED,
+  SUPPLIER_TYPE_DELETED,
+  FABRIC_ADDED,
+  FABRIC_UPDATED,
+  FABRIC_DELETED,
+  SUPPLIER_ADDED,
+  SUPPLIER_UPDATED,
+  SUPPLIER_DELETED,
+  PURCHASE_SAVED,
+  PURCHASE_DELETED,
+  SERVICE_ADDED,
+  SERVICE_UPDATED,
+  SERVICE_DELETED,
 } from '#shared/schemas/atelier-resources';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
@@ -78,9 +95,9 @@ export const atelierFabricTypeRoutes = () =>
   namedListRoutes(
     'atelier_fabric_types',
     {
-      added: 'Type de tissu ajouté.',
-      changed: 'Type de tissu modifié.',
-      deleted: 'Type de tissu supprimé.',
+      added: FABRIC_TYPE_ADDED,
+      changed: FABRIC_TYPE_UPDATED,
+      deleted: FABRIC_TYPE_DELETED,
       missing: FABRIC_TYPE_NOT_FOUND,
     },
     'fabrics',
@@ -92,9 +109,9 @@ export const atelierSupplierTypeRoutes = () =>
   namedListRoutes(
     'atelier_supplier_types',
     {
-      added: 'Type de fournisseur ajouté.',
-      changed: 'Type de fournisseur modifié.',
-      deleted: 'Type de fournisseur supprimé.',
+      added: SUPPLIER_TYPE_ADDED,
+      changed: SUPPLIER_TYPE_UPDATED,
+      deleted: SUPPLIER_TYPE_DELETED,
       missing: SUPPLIER_TYPE_NOT_FOUND,
     },
     'suppliers',
@@ -133,7 +150,7 @@ export function atelierFabricRoutes() {
     try {
       const id = await repo.insertFabric(db, storeId, data, saved?.url ?? null);
       const [fabric] = await repo.listFabrics(db, storeId, id);
-      return c.json({ message: 'Tissu ajouté.', data: fabric }, 201);
+      return c.json({ message: FABRIC_ADDED, data: fabric }, 201);
     } catch (err) {
       await removeUpload(config.dataDir, saved?.url);
       throw err;
@@ -155,7 +172,7 @@ export function atelierFabricRoutes() {
     await repo.updateFabric(db, storeId, current.id, data, photoUrl);
     if (photoUrl !== undefined && current.photo_url) await removeUpload(config.dataDir, current.photo_url);
     const [fabric] = await repo.listFabrics(db, storeId, current.id);
-    return c.json({ message: 'Tissu modifié.', data: fabric });
+    return c.json({ message: FABRIC_UPDATED, data: fabric });
   });
 
   routes.delete('/:id', async (c) => {
@@ -164,7 +181,7 @@ export function atelierFabricRoutes() {
     if (!current) throw notFound(FABRIC_NOT_FOUND);
     await repo.deleteFabric(db, c.var.storeId, current.id);
     await removeUpload(config.dataDir, current.photo_url);
-    return c.json({ message: 'Tissu supprimé.' });
+    return c.json({ message: FABRIC_DELETED });
   });
   return routes;
 }
@@ -196,7 +213,7 @@ export function atelierSupplierRoutes() {
     const { db } = c.var.deps;
     await checkType(db, c.var.storeId, data.typeId);
     const id = await repo.saveSupplier(db, c.var.storeId, null, data);
-    return c.json({ message: 'Fournisseur ajouté.', data: await supplierOr404(db, c.var.storeId, id) }, 201);
+    return c.json({ message: SUPPLIER_ADDED, data: await supplierOr404(db, c.var.storeId, id) }, 201);
   });
 
   routes.put('/:id', async (c) => {
@@ -205,14 +222,14 @@ export function atelierSupplierRoutes() {
     const { data } = await readValidBody(c, supplierSchema);
     await checkType(db, c.var.storeId, data.typeId);
     await repo.saveSupplier(db, c.var.storeId, supplier.id, data);
-    return c.json({ message: 'Fournisseur modifié.', data: await supplierOr404(db, c.var.storeId, supplier.id) });
+    return c.json({ message: SUPPLIER_UPDATED, data: await supplierOr404(db, c.var.storeId, supplier.id) });
   });
 
   routes.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const supplier = await supplierOr404(db, c.var.storeId, c.req.param('id'));
     await db.transaction().execute((trx) => repo.deleteSupplier(trx, c.var.storeId, supplier.id));
-    return c.json({ message: 'Fournisseur supprimé.' });
+    return c.json({ message: SUPPLIER_DELETED });
   });
 
   /** A purchase: fabric stock and the ledger's expense in the same transaction. */
@@ -224,7 +241,7 @@ export function atelierSupplierRoutes() {
     if (data.fabricId && (await repo.foreignIds(db, 'atelier_fabrics', storeId, [data.fabricId])).length)
       throw unprocessable({ fabricId: [FABRIC_NOT_FOUND] });
     const purchase = await db.transaction().execute((trx) => repo.insertPurchase(trx, storeId, supplier, data));
-    return c.json({ message: 'Achat enregistré.', data: purchase }, 201);
+    return c.json({ message: PURCHASE_SAVED, data: purchase }, 201);
   });
 
   routes.delete('/:id/purchases/:purchaseId', async (c) => {
@@ -234,7 +251,7 @@ export function atelierSupplierRoutes() {
     const purchase = await repo.findPurchase(db, storeId, supplier.id, c.req.param('purchaseId'));
     if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
     await db.transaction().execute((trx) => repo.deletePurchase(trx, storeId, purchase));
-    return c.json({ message: 'Achat supprimé.' });
+    return c.json({ message: PURCHASE_DELETED });
   });
   return routes;
 }
@@ -246,20 +263,20 @@ export function atelierServiceRoutes() {
   routes.post('/', async (c) => {
     const { data } = await readValidBody(c, serviceSchema);
     const id = await repo.saveService(c.var.deps.db, c.var.storeId, null, data);
-    return c.json({ message: 'Service ajouté.', data: { id, ...data } }, 201);
+    return c.json({ message: SERVICE_ADDED, data: { id, ...data } }, 201);
   });
   routes.put('/:id', async (c) => {
     const { db } = c.var.deps;
     if (!(await repo.serviceExists(db, c.var.storeId, c.req.param('id')))) throw notFound(SERVICE_NOT_FOUND);
     const { data } = await readValidBody(c, serviceSchema);
     await repo.saveService(db, c.var.storeId, c.req.param('id'), data);
-    return c.json({ message: 'Service modifié.', data: { id: c.req.param('id'), ...data } });
+    return c.json({ message: SERVICE_UPDATED, data: { id: c.req.param('id'), ...data } });
   });
   routes.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     if (!(await repo.serviceExists(db, c.var.storeId, c.req.param('id')))) throw notFound(SERVICE_NOT_FOUND);
     await repo.deleteService(db, c.var.storeId, c.req.param('id'));
-    return c.json({ message: 'Service supprimé.' });
+    return c.json({ message: SERVICE_DELETED });
   });
   return routes;
 }

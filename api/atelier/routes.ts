@@ -9,6 +9,16 @@ import {
   PART_NOT_FOUND,
   PARTS_INVALID,
   type AtelierSettingsJson,
+  ATELIER_TURNED_ON,
+  ATELIER_TURNED_OFF,
+  CAPACITY_SAVED,
+  PART_ADDED,
+  PART_ORDER_SAVED,
+  PART_UPDATED,
+  PART_DELETED,
+  CLOTHING_TYPE_ADDED,
+  CLOTHING_TYPE_UPDATED,
+  CLOTHING_TYPE_DELETED,
 } from '#shared/schemas/atelier';
 import type { AppEnv } from '../context';
 import { STORE_PERMISSIONS } from '#shared/schemas/staff';
@@ -38,7 +48,7 @@ export function atelierSettingsRoutes() {
       if (data.enabled) await repo.seedStarterParts(trx, storeId);
     });
     return c.json({
-      message: data.enabled ? 'Atelier activé.' : 'Atelier désactivé.',
+      message: data.enabled ? ATELIER_TURNED_ON : ATELIER_TURNED_OFF,
       data: await settingsOf(db, storeId),
     });
   });
@@ -48,7 +58,7 @@ export function atelierSettingsRoutes() {
     const { data } = await readValidBody(c, atelierCapacitySchema);
     const { db } = c.var.deps;
     await repo.setAtelierCapacity(db, c.var.storeId, data.capacity ?? null);
-    return c.json({ message: 'Capacité enregistrée.', data: await settingsOf(db, c.var.storeId) });
+    return c.json({ message: CAPACITY_SAVED, data: await settingsOf(db, c.var.storeId) });
   });
   return routes;
 }
@@ -77,7 +87,7 @@ export function atelierPartRoutes() {
   routes.post('/', async (c) => {
     const { data } = await readValidBody(c, atelierPartSchema);
     const part = await repo.insertPart(c.var.deps.db, c.var.storeId, data);
-    return c.json({ message: 'Mesure ajoutée.', data: part }, 201);
+    return c.json({ message: PART_ADDED, data: part }, 201);
   });
 
   /** The whole new order: exactly the store's parts, each once (registered before /:id). */
@@ -90,7 +100,7 @@ export function atelierPartRoutes() {
     const current = await repo.listParts(db, storeId);
     if (ids.length !== data.ids.length || ids.length !== current.length) throw unprocessable({ ids: [PARTS_INVALID] });
     await db.transaction().execute((trx) => repo.reorderParts(trx, storeId, ids));
-    return c.json({ message: 'Ordre enregistré.', data: await repo.listParts(db, storeId) });
+    return c.json({ message: PART_ORDER_SAVED, data: await repo.listParts(db, storeId) });
   });
 
   routes.put('/:id', async (c) => {
@@ -99,7 +109,7 @@ export function atelierPartRoutes() {
     const part = await repo.findPart(db, c.var.storeId, c.req.param('id'));
     if (!part) throw notFound(PART_NOT_FOUND);
     await repo.updatePart(db, c.var.storeId, part.id, data);
-    return c.json({ message: 'Mesure modifiée.', data: { ...part, ...data } });
+    return c.json({ message: PART_UPDATED, data: { ...part, ...data } });
   });
 
   routes.delete('/:id', async (c) => {
@@ -107,7 +117,7 @@ export function atelierPartRoutes() {
     const part = await repo.findPart(db, c.var.storeId, c.req.param('id'));
     if (!part) throw notFound(PART_NOT_FOUND);
     await db.transaction().execute((trx) => repo.deletePart(trx, c.var.storeId, part.id));
-    return c.json({ message: 'Mesure supprimée.' });
+    return c.json({ message: PART_DELETED });
   });
   return routes;
 }
@@ -133,7 +143,7 @@ export function atelierClothingTypeRoutes() {
       throw unprocessable({ partIds: [PARTS_INVALID] });
     const id = await db.transaction().execute((trx) => repo.saveClothingType(trx, storeId, null, data));
     const [type] = await repo.listClothingTypes(db, storeId, id);
-    return c.json({ message: 'Modèle ajouté.', data: type }, 201);
+    return c.json({ message: CLOTHING_TYPE_ADDED, data: type }, 201);
   });
 
   routes.put('/:id', async (c) => {
@@ -146,7 +156,7 @@ export function atelierClothingTypeRoutes() {
       throw unprocessable({ partIds: [PARTS_INVALID] });
     await db.transaction().execute((trx) => repo.saveClothingType(trx, storeId, id, data));
     const [type] = await repo.listClothingTypes(db, storeId, id);
-    return c.json({ message: 'Modèle modifié.', data: type });
+    return c.json({ message: CLOTHING_TYPE_UPDATED, data: type });
   });
 
   routes.delete('/:id', async (c) => {
@@ -154,7 +164,7 @@ export function atelierClothingTypeRoutes() {
     const id = c.req.param('id');
     if (!(await repo.clothingTypeExists(db, c.var.storeId, id))) throw notFound(CLOTHING_TYPE_NOT_FOUND);
     await db.transaction().execute((trx) => repo.deleteClothingType(trx, c.var.storeId, id));
-    return c.json({ message: 'Modèle supprimé.' });
+    return c.json({ message: CLOTHING_TYPE_DELETED });
   });
   return routes;
 }

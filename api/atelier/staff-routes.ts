@@ -18,6 +18,14 @@ import {
   type SalaryDueJson,
   type StaffJson,
   type StoreMemberJson,
+  ROLE_ADDED,
+  ROLE_UPDATED,
+  ROLE_DELETED,
+  STAFF_ADDED,
+  STAFF_UPDATED,
+  STAFF_ACCOUNT_CREATED,
+  STAFF_ACCOUNT_DELETED,
+  SALARY_PAID,
 } from '#shared/schemas/staff';
 import type { AppEnv, StoreMember } from '../context';
 import type { DB } from '../db/database';
@@ -79,7 +87,7 @@ export function atelierRoleRoutes() {
     if (await repo.roleNameTaken(db, c.var.storeId, data.name, null)) throw unprocessable({ name: [ROLE_NAME_TAKEN] });
     const id = await repo.insertRole(db, c.var.storeId, data);
     const [role] = await repo.listRoles(db, c.var.storeId, id);
-    return c.json({ message: 'Rôle ajouté.', data: role }, 201);
+    return c.json({ message: ROLE_ADDED, data: role }, 201);
   });
 
   routes.put('/:id', async (c) => {
@@ -90,7 +98,7 @@ export function atelierRoleRoutes() {
     if (await repo.roleNameTaken(db, c.var.storeId, data.name, id)) throw unprocessable({ name: [ROLE_NAME_TAKEN] });
     await db.transaction().execute((trx) => repo.updateRole(trx, c.var.storeId, id, data));
     const [role] = await repo.listRoles(db, c.var.storeId, id);
-    return c.json({ message: 'Rôle modifié.', data: role });
+    return c.json({ message: ROLE_UPDATED, data: role });
   });
 
   routes.delete('/:id', async (c) => {
@@ -99,7 +107,7 @@ export function atelierRoleRoutes() {
     if (!role) throw notFound(ROLE_NOT_FOUND);
     if (role.staffCount > 0) throw new ApiError(409, ROLE_IN_USE);
     await repo.deleteRole(db, c.var.storeId, role.id);
-    return c.json({ message: 'Rôle supprimé.' });
+    return c.json({ message: ROLE_DELETED });
   });
   return routes;
 }
@@ -132,7 +140,7 @@ export function atelierStaffRoutes() {
     await assertRoleWithinMember(db, c.var.storeId, c.var.member, data.roleId);
     const id = await repo.insertStaff(db, c.var.storeId, data);
     const [staff] = await repo.listStaff(db, c.var.storeId, id);
-    return c.json({ message: 'Membre du personnel ajouté.', data: staff }, 201);
+    return c.json({ message: STAFF_ADDED, data: staff }, 201);
   });
 
   routes.put('/:id', async (c) => {
@@ -148,7 +156,7 @@ export function atelierStaffRoutes() {
     await assertRoleWithinMember(db, c.var.storeId, c.var.member, data.roleId);
     await db.transaction().execute((trx) => repo.updateStaff(trx, c.var.storeId, id, data));
     const [staff] = await repo.listStaff(db, c.var.storeId, id);
-    return c.json({ message: 'Membre du personnel modifié.', data: staff });
+    return c.json({ message: STAFF_UPDATED, data: staff });
   });
 
   /** The owner gives a staff member a sign-in (email or phone, and a password the owner tells them). */
@@ -179,7 +187,7 @@ export function atelierStaffRoutes() {
       throw err;
     }
     const [json] = await repo.listStaff(db, storeId, staff.id);
-    return c.json({ message: 'Compte créé : le membre du personnel peut se connecter.', data: json }, 201);
+    return c.json({ message: STAFF_ACCOUNT_CREATED, data: json }, 201);
   });
 
   /** Removes a staff member's sign-in: the account is deleted, its sessions end at once. */
@@ -201,7 +209,7 @@ export function atelierStaffRoutes() {
       });
     }
     const [json] = await repo.listStaff(db, c.var.storeId, staff.id);
-    return c.json({ message: 'Compte supprimé.', data: json });
+    return c.json({ message: STAFF_ACCOUNT_DELETED, data: json });
   });
   return routes;
 }
@@ -267,7 +275,7 @@ export function atelierSalaryRoutes() {
       return paymentId;
     });
     const [payment] = (await repo.listSalaryPayments(db, storeId, data.staffId)).filter((p) => p.id === id);
-    return c.json({ message: 'Salaire payé.', data: payment }, 201);
+    return c.json({ message: SALARY_PAID, data: payment }, 201);
   });
   return routes;
 }

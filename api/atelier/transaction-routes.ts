@@ -14,6 +14,12 @@ import {
   transactionFilterSchema,
   transactionSchema,
   type TransactionInput,
+  TRANSACTION_SAVED,
+  TRANSACTION_UPDATED,
+  TRANSACTION_DELETED,
+  TRANSACTION_CATEGORY_ADDED,
+  TRANSACTION_CATEGORY_UPDATED,
+  TRANSACTION_CATEGORY_DELETED,
 } from '#shared/schemas/atelier-transaction';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
@@ -56,7 +62,7 @@ export function atelierTransactionRoutes() {
     const { db } = c.var.deps;
     await checkCategory(db, c.var.storeId, data);
     const id = await repo.insertManualTransaction(db, c.var.storeId, data);
-    return c.json({ message: 'Transaction enregistrée.', data: await entryOf(db, c.var.storeId, id) }, 201);
+    return c.json({ message: TRANSACTION_SAVED, data: await entryOf(db, c.var.storeId, id) }, 201);
   });
 
   routes.get('/:id', async (c) => c.json({ data: await entryOf(c.var.deps.db, c.var.storeId, c.req.param('id')) }));
@@ -67,14 +73,14 @@ export function atelierTransactionRoutes() {
     const current = await manualEntry(db, c.var.storeId, c.req.param('id'));
     await checkCategory(db, c.var.storeId, data);
     await repo.updateManualTransaction(db, c.var.storeId, current.id, data);
-    return c.json({ message: 'Transaction modifiée.', data: await entryOf(db, c.var.storeId, current.id) });
+    return c.json({ message: TRANSACTION_UPDATED, data: await entryOf(db, c.var.storeId, current.id) });
   });
 
   routes.delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const current = await manualEntry(db, c.var.storeId, c.req.param('id'));
     await repo.deleteManualTransaction(db, c.var.storeId, current.id);
-    return c.json({ message: 'Transaction supprimée.' });
+    return c.json({ message: TRANSACTION_DELETED });
   });
   return routes;
 }
@@ -116,7 +122,7 @@ export function atelierTransactionCategoryRoutes() {
     const { data } = await readValidBody(c, transactionCategorySchema);
     await checkCategoryName(c.var.deps.db, c.var.storeId, data, null);
     const category = await repo.insertCategory(c.var.deps.db, c.var.storeId, data);
-    return c.json({ message: 'Catégorie ajoutée.', data: category }, 201);
+    return c.json({ message: TRANSACTION_CATEGORY_ADDED, data: category }, 201);
   });
 
   routes.put('/:id', async (c) => {
@@ -126,7 +132,7 @@ export function atelierTransactionCategoryRoutes() {
     if (!category) throw notFound(TRANSACTION_CATEGORY_NOT_FOUND);
     await checkCategoryName(db, c.var.storeId, data, category.id);
     await repo.updateCategory(db, c.var.storeId, category.id, data);
-    return c.json({ message: 'Catégorie modifiée.', data: { id: category.id, ...data } });
+    return c.json({ message: TRANSACTION_CATEGORY_UPDATED, data: { id: category.id, ...data } });
   });
 
   routes.delete('/:id', async (c) => {
@@ -134,7 +140,7 @@ export function atelierTransactionCategoryRoutes() {
     const category = await repo.findCategory(db, c.var.storeId, c.req.param('id'));
     if (!category) throw notFound(TRANSACTION_CATEGORY_NOT_FOUND);
     await db.transaction().execute((trx) => repo.deleteCategory(trx, c.var.storeId, category.id));
-    return c.json({ message: 'Catégorie supprimée.' });
+    return c.json({ message: TRANSACTION_CATEGORY_DELETED });
   });
   return routes;
 }

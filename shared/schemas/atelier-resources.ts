@@ -198,3 +198,22 @@ export interface ServiceJson {
   name: string;
   price: number;
 }
+
+/** Confirmations the API answers (the PWA shows them in a toast). */
+export const FABRIC_TYPE_ADDED = 'Type de tissu ajouté.';
+export const FABRIC_TYPE_UPDATED = 'Type de tissu modifié.';
+export const FABRIC_TYPE_DELETED = 'Type de tissu supprimé.';
+export const SUPPLIER_TYPE_ADDED = 'Type de fournisseur ajouté.';
+export const SUPPLIER_TYPE_UPDATED = 'Type de fournisseur modifié.';
+export const SUPPLIER_TYPE_DELETED = 'Type de fournisseur supprimé.';
+export const FABRIC_ADDED = 'Tissu ajouté.';
+export const FABRIC_UPDATED = 'Tissu modifié.';
+export const FABRIC_DELETED = 'Tissu supprimé.';
+export const SUPPLIER_ADDED = 'Fournisseur ajouté.';
+export const SUPPLIER_UPDATED = 'Fournisseur modifié.';
+export const SUPPLIER_DELETED = 'Fournisseur supprimé.';
+export const PURCHASE_SAVED = 'Achat enregistré.';
+export const PURCHASE_DELETED = 'Achat supprimé.';
+export const SERVICE_ADDED = 'Service ajouté.';
+export const SERVICE_UPDATED = 'Service modifié.';
+export const SERVICE_DELETED = 'Service supprimé.';

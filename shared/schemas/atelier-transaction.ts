@@ -181,3 +181,11 @@ export function monthsEndingAt(month: string, count: number): string[] {
   }
   return out;
 }
+
+/** Confirmations the API answers (the PWA shows them in a toast). */
+export const TRANSACTION_SAVED = 'Transaction enregistrée.';
+export const TRANSACTION_UPDATED = 'Transaction modifiée.';
+export const TRANSACTION_DELETED = 'Transaction supprimée.';
+export const TRANSACTION_CATEGORY_ADDED = 'Catégorie ajoutée.';
+export const TRANSACTION_CATEGORY_UPDATED = 'Catégorie modifiée.';
+export const TRANSACTION_CATEGORY_DELETED = 'Catégorie supprimée.';

@@ -141,3 +141,15 @@ export interface ClothingTypeJson {
   /** The parts it needs, in the store's part order. */
   parts: { id: string; name: string; unit: string }[];
 }
+
+/** Confirmations the API answers (the PWA shows them in a toast). */
+export const ATELIER_TURNED_ON = 'Atelier activé.';
+export const ATELIER_TURNED_OFF = 'Atelier désactivé.';
+export const CAPACITY_SAVED = 'Capacité enregistrée.';
+export const PART_ADDED = 'Mesure ajoutée.';
+export const PART_ORDER_SAVED = 'Ordre enregistré.';
+export const PART_UPDATED = 'Mesure modifiée.';
+export const PART_DELETED = 'Mesure supprimée.';
+export const CLOTHING_TYPE_ADDED = 'Modèle ajouté.';
+export const CLOTHING_TYPE_UPDATED = 'Modèle modifié.';
+export const CLOTHING_TYPE_DELETED = 'Modèle supprimé.';

@@ -219,3 +219,13 @@ export interface SalaryDueJson {
 
 /** Piece rate: the rate times the garments finished, in whole francs (XOF has no cents). */
 export const pieceRateSalary = (rate: number, pieces: number) => Math.round(rate * pieces * 100) / 100;
+
+/** Confirmations the API answers (the PWA shows them in a toast). */
+export const ROLE_ADDED = 'Rôle ajouté.';
+export const ROLE_UPDATED = 'Rôle modifié.';
+export const ROLE_DELETED = 'Rôle supprimé.';
+export const STAFF_ADDED = 'Membre du personnel ajouté.';
+export const STAFF_UPDATED = 'Membre du personnel modifié.';
+export const STAFF_ACCOUNT_CREATED = 'Compte créé : le membre du personnel peut se connecter.';
+export const STAFF_ACCOUNT_DELETED = 'Compte supprimé.';
+export const SALARY_PAID = 'Salaire payé.';
