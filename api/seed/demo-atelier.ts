@@ -4,6 +4,13 @@ import { lockSyncCounter } from '../db/dialect';
 import { newId, nowIso } from '../ids';
 import { listParts, saveClothingType } from '../atelier/atelier-repository';
 import type { MeasurementValue } from '#shared/schemas/measurement-set';
+import * as v from 'valibot';
+import { fabricSchema, purchaseSchema, supplierSchema } from '#shared/schemas/atelier-resources';
+import { staffSchema } from '#shared/schemas/staff';
+import { transactionSchema } from '#shared/schemas/atelier-transaction';
+import { insertFabric, insertPurchase, saveNamed, saveService, saveSupplier } from '../atelier/resources-repository';
+import { insertStaff, listRoles, seedStarterRoles } from '../atelier/staff-repository';
+import { insertManualTransaction } from '../atelier/transaction-repository';
 
 /** The demo workshop's clothing models: the parts they need (starter part names), price (FCFA) and fabric (m). */
 const DEMO_TYPES = [
@@ -99,5 +106,79 @@ export async function seedDemoAtelier(db: DB, storeId: string): Promise<void> {
         })
         .execute();
     }
+  });
+}
+
+/**
+ * The demo workshop's resources, so that every atelier screen opens on something real: fabric types and fabrics (one
+ * running low), a supplier with a purchase (stock up, an expense in the ledger), priced services, the starter roles
+ * with two staff members (monthly and piece rate), and a manual income. Values go through the shared schemas, as a
+ * tailor's form would send them.
+ */
+export async function seedDemoWorkshop(db: DB, storeId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const wax = await saveNamed(trx, 'atelier_fabric_types', storeId, null, 'Wax');
+    const bazin = await saveNamed(trx, 'atelier_fabric_types', storeId, null, 'Bazin');
+    const fabricsType = await saveNamed(trx, 'atelier_supplier_types', storeId, null, 'Tissus');
+    const supplierId = await saveSupplier(
+      trx,
+      storeId,
+      null,
+      v.parse(supplierSchema, {
+        name: 'Tissus du Marché Sandaga',
+        phone: '+221 77 654 32 10',
+        address: 'Marché Sandaga, Dakar',
+        typeId: fabricsType,
+      }),
+    );
+    const fabric = (input: v.InferInput<typeof fabricSchema>) =>
+      insertFabric(trx, storeId, v.parse(fabricSchema, { supplierId, ...input }), null);
+    const bazinRiche = await fabric({ name: 'Bazin riche bleu', typeId: bazin, stock: 24, pricePerMeter: 3500 });
+    await fabric({ name: 'Wax hollandais rouge', typeId: wax, stock: 3, lowStock: 5, pricePerMeter: 2500 });
+    await fabric({ name: 'Wax imprimé jaune', typeId: wax, stock: 18, pricePerMeter: 2000 });
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await insertPurchase(
+      trx,
+      storeId,
+      { id: supplierId, name: 'Tissus du Marché Sandaga' },
+      v.parse(purchaseSchema, { day: day(6), fabricId: bazinRiche, quantity: 12, amount: 42000 }),
+    );
+    for (const [name, price] of [
+      ['Retouche', 2000],
+      ['Ourlet', 1000],
+      ['Broderie', 5000],
+    ] as const) {
+      await saveService(trx, storeId, null, { name, price });
+    }
+    await seedStarterRoles(trx, storeId);
+    const roles = await listRoles(trx, storeId);
+    const roleId = (name: string) => roles.find((r) => r.name === name)?.id ?? null;
+    await insertStaff(
+      trx,
+      storeId,
+      v.parse(staffSchema, {
+        name: 'Moussa Ndiaye',
+        phone: '+221 77 111 22 33',
+        roleId: roleId('Couturier'),
+        salaryKind: 'piece',
+        salaryAmount: 1500,
+      }),
+    );
+    await insertStaff(
+      trx,
+      storeId,
+      v.parse(staffSchema, {
+        name: 'Awa Diop',
+        phone: '+221 76 444 55 66',
+        roleId: roleId('Coupeur'),
+        salaryKind: 'monthly',
+        salaryAmount: 90000,
+      }),
+    );
+    await insertManualTransaction(
+      trx,
+      storeId,
+      v.parse(transactionSchema, { kind: 'income', amount: 15000, day: day(2), label: 'Retouches au comptoir' }),
+    );
   });
 }

@@ -93,6 +93,14 @@ describe('seedDemoData', () => {
     const types = await requestJson(t.app, 'GET', '/api/atelier/clothing-types', undefined, byEmail.data.token);
     expect(types.data.data.map((x: { name: string }) => x.name)).toEqual(expect.arrayContaining(['Boubou', 'Chemise']));
     expect(pull.data.changes.filter((c: { table: string }) => c.table === 'measurement_sets')).toHaveLength(3);
+    // The workshop's resources: fabrics (one running low), a supplier's purchase in the ledger, services, staff.
+    const get = async (p: string) => (await requestJson(t.app, 'GET', p, undefined, byEmail.data.token)).data.data;
+    const fabrics = await get('/api/atelier/fabrics');
+    expect(fabrics).toHaveLength(3);
+    expect(fabrics.find((f: { name: string }) => f.name === 'Bazin riche bleu').stock).toBe(36);
+    expect(await get('/api/atelier/services')).toHaveLength(3);
+    expect((await get('/api/atelier/staff')).map((s: { name: string }) => s.name)).toContain('Moussa Ndiaye');
+    expect(JSON.stringify(await get('/api/atelier/transactions'))).toContain('Tissus du Marché Sandaga');
 
     // A second start changes nothing.
     await seedDemoData(t.db, t.config, quiet);

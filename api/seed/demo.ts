@@ -10,7 +10,7 @@ import { removeUpload, saveReencoded } from '../uploads/images';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoShowcase } from './demo-showcase';
-import { seedDemoAtelier } from './demo-atelier';
+import { seedDemoAtelier, seedDemoWorkshop } from './demo-atelier';
 
 /** The README's demo accounts: keep both in step. */
 export const DEMO_ADMIN = {
@@ -160,6 +160,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     await seedDemoActivity(db, storeId);
     await seedDemoShowcase(db, storeId, merchantId, config.dataDir);
     await seedDemoAtelier(db, storeId);
+    await seedDemoWorkshop(db, storeId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.
     log.error('[seed] catalogue de démonstration non créé', err);
