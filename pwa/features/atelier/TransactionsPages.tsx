@@ -17,7 +17,10 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendar, IconPlus } from '@tabler/icons-react';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/fr';
+import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNetwork } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
@@ -111,13 +114,16 @@ export function TransactionListPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <TextInput
-          type="month"
-          label="Mois"
-          value={month}
-          onChange={(e) => e.currentTarget.value && setMonth(e.currentTarget.value)}
-          data-testid="transactions-month"
-        />
+        <DatesProvider settings={{ locale: 'fr' }}>
+          <MonthPickerInput
+            label="Mois"
+            value={`${month}-01`}
+            onChange={(v) => v && setMonth(v.slice(0, 7))}
+            valueFormat="MMMM YYYY"
+            leftSection={<IconCalendar size={16} />}
+            data-testid="transactions-month"
+          />
+        </DatesProvider>
         <div>
           <Text size="sm" fw={500} mb={4}>
             Type
@@ -182,7 +188,7 @@ export function TransactionListPage() {
           <Text fw={600} mb="xs">
             Totaux par mois
           </Text>
-          <Table.ScrollContainer minWidth={340}>
+          <Table.ScrollContainer minWidth={280}>
             <Table data-testid="transactions-months">
               <Table.Thead>
                 <Table.Tr>
