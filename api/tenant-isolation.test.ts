@@ -3,6 +3,7 @@ import { newId, nowIso } from './ids';
 import { createTestContext, type TestContext } from './testing/harness';
 import { createMerchant, createProduct } from './testing/factories';
 import { fromIp, shopper } from './testing/requests';
+import { seedDemoWorkshop } from './seed/demo-atelier';
 
 /**
  * The tenant-isolation matrix, generated from the app's own route table: every store-scoped route (one that refuses
@@ -79,6 +80,36 @@ beforeAll(async () => {
   ids.add(((await bType.json()) as { data: { id: string } }).data.id);
   for (const row of await t.db.selectFrom('notifications').select('id').where('user_id', '=', b.userId).execute())
     ids.add(row.id);
+  // The workshop's resources (fabrics and their types, a supplier with a purchase, services, roles, staff, the
+  // ledger), a staff sign-in and a salary payment: the atelier and staff routes then meet one of B's real records.
+  await seedDemoWorkshop(t.db, b.storeId);
+  const staffId = (
+    await t.db.selectFrom('staff').select('id').where('store_id', '=', b.storeId).executeTakeFirstOrThrow()
+  ).id;
+  for (const [path, body] of [
+    [`/api/atelier/staff/${staffId}/account`, { emailOrPhone: 'staff-b@boutique.local', password: 'Atelier1234' }],
+    ['/api/atelier/salaries', { staffId, period: new Date().toISOString().slice(0, 7), amount: 5000 }],
+  ] as const) {
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBe(201);
+  }
+  // Then one id of every kind B owns, read from every table that has a store_id: a table added tomorrow brings its
+  // ids into the matrix as soon as a store has a row in it.
+  for (const table of await t.db.introspection.getTables()) {
+    const columns = table.columns.map((c) => c.name);
+    if (!columns.includes('store_id') || !columns.includes('id')) continue;
+    const row = await (t.db as any)
+      .selectFrom(table.name)
+      .select('id')
+      .where('store_id', '=', b.storeId)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (row) ids.add(String(row.id));
+  }
   storeB = { storeId: b.storeId, ids: [...ids] };
 }, 60_000);
 
@@ -153,5 +184,13 @@ describe('tenant isolation, for every store-scoped route of the route table', ()
     expect(await rowsOfB(), "a route changed store B's records").toBe(before);
     // The matrix covers the merchant API, not a handful of routes.
     expect(scoped.length).toBeGreaterThan(10);
+    // …including the atelier's and the staff's sub-apps, reached through the same generation.
+    for (const known of [
+      'GET /api/atelier/fabrics/:id',
+      'DELETE /api/atelier/staff/:id/account',
+      'PUT /api/atelier/roles/:id',
+      'PUT /api/atelier/transactions/:id',
+    ])
+      expect(scoped, known).toContain(known);
   }, 600_000);
 });

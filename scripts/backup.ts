@@ -11,13 +11,13 @@ async function main() {
   if (command === 'backup') {
     const folder = folderArg ?? defaultBackupFolder(config.dataDir);
     const result = databaseUrl
-      ? backupPostgres(databaseUrl, config.dataDir, folder)
+      ? await backupPostgres(databaseUrl, config.dataDir, folder)
       : await backupSqlite(config.dataDir, folder);
     console.log(`Backup written to ${result.folder} (${(result.bytes / 1024 / 1024).toFixed(1)} MB).`);
   } else if (command === 'restore') {
     if (!folderArg) throw new Error('Usage: npm run restore -- <backup folder>');
     if (databaseUrl) {
-      restorePostgres(folderArg, databaseUrl, config.dataDir);
+      await restorePostgres(folderArg, databaseUrl, config.dataDir);
       console.log(`Restored ${folderArg} into the PostgreSQL database of DATABASE_URL.`);
     } else {
       const { keptAside } = restoreSqlite(folderArg, config.dataDir);

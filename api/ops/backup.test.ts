@@ -7,7 +7,8 @@ import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { createTestContext, requestJson, testDialect, type TestContext } from '../testing/harness';
-import { backupSqlite, checkIntegrity, DATABASE_FILE, restoreSqlite } from './backup';
+import { backupPostgres, backupSqlite, checkIntegrity, DATABASE_FILE, restorePostgres, restoreSqlite } from './backup';
+import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { createMerchant } from '../testing/factories';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -27,8 +28,42 @@ function tempDir(): string {
   return dir;
 }
 
+/**
+ * Runs `backup` under a steady write load (one notification per event-loop turn, started 50 writes before it and
+ * stopped when it is done): how many rows were written when it returned bounds what it may hold.
+ */
+async function underWriteLoad<T>(t: TestContext, userId: string, backup: () => Promise<T>) {
+  let written = 0;
+  let writing = true;
+  const load = (async () => {
+    while (writing) {
+      await t.db
+        .insertInto('notifications')
+        .values({
+          id: newId(),
+          user_id: userId,
+          type: 'orders',
+          related_id: null,
+          message: `écriture ${written}`,
+          read: 0,
+          created_at: nowIso(),
+        })
+        .execute();
+      written++;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  while (written < 50) await new Promise((resolve) => setImmediate(resolve));
+  const writtenBefore = written;
+  const result = await backup();
+  const writtenWhenDone = written;
+  writing = false;
+  await load;
+  return { result, writtenBefore, writtenWhenDone };
+}
+
 // SQLite only by nature: these tests copy and check the database file with SQLite's backup API; on PostgreSQL a
-// backup is a pg_dump file (npm run test:pg skips them).
+// backup is a pg_dump file (its test is below, run by npm run test:pg).
 describe.skipIf(testDialect === 'postgres')('SQLite backup and restore (PostgreSQL backups are pg_dump files)', () => {
   it('takes a consistent backup while the server keeps writing, and the product starts on its restore', async () => {
     const t = await freshContext();
@@ -36,33 +71,8 @@ describe.skipIf(testDialect === 'postgres')('SQLite backup and restore (PostgreS
     fs.mkdirSync(path.join(t.dataDir, 'uploads'), { recursive: true });
     fs.writeFileSync(path.join(t.dataDir, 'uploads', 'logo.webp'), 'picture bytes');
 
-    // Write load: one write per event-loop turn until the backup is done (the backup runs between them).
-    let written = 0;
-    let writing = true;
-    const load = (async () => {
-      while (writing) {
-        await t.db
-          .insertInto('notifications')
-          .values({
-            id: newId(),
-            user_id: merchant.userId,
-            type: 'orders',
-            related_id: null,
-            message: `écriture ${written}`,
-            read: 0,
-            created_at: nowIso(),
-          })
-          .execute();
-        written++;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    })();
-    while (written < 50) await new Promise((resolve) => setImmediate(resolve));
     const folder = path.join(tempDir(), 'backup');
-    const result = await backupSqlite(t.dataDir, folder);
-    const writtenWhenDone = written;
-    writing = false;
-    await load;
+    const { result, writtenWhenDone } = await underWriteLoad(t, merchant.userId, () => backupSqlite(t.dataDir, folder));
 
     expect(result.bytes).toBeGreaterThan(0);
     checkIntegrity(path.join(folder, DATABASE_FILE));
@@ -109,5 +119,57 @@ describe.skipIf(testDialect === 'postgres')('SQLite backup and restore (PostgreS
     const folder = tempDir();
     fs.writeFileSync(path.join(folder, DATABASE_FILE), 'not a database');
     expect(() => restoreSqlite(folder, tempDir())).toThrow();
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('PostgreSQL backup (pg_dump) and restore (pg_restore)', () => {
+  it('takes a consistent dump while the server keeps writing, and the product starts on its restore', async () => {
+    const t = await freshContext();
+    const merchant = await createMerchant(t.db, t.config, { subscription: 'active' });
+    fs.mkdirSync(path.join(t.dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(t.dataDir, 'uploads', 'logo.webp'), 'picture bytes');
+
+    const folder = path.join(tempDir(), 'backup');
+    const { result, writtenBefore, writtenWhenDone } = await underWriteLoad(t, merchant.userId, () =>
+      backupPostgres(t.config.databaseUrl!, t.dataDir, folder),
+    );
+    // The writes went on while pg_dump ran (it did not block this process).
+    expect(writtenWhenDone).toBeGreaterThan(writtenBefore);
+    expect(result.bytes).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(folder, 'uploads', 'logo.webp'), 'utf8')).toBe('picture bytes');
+
+    // Restore into another database (a migrated one: --clean replaces its objects) and start the app on it.
+    const target = await createTestDatabase(testDatabaseUrl()!);
+    const db = openDatabase(target.url);
+    cleanups.push(async () => {
+      await db.destroy();
+      await target.drop();
+    });
+    const restoredDir = tempDir();
+    await restorePostgres(folder, target.url, restoredDir);
+    await migrateToLatest(db);
+    const kept = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', merchant.userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBeGreaterThanOrEqual(writtenBefore);
+    expect(Number(kept.n)).toBeLessThanOrEqual(writtenWhenDone);
+
+    const config = loadConfig({
+      DATA_DIR: restoredDir,
+      DATABASE_URL: target.url,
+      LOG_LEVEL: 'silent',
+      PUBLISH_STOREFRONTS: 'false',
+    });
+    const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
+    const notifications = await requestJson(app, 'GET', '/api/notifications', undefined, merchant.token);
+    expect(notifications.status).toBe(200);
+    expect(notifications.data.data.length).toBeGreaterThanOrEqual(50);
+    expect(fs.readFileSync(path.join(restoredDir, 'uploads', 'logo.webp'), 'utf8')).toBe('picture bytes');
+  });
+
+  it('refuses a folder without a dump', async () => {
+    await expect(restorePostgres(tempDir(), testDatabaseUrl()!, tempDir())).rejects.toThrow('No boutique.pgdump');
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 
 /**
@@ -43,17 +44,22 @@ export async function backupSqlite(dataDir: string, folder: string): Promise<Bac
   return { folder, bytes: folderBytes(folder) };
 }
 
-/** `pg_dump` in its custom format, beside the same data files. */
-export function backupPostgres(databaseUrl: string, dataDir: string, folder: string): BackupResult {
+const run = promisify(execFile);
+
+/**
+ * `pg_dump` in its custom format, beside the same data files. pg_dump reads one snapshot, so the server keeps writing
+ * meanwhile; run without blocking this process, so that a caller that also serves requests goes on serving them.
+ */
+export async function backupPostgres(databaseUrl: string, dataDir: string, folder: string): Promise<BackupResult> {
   if (fs.existsSync(folder)) throw new Error(`The backup folder already exists: ${folder}`);
   fs.mkdirSync(folder, { recursive: true });
-  execFileSync(
-    postgresTool('pg_dump'),
-    ['--format=custom', '--no-owner', '--file', path.join(folder, 'boutique.pgdump'), databaseUrl],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  await run(postgresTool('pg_dump'), [
+    '--format=custom',
+    '--no-owner',
+    '--file',
+    path.join(folder, 'boutique.pgdump'),
+    databaseUrl,
+  ]);
   copyDataFiles(dataDir, folder);
   return { folder, bytes: folderBytes(folder) };
 }
@@ -85,14 +91,18 @@ export function restoreSqlite(folder: string, dataDir: string, now = new Date())
 }
 
 /** `pg_restore` into the (empty or existing) database of `databaseUrl`, replacing its objects. */
-export function restorePostgres(folder: string, databaseUrl: string, dataDir: string): void {
+export async function restorePostgres(folder: string, databaseUrl: string, dataDir: string): Promise<void> {
   const dump = path.join(folder, 'boutique.pgdump');
   if (!fs.existsSync(dump)) throw new Error(`No boutique.pgdump in ${folder}`);
-  execFileSync(
-    postgresTool('pg_restore'),
-    ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--dbname', databaseUrl, dump],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  await run(postgresTool('pg_restore'), [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--single-transaction',
+    '--dbname',
+    databaseUrl,
+    dump,
+  ]);
   copyDataFiles(folder, dataDir);
 }
 
