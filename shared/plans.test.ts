@@ -36,6 +36,9 @@ describe('shared plan limits', () => {
     expect(limitMessage('maxStaffAccounts', free, 'free', null)).toBe(
       'Votre plan Free ne comprend pas de comptes du personnel. Contactez le support.',
     );
+    expect(limitMessage('maxStaffAccounts', { ...free, maxStaffAccounts: 1 }, 'premium', 'entreprise')).toBe(
+      'Votre plan Premium permet 1 compte du personnel au maximum. Passez au plan Entreprise pour en ajouter davantage.',
+    );
     expect(limitMessage('atelier', free, 'free', 'entreprise')).toBe(
       "Le module atelier n'est pas compris dans votre plan Free. Passez au plan Entreprise pour l'utiliser.",
     );

@@ -42,6 +42,13 @@ export const LIMIT_NOUNS: Record<CountedLimitKey, string> = {
   maxStaffAccounts: 'comptes du personnel',
 };
 
+/** The same nouns for a limit of one (« permet 1 compte du personnel au maximum », not « 1 comptes »). */
+const LIMIT_NOUNS_ONE: Record<CountedLimitKey, string> = {
+  maxProducts: 'produit',
+  maxGalleryImages: 'image dans la galerie',
+  maxStaffAccounts: 'compte du personnel',
+};
+
 /**
  * What a counted limit allows in practice: the gallery never holds more than GALLERY_MAX images (the specification's
  * « Vous ne peux pas choisir plus de 10 images. »), whatever a plan says, so a plan of 30 shows and counts as 10.
@@ -113,7 +120,7 @@ export function limitMessage(
     return `Le module atelier n'est pas compris dans votre plan ${plan}.${upgrade ? ` ${upgrade} pour l'utiliser.` : ''}`;
   }
   const max = effectiveLimit(limits, key) ?? 0;
-  const noun = LIMIT_NOUNS[key];
+  const noun = max === 1 ? LIMIT_NOUNS_ONE[key] : LIMIT_NOUNS[key];
   const head =
     max === 0
       ? `Votre plan ${plan} ne comprend pas de ${noun}.`

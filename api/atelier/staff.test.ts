@@ -338,3 +338,59 @@ describe('store roles and staff accounts', () => {
     expect((await requestJson(t.app, 'GET', '/api/atelier/me', undefined, coupeur.token)).status).toBe(401);
   });
 });
+
+describe("the plan's staff accounts limit", () => {
+  it('refuses a sign-in past the limit with the message naming it and the plan that lifts it; nothing is created', async () => {
+    // A premium plan with the atelier and one staff account (as an administrator may set it on /admin/plan/{id}).
+    const premium = await t.db
+      .selectFrom('plans')
+      .select(['id', 'atelier', 'max_staff_accounts'])
+      .where('code', '=', 'premium-month')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('plans').set({ atelier: 1, max_staff_accounts: 1 }).where('id', '=', premium.id).execute();
+    try {
+      const m = await createMerchant(t.db, t.config, { subscription: 'active', plan: 'premium' });
+      expect((await requestJson(t.app, 'PUT', '/api/atelier/settings', { enabled: true }, m.token)).status).toBe(200);
+      const shop = {
+        ...m,
+        roles: (await requestJson(t.app, 'GET', '/api/atelier/roles', undefined, m.token)).data.data,
+        parts: [],
+        typeId: '',
+      } as Shop;
+      await staffAccount(shop, 'Couturier');
+      const second = await requestJson(
+        t.app,
+        'POST',
+        '/api/atelier/staff',
+        {
+          name: 'Issa Coupeur',
+          phone: '+22670998877',
+          roleId: shop.roles[0]!.id,
+          salaryKind: 'monthly',
+          salaryAmount: 50000,
+        },
+        m.token,
+      );
+      expect(second.status).toBe(201);
+      const email = `${newId()}@atelier.test`;
+      const refused = await requestJson(
+        t.app,
+        'POST',
+        `/api/atelier/staff/${second.data.data.id}/account`,
+        { emailOrPhone: email, password: 'Couture2026' },
+        m.token,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.data.message).toBe(
+        'Votre plan Premium permet 1 compte du personnel au maximum. Passez au plan Entreprise pour en ajouter davantage.',
+      );
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    } finally {
+      await t.db
+        .updateTable('plans')
+        .set({ atelier: premium.atelier, max_staff_accounts: premium.max_staff_accounts })
+        .where('id', '=', premium.id)
+        .execute();
+    }
+  });
+});
