@@ -106,3 +106,69 @@ describe('admin account actions', () => {
     expect(shop.data.data.subscriptions).toHaveLength(1);
   });
 });
+
+describe("the audit log on the shop's and the user's page", () => {
+  it('shows every admin action on one merchant (refuse, accept, suspend, reactivate, disable, enable) with before and after', async () => {
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
+    const m = await createMerchant(t.db, t.config, { subscription: 'active' });
+    const premium = (
+      await t.db.selectFrom('plans').select('id').where('code', '=', 'premium-month').executeTakeFirstOrThrow()
+    ).id;
+    const declare = async (transactionId: string) => {
+      const res = await requestJson(
+        t.app,
+        'POST',
+        '/api/subscription/requests',
+        { planId: premium, fullname: 'Awa Ouédraogo', phone: '70 12 34 56', transactionId },
+        m.token,
+      );
+      expect(res.status).toBe(201);
+      return res.data.data.id as string;
+    };
+    const act = async (method: string, path: string, body: unknown) => {
+      const res = await requestJson(t.app, method, path, body, admin.token);
+      expect(res.status, `${method} ${path} ${JSON.stringify(res.data)}`).toBeLessThan(300);
+      return res.data.data;
+    };
+    await act('POST', `/api/admin/subscription-requests/${await declare('OM1')}/refuse`, { message: 'Introuvable.' });
+    await act('POST', `/api/admin/subscription-requests/${await declare('OM2')}/accept`, {});
+    const current = await t.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', m.userId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    await act('PUT', `/api/admin/subscriptions/${current.id}`, { status: 'suspended', message: 'Produits interdits.' });
+    await act('PUT', `/api/admin/subscriptions/${current.id}`, { status: 'active', message: 'Merci.' });
+    await act('PUT', `/api/admin/users/${m.userId}/disabled`, { disabled: true, message: 'Fraude' });
+    await act('PUT', `/api/admin/users/${m.userId}/disabled`, { disabled: false });
+
+    const expected = [
+      'user.enable',
+      'user.disable',
+      'subscription.reactivate',
+      'subscription.suspend',
+      'request.accept',
+      'request.refuse',
+    ];
+    const shop = await requestJson(t.app, 'GET', `/api/admin/shops/${m.storeId}`, undefined, admin.token);
+    const user = await requestJson(t.app, 'GET', `/api/admin/users/${m.userId}`, undefined, admin.token);
+    for (const page of [shop, user]) {
+      const audit = page.data.data.audit as any[];
+      expect(audit.map((a) => a.action)).toEqual(expected);
+      for (const entry of audit) {
+        expect(entry.actor.id, entry.action).toBe(admin.userId);
+        expect(entry.before, entry.action).not.toBeNull();
+        expect(entry.after, entry.action).not.toBeNull();
+      }
+      const byAction = Object.fromEntries(audit.map((a) => [a.action, a]));
+      expect(byAction['subscription.suspend']).toMatchObject({
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+        message: 'Produits interdits.',
+      });
+      expect(byAction['request.accept']).toMatchObject({ before: { plan: 'free' }, after: { plan: 'premium' } });
+      expect(byAction['request.refuse'].message).toBe('Introuvable.');
+    }
+  });
+});
