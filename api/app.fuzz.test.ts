@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { signAccessToken } from './auth/access-token';
+import { seedDemoWorkshop } from './seed/demo-atelier';
 import { createTestContext, type TestContext } from './testing/harness';
 import { createMerchant, createProduct, createUser } from './testing/factories';
 
@@ -22,7 +23,16 @@ const serverErrors: string[] = [];
 beforeAll(async () => {
   t = await createTestContext();
   t.deps.log.error = (msg: string) => void serverErrors.push(msg);
-  const merchant = await createMerchant(t.db, t.config, { subscription: 'active' });
+  // A tailor on the plan with the atelier, switched on: otherwise every atelier and staff route stops at its plan
+  // guard and its handler, body parsing included, is never reached.
+  const merchant = await createMerchant(t.db, t.config, { subscription: 'active', plan: 'entreprise' });
+  const on = await t.app.request('/api/atelier/settings', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${merchant.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled: true }),
+  });
+  expect(on.status).toBe(200);
+  await seedDemoWorkshop(t.db, merchant.storeId);
   const other = await createMerchant(t.db, t.config, { subscription: 'active' });
   const own = await createProduct(t.db, merchant.storeId, { variant: { price: 5000, stock: 2 } });
   const foreign = await createProduct(t.db, other.storeId, { variant: { price: 5000, stock: 2 } });
@@ -45,6 +55,18 @@ beforeAll(async () => {
     merchant.slug,
     other.slug,
   ];
+  // One real id of every kind the tailor owns (fabric, supplier, purchase, service, role, staff, ledger entry…).
+  for (const table of await t.db.introspection.getTables()) {
+    const columns = table.columns.map((c) => c.name);
+    if (!columns.includes('store_id') || !columns.includes('id')) continue;
+    const row = await (t.db as any)
+      .selectFrom(table.name)
+      .select('id')
+      .where('store_id', '=', merchant.storeId)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (row && !knownIds.includes(String(row.id))) knownIds.push(String(row.id));
+  }
 }, 60_000);
 
 afterAll(async () => {
