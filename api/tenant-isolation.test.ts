@@ -15,6 +15,24 @@ import { seedDemoWorkshop } from './seed/demo-atelier';
 let t: TestContext;
 let tokenA: string;
 let storeB: { storeId: string; ids: string[] };
+let idsOfA: string[] = [];
+
+/** One id of every kind a store owns: the first row's id of each table that has a store_id. */
+async function oneIdOfEveryKind(storeId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const table of await t.db.introspection.getTables()) {
+    const columns = table.columns.map((c) => c.name);
+    if (!columns.includes('store_id') || !columns.includes('id')) continue;
+    const row = await (t.db as any)
+      .selectFrom(table.name)
+      .select('id')
+      .where('store_id', '=', storeId)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (row) ids.push(String(row.id));
+  }
+  return ids;
+}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -99,18 +117,12 @@ beforeAll(async () => {
   }
   // Then one id of every kind B owns, read from every table that has a store_id: a table added tomorrow brings its
   // ids into the matrix as soon as a store has a row in it.
-  for (const table of await t.db.introspection.getTables()) {
-    const columns = table.columns.map((c) => c.name);
-    if (!columns.includes('store_id') || !columns.includes('id')) continue;
-    const row = await (t.db as any)
-      .selectFrom(table.name)
-      .select('id')
-      .where('store_id', '=', b.storeId)
-      .orderBy('id')
-      .executeTakeFirst();
-    if (row) ids.add(String(row.id));
-  }
+  for (const id of await oneIdOfEveryKind(b.storeId)) ids.add(id);
   storeB = { storeId: b.storeId, ids: [...ids] };
+  // A's own records of the same kinds: a route with two ids (a parent and its child) is also called with A's parent
+  // and B's child, the way a tenant leak usually hides.
+  await seedDemoWorkshop(t.db, a.storeId);
+  idsOfA = [...(await oneIdOfEveryKind(a.storeId)), a.storeId, a.userId];
 }, 60_000);
 
 afterAll(async () => {
@@ -158,10 +170,21 @@ describe('tenant isolation, for every store-scoped route of the route table', ()
     for (const route of routes) {
       if (!(await isStoreScoped(route.method, route.path))) continue;
       scoped.push(`${route.method} ${route.path}`);
-      const hasParams = /:[A-Za-z_]/.test(route.path);
-      const candidates = hasParams ? storeB.ids : [null];
-      for (const id of candidates) {
-        const url = id ? route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, encodeURIComponent(id)) : route.path;
+      const params = route.path.match(/:[A-Za-z_]+(\{[^}]*\})?/g) ?? [];
+      // One of B's ids in every parameter; with several parameters, also B's id in one and A's in the others.
+      const candidates: (string[] | null)[] =
+        params.length === 0 ? [null] : storeB.ids.map((id) => params.map(() => id));
+      if (params.length > 1) {
+        for (let at = 0; at < params.length; at++)
+          for (const bId of storeB.ids)
+            for (const aId of idsOfA) candidates.push(params.map((_, i) => (i === at ? bId : aId)));
+      }
+      for (const values of candidates) {
+        const id = values?.find((v) => storeB.ids.includes(v)) ?? null;
+        let i = 0;
+        const url = values
+          ? route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++]!))
+          : route.path;
         for (const body of route.method === 'GET' || route.method === 'DELETE'
           ? [undefined]
           : ['{}', JSON.stringify({ name: 'X', status: 'confirmed', stock: 0 })]) {
