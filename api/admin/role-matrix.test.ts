@@ -4,16 +4,42 @@ import { createMerchant } from '../testing/factories';
 
 /**
  * The admin role matrix, generated from the app's own route table: every route under /api/admin (and the admin's
- * notifications) answers 403 to a merchant and 401 to a visitor, whatever the method, and nothing in the database
+ * notifications) answers 403 to a merchant and to a workshop's staff account, and 401 to a visitor, whatever the method, and nothing in the database
  * changes. A route added tomorrow to an admin sub-app is in the matrix without anyone listing it.
  */
 
 let t: TestContext;
 let merchant: Awaited<ReturnType<typeof createMerchant>>;
+/** A workshop's staff member signed in (a store account of its own, not the owner's). */
+let staffToken: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  merchant = await createMerchant(t.db, t.config, { subscription: 'active' });
+  merchant = await createMerchant(t.db, t.config, { subscription: 'active', plan: 'entreprise' });
+  const call = (method: string, path: string, body: unknown) =>
+    requestJson(t.app, method, path, body, merchant.token).then((res) => {
+      expect(res.status, `${method} ${path} ${JSON.stringify(res.data)}`).toBeLessThan(300);
+      return res.data;
+    });
+  await call('PUT', '/api/atelier/settings', { enabled: true });
+  const roles = (await call('GET', '/api/atelier/roles', undefined)).data as { id: string; name: string }[];
+  const staff = await call('POST', '/api/atelier/staff', {
+    name: 'Awa Gérante',
+    phone: '+22670112233',
+    roleId: roles.find((r) => r.name === 'Gérant')?.id ?? roles[0]!.id,
+    salaryKind: 'monthly',
+    salaryAmount: 60000,
+  });
+  await call('POST', `/api/atelier/staff/${staff.data.id}/account`, {
+    emailOrPhone: 'gerante@atelier.test',
+    password: 'Couture2026',
+  });
+  const login = await requestJson(t.app, 'POST', '/api/login', {
+    emailOrPhone: 'gerante@atelier.test',
+    password: 'Couture2026',
+  });
+  expect(login.status).toBe(200);
+  staffToken = login.data.token;
 });
 afterAll(async () => {
   await t?.close();
@@ -30,7 +56,7 @@ async function snapshot(): Promise<string> {
 }
 
 describe('admin routes, for every route of the route table', () => {
-  it('a merchant gets 403 and a visitor 401, and neither changes anything', async () => {
+  it('a merchant and a staff account get 403, a visitor 401, and none changes anything', async () => {
     const routes = [
       ...new Map(
         t.app.routes
@@ -47,6 +73,8 @@ describe('admin routes, for every route of the route table', () => {
       const asMerchant = await requestJson(t.app, route.method, url, body, merchant.token);
       if (asMerchant.status !== 403) failures.push(`merchant: ${route.method} ${url} → ${asMerchant.status}`);
       else expect(typeof asMerchant.data?.message, `${route.method} ${url}`).toBe('string');
+      const asStaff = await requestJson(t.app, route.method, url, body, staffToken);
+      if (asStaff.status !== 403) failures.push(`staff: ${route.method} ${url} → ${asStaff.status}`);
       const asVisitor = await requestJson(t.app, route.method, url, body);
       if (asVisitor.status !== 401) failures.push(`visitor: ${route.method} ${url} → ${asVisitor.status}`);
     }
