@@ -7,13 +7,16 @@ import { seedDemoWorkshop } from './seed/demo-atelier';
 
 /**
  * The tenant-isolation matrix, generated from the app's own route table: every store-scoped route (one that refuses
- * a caller without a token) is called by merchant A with each of store B's ids in its path. Reads answer 404 exactly as
- * if the record did not exist; writes never succeed; nothing of B changes; and no answer to A ever carries one of B's
- * ids. A route added tomorrow is in the matrix without anyone writing a test for it.
+ * a caller without a token) is called by merchant A, and by A's workshop manager (a staff account), with each of
+ * store B's ids in its path. Reads answer 404 exactly as if the record did not exist; writes never succeed; nothing
+ * of B changes; and no answer to A ever carries one of B's ids. A route added tomorrow is in the matrix without anyone
+ * writing a test for it.
  */
 
 let t: TestContext;
 let tokenA: string;
+/** A's manager (the 'Gérant' role: every workshop permission), signed in with a staff account of store A. */
+let staffTokenA: string;
 let storeB: { storeId: string; ids: string[] };
 let idsOfA: string[] = [];
 
@@ -123,6 +126,36 @@ beforeAll(async () => {
   // and B's child, the way a tenant leak usually hides.
   await seedDemoWorkshop(t.db, a.storeId);
   idsOfA = [...(await oneIdOfEveryKind(a.storeId)), a.storeId, a.userId];
+  const asA = async (method: string, path: string, body?: unknown) => {
+    const res = await t.app.request(path, {
+      method,
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, path).toBeLessThan(300);
+    return ((await res.json()) as { data: any }).data;
+  };
+  const manager = ((await asA('GET', '/api/atelier/roles')) as { id: string; name: string }[]).find(
+    (r) => r.name === 'Gérant',
+  )!;
+  const staff = await asA('POST', '/api/atelier/staff', {
+    name: 'Awa Gérante',
+    phone: '+22670112233',
+    roleId: manager.id,
+    salaryKind: 'monthly',
+    salaryAmount: 60000,
+  });
+  await asA('POST', `/api/atelier/staff/${staff.id}/account`, {
+    emailOrPhone: 'gerante-a@boutique.local',
+    password: 'Atelier1234',
+  });
+  const login = await t.app.request('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: 'gerante-a@boutique.local', password: 'Atelier1234' }),
+  });
+  expect(login.status).toBe(200);
+  staffTokenA = ((await login.json()) as { token: string }).token;
 }, 60_000);
 
 afterAll(async () => {
@@ -155,7 +188,7 @@ async function isStoreScoped(method: string, path: string): Promise<boolean> {
 }
 
 describe('tenant isolation, for every store-scoped route of the route table', () => {
-  it("merchant A can neither read nor change store B's records through any route", async () => {
+  it("merchant A and her staff can neither read nor change store B's records through any route", async () => {
     const routes = [
       ...new Map(
         t.app.routes
@@ -185,22 +218,28 @@ describe('tenant isolation, for every store-scoped route of the route table', ()
         const url = values
           ? route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++]!))
           : route.path;
-        for (const body of route.method === 'GET' || route.method === 'DELETE'
-          ? [undefined]
-          : ['{}', JSON.stringify({ name: 'X', status: 'confirmed', stock: 0 })]) {
-          const res = await t.app.request(url, {
-            method: route.method,
-            headers: { authorization: `Bearer ${tokenA}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-            body,
-          });
-          const text = await res.text();
-          const where = `${route.method} ${url} → ${res.status} ${text.slice(0, 160)}`;
-          if (id && (route.method === 'GET' || route.method === 'DELETE') && res.status !== 404)
-            failures.push(`not 404: ${where}`);
-          if (id && res.status < 300) failures.push(`succeeded on B's id: ${where}`);
-          const leaked = storeB.ids.find((bId) => bId !== id && text.includes(bId));
-          if (leaked) failures.push(`answer carries B's id ${leaked}: ${where}`);
-        }
+        for (const [who, token] of [
+          ['owner', tokenA],
+          ['staff', staffTokenA],
+        ] as const)
+          for (const body of route.method === 'GET' || route.method === 'DELETE'
+            ? [undefined]
+            : ['{}', JSON.stringify({ name: 'X', status: 'confirmed', stock: 0 })]) {
+            const res = await t.app.request(url, {
+              method: route.method,
+              headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+              body,
+            });
+            const text = await res.text();
+            const where = `${route.method} ${url} as A's ${who} → ${res.status} ${text.slice(0, 160)}`;
+            // A staff account may be refused by its role (403) before any lookup; otherwise B's record does not exist.
+            const refusedAsNotFound = res.status === 404 || (who === 'staff' && res.status === 403);
+            if (id && (route.method === 'GET' || route.method === 'DELETE') && !refusedAsNotFound)
+              failures.push(`not 404: ${where}`);
+            if (id && res.status < 300) failures.push(`succeeded on B's id: ${where}`);
+            const leaked = storeB.ids.find((bId) => bId !== id && text.includes(bId));
+            if (leaked) failures.push(`answer carries B's id ${leaked}: ${where}`);
+          }
       }
     }
     expect(failures).toEqual([]);
