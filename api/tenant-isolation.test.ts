@@ -17,19 +17,23 @@ let t: TestContext;
 let tokenA: string;
 /** A's manager (the 'Gérant' role: every workshop permission), signed in with a staff account of store A. */
 let staffTokenA: string;
-let storeB: { storeId: string; ids: string[] };
+let storeB: { storeId: string; userId: string; ids: string[] };
 let idsOfA: string[] = [];
 
-/** One id of every kind a store owns: the first row's id of each table that has a store_id. */
-async function oneIdOfEveryKind(storeId: string): Promise<string[]> {
+/**
+ * One id of every kind a store and its owner own: the first row's id of each table that has a store_id, or else a
+ * user_id (subscriptions, change requests, notifications…).
+ */
+async function oneIdOfEveryKind(storeId: string, userId: string): Promise<string[]> {
   const ids: string[] = [];
   for (const table of await t.db.introspection.getTables()) {
     const columns = table.columns.map((c) => c.name);
-    if (!columns.includes('store_id') || !columns.includes('id')) continue;
+    const owner = columns.includes('store_id') ? 'store_id' : columns.includes('user_id') ? 'user_id' : null;
+    if (!owner || !columns.includes('id')) continue;
     const row = await (t.db as any)
       .selectFrom(table.name)
       .select('id')
-      .where('store_id', '=', storeId)
+      .where(owner, '=', owner === 'store_id' ? storeId : userId)
       .orderBy('id')
       .executeTakeFirst();
     if (row) ids.push(String(row.id));
@@ -110,6 +114,18 @@ beforeAll(async () => {
   for (const [path, body] of [
     [`/api/atelier/staff/${staffId}/account`, { emailOrPhone: 'staff-b@boutique.local', password: 'Atelier1234' }],
     ['/api/atelier/salaries', { staffId, period: new Date().toISOString().slice(0, 7), amount: 5000 }],
+    // A change request of B's owner (a user-owned record, like her subscriptions and notifications).
+    [
+      '/api/subscription/requests',
+      {
+        planId: (
+          await t.db.selectFrom('plans').select('id').where('code', '=', 'premium-month').executeTakeFirstOrThrow()
+        ).id,
+        fullname: 'Awa Ouédraogo',
+        phone: '70 12 34 56',
+        transactionId: 'OM-B-1',
+      },
+    ],
   ] as const) {
     const res = await t.app.request(path, {
       method: 'POST',
@@ -120,12 +136,12 @@ beforeAll(async () => {
   }
   // Then one id of every kind B owns, read from every table that has a store_id: a table added tomorrow brings its
   // ids into the matrix as soon as a store has a row in it.
-  for (const id of await oneIdOfEveryKind(b.storeId)) ids.add(id);
-  storeB = { storeId: b.storeId, ids: [...ids] };
+  for (const id of await oneIdOfEveryKind(b.storeId, b.userId)) ids.add(id);
+  storeB = { storeId: b.storeId, userId: b.userId, ids: [...ids] };
   // A's own records of the same kinds: a route with two ids (a parent and its child) is also called with A's parent
   // and B's child, the way a tenant leak usually hides.
   await seedDemoWorkshop(t.db, a.storeId);
-  idsOfA = [...(await oneIdOfEveryKind(a.storeId)), a.storeId, a.userId];
+  idsOfA = [...(await oneIdOfEveryKind(a.storeId, a.userId)), a.storeId, a.userId];
   const asA = async (method: string, path: string, body?: unknown) => {
     const res = await t.app.request(path, {
       method,
@@ -162,16 +178,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Every table's rows that belong to store B (by store_id), as text: what "nothing of B changes" compares. */
+/**
+ * Every table's rows that belong to store B (by store_id) or to its owner (by user_id, and her account), as text:
+ * what "nothing of B changes" compares.
+ */
 async function rowsOfB(): Promise<string> {
   const parts: string[] = [];
   for (const table of (await t.db.introspection.getTables()).sort((x, y) => x.name.localeCompare(y.name))) {
-    if (!table.columns.some((c) => c.name === 'store_id')) continue;
-    const rows = await (t.db as any)
-      .selectFrom(table.name)
-      .selectAll()
-      .where('store_id', '=', storeB.storeId)
-      .execute();
+    const columns = table.columns.map((c) => c.name);
+    const [column, value] = columns.includes('store_id')
+      ? ['store_id', storeB.storeId]
+      : columns.includes('user_id')
+        ? ['user_id', storeB.userId]
+        : table.name === 'users'
+          ? ['id', storeB.userId]
+          : [null, null];
+    if (!column) continue;
+    const rows = await (t.db as any).selectFrom(table.name).selectAll().where(column, '=', value).execute();
     parts.push(`${table.name}:${JSON.stringify(rows)}`);
   }
   return parts.join('\n');
