@@ -45,4 +45,26 @@ test('a merchant’s premium request is accepted by the admin and her top bar sh
   await expect(merchant.getByTestId('account-expiry')).toHaveText(`· expire le ${end}`);
   await expect(merchant.getByTestId('account-status')).toHaveText('Actif');
   await merchantContext.close();
+
+  // A renewal declared with the same transaction id (spaces and case aside) is flagged in red before the admin decides.
+  const again = await request.post('/api/subscription/requests', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      planId: premium.id,
+      fullname: `Awa ${lastName}`,
+      phone: '70 11 22 33',
+      transactionId: ` ${transactionId.toLowerCase()} `,
+    },
+  });
+  expect(again.status(), await again.text()).toBe(201);
+  await page.goto(`/admin/subscription/reqested/${(await again.json()).data.id}`);
+  await expect(page.getByTestId('transaction-id')).toHaveAttribute('data-reused', 'true');
+  const [r, g, b] = (
+    await page.getByTestId('transaction-id').evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.map(Number))
+  ).slice(0, 3) as [number, number, number];
+  expect(r - Math.max(g, b), 'the reused transaction id is red').toBeGreaterThan(100);
+  await expect(page.getByTestId('reused-warning')).toContainText(
+    'Cet identifiant de transaction a déjà été utilisé dans une autre déclaration.',
+  );
+  await expect(page.getByTestId('reused-warning')).toContainText('Acceptée');
 });
