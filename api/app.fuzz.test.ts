@@ -55,14 +55,16 @@ beforeAll(async () => {
     merchant.slug,
     other.slug,
   ];
-  // One real id of every kind the tailor owns (fabric, supplier, purchase, service, role, staff, ledger entry…).
+  // One real id of every kind the tailor owns (fabric, supplier, purchase, service, role, staff, ledger entry…, and
+  // her own subscription and notifications).
   for (const table of await t.db.introspection.getTables()) {
     const columns = table.columns.map((c) => c.name);
-    if (!columns.includes('store_id') || !columns.includes('id')) continue;
+    const owner = columns.includes('store_id') ? 'store_id' : columns.includes('user_id') ? 'user_id' : null;
+    if (!owner || !columns.includes('id')) continue;
     const row = await (t.db as any)
       .selectFrom(table.name)
       .select('id')
-      .where('store_id', '=', merchant.storeId)
+      .where(owner, '=', owner === 'store_id' ? merchant.storeId : merchant.userId)
       .orderBy('id')
       .executeTakeFirst();
     if (row && !knownIds.includes(String(row.id))) knownIds.push(String(row.id));
