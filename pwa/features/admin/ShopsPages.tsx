@@ -86,6 +86,9 @@ export function ShopsPage({ view }: { view: 'list' | 'card' }) {
             : 'Aucune boutique pour l’instant : elles apparaissent ici dès qu’un marchand configure la sienne.'
         }
         view={view === 'card' ? 'cards' : 'auto'}
+        // Below the table's width the list is one shop a line, so that 'Liste' and 'Vue en cartes' still differ on a
+        // tablet (the card view keeps its grid).
+        {...(view === 'card' ? {} : { cols: { base: 1 } })}
         columns={[
           {
             header: 'Boutique',
