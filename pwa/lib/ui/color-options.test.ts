@@ -10,6 +10,6 @@ describe('colorOptions', () => {
   it('keeps a colour outside the palette as the first option, so the field shows it', () => {
     const options = colorOptions('#e67e22');
     expect(options).toHaveLength(COLORS.length + 1);
-    expect(options[0]).toEqual({ value: '#e67e22', label: 'Couleur actuelle (#e67e22)' });
+    expect(options[0]).toEqual({ value: '#e67e22', label: 'Couleur actuelle' });
   });
 });

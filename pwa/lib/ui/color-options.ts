@@ -1,5 +1,5 @@
 import type { ComboboxItem } from '@mantine/core';
-import { COLORS, normalizeHex } from '#shared/reference/colors';
+import { COLORS } from '#shared/reference/colors';
 
 const PALETTE: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.label }));
 
@@ -10,5 +10,5 @@ const PALETTE: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.labe
  */
 export function colorOptions(current: string | null | undefined): ComboboxItem[] {
   if (!current || PALETTE.some((o) => o.value === current)) return PALETTE;
-  return [{ value: current, label: `Couleur actuelle (${normalizeHex(current)})` }, ...PALETTE];
+  return [{ value: current, label: 'Couleur actuelle' }, ...PALETTE];
 }
