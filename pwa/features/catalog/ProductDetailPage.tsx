@@ -238,13 +238,14 @@ function ProductDetail({ product }: { product: ProductJson }) {
             Aucune commande pour le moment. Partagez le lien de la boutique pour vendre ce produit.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          // On a phone the quantity goes under the customer's name, so that the status stays in view.
+          <Table.ScrollContainer minWidth={300}>
             <Table data-testid="product-orders">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
                   <Table.Th>Client</Table.Th>
-                  <Table.Th>Quantité</Table.Th>
+                  <Table.Th visibleFrom="xs">Quantité</Table.Th>
                   <Table.Th>Total</Table.Th>
                   <Table.Th>Statut</Table.Th>
                 </Table.Tr>
@@ -259,11 +260,16 @@ function ProductDetail({ product }: { product: ProductJson }) {
                     </Table.Td>
                     <Table.Td>
                       {o.firstname} {o.lastname}
+                      <Text hiddenFrom="xs" size="xs" c="dimmed">
+                        Quantité : {o.quantity}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{o.quantity}</Table.Td>
-                    <Table.Td>{money(o.total, currency)}</Table.Td>
+                    <Table.Td visibleFrom="xs">{o.quantity}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(o.total, currency)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{o.statusLabel}</Badge>
+                      <Badge variant="light" miw="max-content">
+                        {o.statusLabel}
+                      </Badge>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -186,7 +186,7 @@ export function SubscriptionSettingsPage() {
                       {r.transactionId ?? '—'}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={REQUEST_COLORS[r.status]} variant="light" miw="fit-content">
+                      <Badge color={REQUEST_COLORS[r.status]} variant="light" miw="max-content">
                         {REQUEST_STATUS_LABELS[r.status]}
                       </Badge>
                       {r.adminMessage && (
