@@ -2,7 +2,8 @@
 // downloads, and the time to the first product row of /user/products in Chromium, read from the copy kept on the
 // device (decision 016) against the same screen that must first read the list from the server (a device whose copy is
 // empty), in paired rounds, side by side, as a ratio. Also: the server's own page of 24 read from the same browser.
-// Needs the built PWA (npm run bench builds it) and Debian's Chromium; BENCH_ROUNDS (default 3) sets the rounds.
+// Needs the built PWA (npm run bench builds it) and Debian's Chromium; BENCH_ROUNDS (default 3) sets the rounds,
+// BENCH_CATALOG_PRODUCTS (default 2,000, the size) the products, for a quick check of the bench itself.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { createApp } from '../api/app';
 import { seedCatalog } from '../api/seed/demo-catalog';
 import { createMerchant } from '../api/testing/factories';
 
-const PRODUCTS = 2000;
+const PRODUCTS = Math.max(24, Number(process.env.BENCH_CATALOG_PRODUCTS ?? 2000) || 2000);
 const ROUNDS = Math.max(1, Math.min(10, Number(process.env.BENCH_ROUNDS ?? 3) || 3));
 const PASSWORD = 'Vitrine1234';
 

@@ -54,7 +54,7 @@ export function UserAreaLayout() {
 }
 
 /** Pages whose changes republish the storefront show its publication state above them. */
-const PUBLISHING_PAGES = ['/user/products', '/user/settings'];
+const PUBLISHING_PAGES = ['/user/products', '/user/settings', '/user/testimonies'];
 function showsPublication(pathname: string): boolean {
   return PUBLISHING_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -116,9 +116,10 @@ function ImportModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="Importer un catalogue (CSV)" size="xl" fullScreen={phone}>
       <Stack>
         <Text size="sm" c="dimmed">
-          Une ligne par produit, puis une ligne par variante en dessous. Une ligne avec une « Référence » modifie ce
-          produit ; sans référence, elle crée un produit. Partez d'un export pour avoir les bonnes colonnes. Rien n'est
-          enregistré avant votre confirmation.
+          Une ligne par produit, puis une ligne par variante en dessous. La « Référence » est votre code article (ou
+          celle d'un export) : une référence déjà connue met ce produit à jour, une nouvelle crée le produit avec cette
+          référence, une ligne sans référence crée un produit. Partez d'un export pour avoir les bonnes colonnes. Rien
+          n'est enregistré avant votre confirmation.
         </Text>
         {!online && (
           <Alert color="orange" icon={<IconWifiOff size={18} />} title="Réseau nécessaire">

@@ -192,12 +192,13 @@ function ProductDetail({ product }: { product: ProductJson }) {
             Aucune variante. Ajoutez-en depuis « Modifier » (une taille, une couleur… avec son prix et son stock).
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          // On a phone the size and colour go under the name, so that each variant's stock stays in view.
+          <Table.ScrollContainer minWidth={300}>
             <Table data-testid="variants-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Nom</Table.Th>
-                  <Table.Th>Taille / couleur</Table.Th>
+                  <Table.Th visibleFrom="xs">Taille / couleur</Table.Th>
                   <Table.Th>Prix</Table.Th>
                   <Table.Th>Stock</Table.Th>
                 </Table.Tr>
@@ -205,9 +206,16 @@ function ProductDetail({ product }: { product: ProductJson }) {
               <Table.Tbody>
                 {product.subProducts.map((s) => (
                   <Table.Tr key={s.id}>
-                    <Table.Td>{s.name}</Table.Td>
-                    <Table.Td>{[s.size, s.color].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                    <Table.Td>{money(s.price, currency)}</Table.Td>
+                    <Table.Td>
+                      {s.name}
+                      {(s.size || s.color) && (
+                        <Text hiddenFrom="xs" size="xs" c="dimmed">
+                          {[s.size, s.color].filter(Boolean).join(' · ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td visibleFrom="xs">{[s.size, s.color].filter(Boolean).join(' · ') || '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(s.price, currency)}</Table.Td>
                     <Table.Td>
                       <StockBadge stock={s.stock} />
                     </Table.Td>
@@ -238,13 +246,14 @@ function ProductDetail({ product }: { product: ProductJson }) {
             Aucune commande pour le moment. Partagez le lien de la boutique pour vendre ce produit.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          // On a phone the quantity goes under the customer's name, so that the status stays in view.
+          <Table.ScrollContainer minWidth={300}>
             <Table data-testid="product-orders">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
                   <Table.Th>Client</Table.Th>
-                  <Table.Th>Quantité</Table.Th>
+                  <Table.Th visibleFrom="xs">Quantité</Table.Th>
                   <Table.Th>Total</Table.Th>
                   <Table.Th>Statut</Table.Th>
                 </Table.Tr>
@@ -259,11 +268,16 @@ function ProductDetail({ product }: { product: ProductJson }) {
                     </Table.Td>
                     <Table.Td>
                       {o.firstname} {o.lastname}
+                      <Text hiddenFrom="xs" size="xs" c="dimmed">
+                        Quantité : {o.quantity}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{o.quantity}</Table.Td>
-                    <Table.Td>{money(o.total, currency)}</Table.Td>
+                    <Table.Td visibleFrom="xs">{o.quantity}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{money(o.total, currency)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{o.statusLabel}</Badge>
+                      <Badge variant="light" miw="max-content">
+                        {o.statusLabel}
+                      </Badge>
                     </Table.Td>
                   </Table.Tr>
                 ))}

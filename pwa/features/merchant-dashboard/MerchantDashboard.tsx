@@ -76,7 +76,8 @@ export function MerchantDashboard() {
             <FigureCard label="Clients" value={integer.format(data.customers)} testId="figure-customers" />
             <FigureCard label="Commandes" value={integer.format(data.orders)} testId="figure-orders" />
             <FigureCard
-              label="Chiffre d'affaires (livré)"
+              label="Chiffre d'affaires"
+              hint="Commandes livrées, depuis l’ouverture de la boutique"
               value={money(data.revenue, store.data?.currency)}
               testId="figure-revenue"
             />
@@ -107,13 +108,17 @@ export function MerchantDashboard() {
       {charts?.sales && (
         <Paper withBorder p="md" radius="md" data-testid="chart-sales">
           <Text fw={600} mb="xs">
-            Ventes ({CHART_DAYS} derniers jours, hors commandes annulées)
+            Commandes passées ces {CHART_DAYS} derniers jours
+          </Text>
+          {/* Not the revenue card's figure: every order placed that day counts (pending ones too), cancelled aside. */}
+          <Text size="xs" c="dimmed" mb="xs">
+            Montant par jour de commande, livrées ou non (annulées exclues)
           </Text>
           {charts.sales.some((s) => s.orders > 0) ? (
             <LazyDayChart
               kind="area"
               data={charts.sales.map((s) => ({ day: s.day, revenue: s.revenue }))}
-              series={[{ name: 'revenue', label: 'Ventes', color: 'teal.6' }]}
+              series={[{ name: 'revenue', label: 'Montant commandé', color: 'teal.6' }]}
               valueFormatter={(v) => money(v, store.data?.currency)}
             />
           ) : (

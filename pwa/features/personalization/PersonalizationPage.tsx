@@ -18,13 +18,12 @@ import {
   TextInput,
   Textarea,
   Title,
-  type ComboboxItem,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COLORS } from '#shared/reference/colors';
+import { colorOptions } from '../../lib/ui/color-options';
 import { SOCIAL_NETWORKS } from '#shared/storefront-snapshot';
 import { personalizationSchema, type PersonalizationDto } from '#shared/schemas/personalization';
 import { apiFetch } from '../../lib/api';
@@ -40,8 +39,6 @@ import { personalizationQuery } from './queries';
 /** At tablet width the preview column is this wide, showing the storefront as a PHONE_WIDTH phone would. */
 const TABLET_PREVIEW_WIDTH = 230;
 const PHONE_WIDTH = 360;
-
-const COLOR_OPTIONS: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.label }));
 
 /** /user/settings/personalization: what the storefront home shows, with its live preview beside the form. */
 export function PersonalizationPage({ storeName }: { storeName: string }) {
@@ -125,6 +122,9 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
     />
   );
 
+  // Fields in pairs only where the form column is wide enough: beside the tablet's preview it is about 300 px, and
+  // two links or « Couleur » next to the pixel id were cut to a few letters.
+  const pairs = wide || !tablet ? { base: 1, sm: 2 } : 1;
   const formNode = (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
@@ -219,7 +219,7 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             <Title order={3} size="h5">
               Réseaux sociaux
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SimpleGrid cols={pairs} spacing="sm">
               {SOCIAL_NETWORKS.map((k) => (
                 <TextInput
                   key={k}
@@ -238,11 +238,11 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             <Title order={3} size="h5">
               Couleur et publicité
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SimpleGrid cols={pairs} spacing="sm">
               <Select
                 label="Couleur de la boutique"
                 placeholder="Choisir une couleur"
-                data={COLOR_OPTIONS}
+                data={colorOptions(color)}
                 searchable
                 clearable
                 leftSection={color ? <ColorSwatch color={color} size={18} /> : null}

@@ -16,7 +16,8 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COLORS, colorLabel } from '#shared/reference/colors';
+import { colorLabel } from '#shared/reference/colors';
+import { colorOptions } from '../../lib/ui/color-options';
 import { CURRENCIES } from '#shared/reference/currencies';
 import { PHONE_CODES } from '#shared/reference/phone-codes';
 import { digitsOnly } from '#shared/phone';
@@ -42,7 +43,6 @@ const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({
   label: `+${p.callingCode} ${p.name}`,
 }));
 const CURRENCY_OPTIONS: ComboboxItem[] = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
-const COLOR_OPTIONS: ComboboxItem[] = COLORS.map((c) => ({ value: c.hex, label: c.label }));
 
 /** Toasts in red for failures; the toast helper of the app shell is not a feature we may import. */
 const showError = (message: string) => notifications.show({ color: 'red', message });
@@ -164,7 +164,7 @@ export function StoreSetupForm({
           <Select
             label="Couleur"
             placeholder="Choisir une couleur"
-            data={COLOR_OPTIONS}
+            data={colorOptions(colorValue)}
             searchable
             clearable
             leftSection={colorSwatch}

@@ -159,13 +159,14 @@ export function SubscriptionSettingsPage() {
             Aucune demande. Choisissez un plan ci-dessus pour en faire une.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
+          // On a phone the transaction id goes under the plan: the state, the point of this table, stays in view.
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" data-testid="request-history">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
                   <Table.Th>Plan</Table.Th>
-                  <Table.Th>Transaction</Table.Th>
+                  <Table.Th visibleFrom="xs">Transaction</Table.Th>
                   <Table.Th>État</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -175,10 +176,17 @@ export function SubscriptionSettingsPage() {
                     <Table.Td>{formatDate(r.createdAt)}</Table.Td>
                     <Table.Td>
                       {PLAN_LABELS[r.plan.name]} · {BILLING_CYCLE_LABELS[r.plan.billing_cycle]}
+                      {r.transactionId && (
+                        <Text hiddenFrom="xs" size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                          {r.transactionId}
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td ff="monospace">{r.transactionId ?? '—'}</Table.Td>
+                    <Table.Td visibleFrom="xs" ff="monospace">
+                      {r.transactionId ?? '—'}
+                    </Table.Td>
                     <Table.Td>
-                      <Badge color={REQUEST_COLORS[r.status]} variant="light">
+                      <Badge color={REQUEST_COLORS[r.status]} variant="light" miw="max-content">
                         {REQUEST_STATUS_LABELS[r.status]}
                       </Badge>
                       {r.adminMessage && (

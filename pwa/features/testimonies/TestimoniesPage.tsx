@@ -52,13 +52,18 @@ export function useTestimonyActions() {
   return { visibility, remove };
 }
 
-export function TestimonyContent({ t }: { t: TestimonyDto }) {
+/** compact: in the list, a picture is a thumbnail (a full-width one filled a phone's screen); whole on the detail. */
+export function TestimonyContent({ t, compact = false }: { t: TestimonyDto; compact?: boolean }) {
   if (t.type === 'image' && t.image)
     return (
       <img
         src={t.image.variants[0]!.url}
         alt={`Témoignage de ${t.name}`}
-        style={{ maxWidth: '100%', borderRadius: 8 }}
+        style={
+          compact
+            ? { width: 160, maxWidth: '100%', height: 120, objectFit: 'cover', borderRadius: 8 }
+            : { maxWidth: '100%', borderRadius: 8 }
+        }
       />
     );
   if (t.type === 'video')
@@ -139,7 +144,7 @@ export function TestimoniesPage() {
                 {t.product_name}
               </Text>
               <Rating value={t.rating} readOnly size="sm" />
-              <TestimonyContent t={t} />
+              <TestimonyContent t={t} compact />
               <Group justify="space-between" mt={4}>
                 <Switch
                   size="sm"

@@ -1,7 +1,17 @@
 import { Paper, Text } from '@mantine/core';
 
-/** One figure of a dashboard: a label over a big number. */
-export function FigureCard({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** One figure of a dashboard: a label over a big number, and (hint) what exactly it counts when the label can't say. */
+export function FigureCard({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -10,6 +20,11 @@ export function FigureCard({ label, value, testId }: { label: string; value: str
       <Text fz={28} fw={700} data-testid={testId}>
         {value}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Paper>
   );
 }
