@@ -42,6 +42,15 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
     [queryClient],
   );
 
+  // The browser tab (and the tablet's task switcher) says the same French title as the top bar.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} — Boutique`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
   const leaving = useRef(false);
   const logout = async (expired = false) => {
     leaving.current = true;
