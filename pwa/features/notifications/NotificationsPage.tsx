@@ -61,7 +61,7 @@ export function NotificationsPage({ audience, userId }: { audience: Notification
         list.map((n) => (
           <Card key={n.id} withBorder padding="sm" data-testid="notification-row">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap="xs">
                   {!n.read && (
                     <Badge color="red" size="sm">
@@ -80,6 +80,7 @@ export function NotificationsPage({ audience, userId }: { audience: Notification
                 <Button
                   size="xs"
                   variant="light"
+                  style={{ flexShrink: 0 }}
                   loading={open.isPending && open.variables?.id === n.id}
                   onClick={() => open.mutate(n)}
                 >
