@@ -51,6 +51,7 @@ import { Route as AuthResetTokenRouteImport } from './routes/auth/reset.$token'
 import { Route as AuthVerifyTokenRouteImport } from './routes/auth/verify.$token'
 import { Route as UserAtelierIndexRouteImport } from './routes/user/atelier/index'
 import { Route as UserAtelierDashboardRouteImport } from './routes/user/atelier/dashboard'
+import { Route as UserAtelierNotificationsRouteImport } from './routes/user/atelier/notifications'
 import { Route as UserAtelierServicesRouteImport } from './routes/user/atelier/services'
 import { Route as UserCustomersIndexRouteImport } from './routes/user/customers/index'
 import { Route as UserCustomersCustomersIdRouteImport } from './routes/user/customers/$customersId'
@@ -79,20 +80,37 @@ import { Route as UserAtelierCalendarOrderRouteImport } from './routes/user/atel
 import { Route as UserAtelierCostumerAddnewcustomerRouteImport } from './routes/user/atelier/costumer/addnewcustomer'
 import { Route as UserAtelierCostumerCardRouteImport } from './routes/user/atelier/costumer/card'
 import { Route as UserAtelierCostumerCustomersRouteImport } from './routes/user/atelier/costumer/customers'
+import { Route as UserAtelierCustomerAddnewcustomerRouteImport } from './routes/user/atelier/customer/addnewcustomer'
+import { Route as UserAtelierCustomerCardRouteImport } from './routes/user/atelier/customer/card'
+import { Route as UserAtelierCustomerCustomersRouteImport } from './routes/user/atelier/customer/customers'
+import { Route as UserAtelierEcommerceCategoryRouteImport } from './routes/user/atelier/ecommerce/category'
+import { Route as UserAtelierEcommerceCommandeRouteImport } from './routes/user/atelier/ecommerce/commande'
+import { Route as UserAtelierEcommerceListProductRouteImport } from './routes/user/atelier/ecommerce/list-product'
+import { Route as UserAtelierEcommerceNewProductRouteImport } from './routes/user/atelier/ecommerce/new-product'
 import { Route as UserAtelierFabricAddRouteImport } from './routes/user/atelier/fabric/add'
 import { Route as UserAtelierFabricListRouteImport } from './routes/user/atelier/fabric/list'
 import { Route as UserAtelierFabricNamesRouteImport } from './routes/user/atelier/fabric/names'
 import { Route as UserAtelierFabricTypeRouteImport } from './routes/user/atelier/fabric/type'
+import { Route as UserAtelierMeasurementsMeasurementPartRouteImport } from './routes/user/atelier/measurements/measurement-part'
 import { Route as UserAtelierMeasurementsPartsRouteImport } from './routes/user/atelier/measurements/parts'
 import { Route as UserAtelierMesurementsMeasurmentPartRouteImport } from './routes/user/atelier/mesurements/measurment-part'
 import { Route as UserAtelierOrdersOrdersRouteImport } from './routes/user/atelier/orders/orders'
+import { Route as UserAtelierProductAddProductRouteImport } from './routes/user/atelier/product/add-product'
+import { Route as UserAtelierProductListProductRouteImport } from './routes/user/atelier/product/list-product'
 import { Route as UserAtelierSettingsChlotheTypesRouteImport } from './routes/user/atelier/settings/chlothe-types'
+import { Route as UserAtelierSettingsClothingTypesRouteImport } from './routes/user/atelier/settings/clothing-types'
+import { Route as UserAtelierSettingsGaleryRouteImport } from './routes/user/atelier/settings/galery'
+import { Route as UserAtelierSettingsGalleryRouteImport } from './routes/user/atelier/settings/gallery'
+import { Route as UserAtelierSettingsPersonalizationRouteImport } from './routes/user/atelier/settings/personalization'
+import { Route as UserAtelierSettingsProfilesRouteImport } from './routes/user/atelier/settings/profiles'
 import { Route as UserAtelierSettingsRolesRouteImport } from './routes/user/atelier/settings/roles'
 import { Route as UserAtelierSettingsServicesRouteImport } from './routes/user/atelier/settings/services'
 import { Route as UserAtelierStaffAddRouteImport } from './routes/user/atelier/staff/add'
 import { Route as UserAtelierStaffListsRouteImport } from './routes/user/atelier/staff/lists'
 import { Route as UserAtelierStaffSalaryPayementRouteImport } from './routes/user/atelier/staff/salary-payement'
+import { Route as UserAtelierStaffSalaryPaymentRouteImport } from './routes/user/atelier/staff/salary-payment'
 import { Route as UserAtelierSupplierNewRouteImport } from './routes/user/atelier/supplier/new'
+import { Route as UserAtelierSupplierNewsupplierRouteImport } from './routes/user/atelier/supplier/newsupplier'
 import { Route as UserAtelierSupplierNewsuppplierRouteImport } from './routes/user/atelier/supplier/newsuppplier'
 import { Route as UserAtelierSupplierSupplierRouteImport } from './routes/user/atelier/supplier/supplier'
 import { Route as UserAtelierSupplierSupplierTypeRouteImport } from './routes/user/atelier/supplier/supplier-type'
@@ -106,12 +124,18 @@ import { Route as UserAtelierCostumerCustomermeasureIdRouteImport } from './rout
 import { Route as UserAtelierCostumerSingleIdRouteImport } from './routes/user/atelier/costumer/single/$id'
 import { Route as UserAtelierCustomerCustomermeasureDetailsIndexRouteImport } from './routes/user/atelier/customer/customermeasure-details/index'
 import { Route as UserAtelierCustomerCustomermeasureDetailsIdRouteImport } from './routes/user/atelier/customer/customermeasure-details/$id'
+import { Route as UserAtelierCustomerCustomermeasureIndexRouteImport } from './routes/user/atelier/customer/customermeasure/index'
+import { Route as UserAtelierCustomerCustomermeasureIdRouteImport } from './routes/user/atelier/customer/customermeasure/$id'
+import { Route as UserAtelierCustomerSingleIdRouteImport } from './routes/user/atelier/customer/single/$id'
+import { Route as UserAtelierEcommerceNewImagesIdRouteImport } from './routes/user/atelier/ecommerce/new-images/$id'
 import { Route as UserAtelierFabricEditIdRouteImport } from './routes/user/atelier/fabric/edit/$id'
 import { Route as UserAtelierFabricViewIdRouteImport } from './routes/user/atelier/fabric/view/$id'
 import { Route as UserAtelierOrdersAddnewIndexRouteImport } from './routes/user/atelier/orders/addnew/index'
 import { Route as UserAtelierOrdersAddnewCustomerIdRouteImport } from './routes/user/atelier/orders/addnew/$customerId'
 import { Route as UserAtelierOrdersEditIdRouteImport } from './routes/user/atelier/orders/edit/$id'
 import { Route as UserAtelierOrdersViewIdRouteImport } from './routes/user/atelier/orders/view/$id'
+import { Route as UserAtelierProductDetailsProductIndexRouteImport } from './routes/user/atelier/product/details-product/index'
+import { Route as UserAtelierProductDetailsProductIdRouteImport } from './routes/user/atelier/product/details-product/$id'
 import { Route as UserAtelierStaffProfilesIdRouteImport } from './routes/user/atelier/staff/profiles/$id'
 import { Route as UserAtelierTransactionViewIdRouteImport } from './routes/user/atelier/transaction/view/$id'
 
@@ -324,6 +348,12 @@ const UserAtelierDashboardRoute = UserAtelierDashboardRouteImport.update({
   path: '/atelier/dashboard',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierNotificationsRoute =
+  UserAtelierNotificationsRouteImport.update({
+    id: '/atelier/notifications',
+    path: '/atelier/notifications',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierServicesRoute = UserAtelierServicesRouteImport.update({
   id: '/atelier/services',
   path: '/atelier/services',
@@ -474,6 +504,47 @@ const UserAtelierCostumerCustomersRoute =
     path: '/atelier/costumer/customers',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierCustomerAddnewcustomerRoute =
+  UserAtelierCustomerAddnewcustomerRouteImport.update({
+    id: '/atelier/customer/addnewcustomer',
+    path: '/atelier/customer/addnewcustomer',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCustomerCardRoute = UserAtelierCustomerCardRouteImport.update({
+  id: '/atelier/customer/card',
+  path: '/atelier/customer/card',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserAtelierCustomerCustomersRoute =
+  UserAtelierCustomerCustomersRouteImport.update({
+    id: '/atelier/customer/customers',
+    path: '/atelier/customer/customers',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierEcommerceCategoryRoute =
+  UserAtelierEcommerceCategoryRouteImport.update({
+    id: '/atelier/ecommerce/category',
+    path: '/atelier/ecommerce/category',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierEcommerceCommandeRoute =
+  UserAtelierEcommerceCommandeRouteImport.update({
+    id: '/atelier/ecommerce/commande',
+    path: '/atelier/ecommerce/commande',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierEcommerceListProductRoute =
+  UserAtelierEcommerceListProductRouteImport.update({
+    id: '/atelier/ecommerce/list-product',
+    path: '/atelier/ecommerce/list-product',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierEcommerceNewProductRoute =
+  UserAtelierEcommerceNewProductRouteImport.update({
+    id: '/atelier/ecommerce/new-product',
+    path: '/atelier/ecommerce/new-product',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierFabricAddRoute = UserAtelierFabricAddRouteImport.update({
   id: '/atelier/fabric/add',
   path: '/atelier/fabric/add',
@@ -494,6 +565,12 @@ const UserAtelierFabricTypeRoute = UserAtelierFabricTypeRouteImport.update({
   path: '/atelier/fabric/type',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierMeasurementsMeasurementPartRoute =
+  UserAtelierMeasurementsMeasurementPartRouteImport.update({
+    id: '/atelier/measurements/measurement-part',
+    path: '/atelier/measurements/measurement-part',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierMeasurementsPartsRoute =
   UserAtelierMeasurementsPartsRouteImport.update({
     id: '/atelier/measurements/parts',
@@ -511,10 +588,52 @@ const UserAtelierOrdersOrdersRoute = UserAtelierOrdersOrdersRouteImport.update({
   path: '/atelier/orders/orders',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierProductAddProductRoute =
+  UserAtelierProductAddProductRouteImport.update({
+    id: '/atelier/product/add-product',
+    path: '/atelier/product/add-product',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierProductListProductRoute =
+  UserAtelierProductListProductRouteImport.update({
+    id: '/atelier/product/list-product',
+    path: '/atelier/product/list-product',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierSettingsChlotheTypesRoute =
   UserAtelierSettingsChlotheTypesRouteImport.update({
     id: '/atelier/settings/chlothe-types',
     path: '/atelier/settings/chlothe-types',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsClothingTypesRoute =
+  UserAtelierSettingsClothingTypesRouteImport.update({
+    id: '/atelier/settings/clothing-types',
+    path: '/atelier/settings/clothing-types',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsGaleryRoute =
+  UserAtelierSettingsGaleryRouteImport.update({
+    id: '/atelier/settings/galery',
+    path: '/atelier/settings/galery',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsGalleryRoute =
+  UserAtelierSettingsGalleryRouteImport.update({
+    id: '/atelier/settings/gallery',
+    path: '/atelier/settings/gallery',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsPersonalizationRoute =
+  UserAtelierSettingsPersonalizationRouteImport.update({
+    id: '/atelier/settings/personalization',
+    path: '/atelier/settings/personalization',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierSettingsProfilesRoute =
+  UserAtelierSettingsProfilesRouteImport.update({
+    id: '/atelier/settings/profiles',
+    path: '/atelier/settings/profiles',
     getParentRoute: () => UserRouteRoute,
   } as any)
 const UserAtelierSettingsRolesRoute =
@@ -545,11 +664,23 @@ const UserAtelierStaffSalaryPayementRoute =
     path: '/atelier/staff/salary-payement',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierStaffSalaryPaymentRoute =
+  UserAtelierStaffSalaryPaymentRouteImport.update({
+    id: '/atelier/staff/salary-payment',
+    path: '/atelier/staff/salary-payment',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierSupplierNewRoute = UserAtelierSupplierNewRouteImport.update({
   id: '/atelier/supplier/new',
   path: '/atelier/supplier/new',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierSupplierNewsupplierRoute =
+  UserAtelierSupplierNewsupplierRouteImport.update({
+    id: '/atelier/supplier/newsupplier',
+    path: '/atelier/supplier/newsupplier',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierSupplierNewsuppplierRoute =
   UserAtelierSupplierNewsuppplierRouteImport.update({
     id: '/atelier/supplier/newsuppplier',
@@ -628,6 +759,30 @@ const UserAtelierCustomerCustomermeasureDetailsIdRoute =
     path: '/atelier/customer/customermeasure-details/$id',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAtelierCustomerCustomermeasureIndexRoute =
+  UserAtelierCustomerCustomermeasureIndexRouteImport.update({
+    id: '/atelier/customer/customermeasure/',
+    path: '/atelier/customer/customermeasure/',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCustomerCustomermeasureIdRoute =
+  UserAtelierCustomerCustomermeasureIdRouteImport.update({
+    id: '/atelier/customer/customermeasure/$id',
+    path: '/atelier/customer/customermeasure/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierCustomerSingleIdRoute =
+  UserAtelierCustomerSingleIdRouteImport.update({
+    id: '/atelier/customer/single/$id',
+    path: '/atelier/customer/single/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierEcommerceNewImagesIdRoute =
+  UserAtelierEcommerceNewImagesIdRouteImport.update({
+    id: '/atelier/ecommerce/new-images/$id',
+    path: '/atelier/ecommerce/new-images/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierFabricEditIdRoute = UserAtelierFabricEditIdRouteImport.update({
   id: '/atelier/fabric/edit/$id',
   path: '/atelier/fabric/edit/$id',
@@ -660,6 +815,18 @@ const UserAtelierOrdersViewIdRoute = UserAtelierOrdersViewIdRouteImport.update({
   path: '/atelier/orders/view/$id',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserAtelierProductDetailsProductIndexRoute =
+  UserAtelierProductDetailsProductIndexRouteImport.update({
+    id: '/atelier/product/details-product/',
+    path: '/atelier/product/details-product/',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
+const UserAtelierProductDetailsProductIdRoute =
+  UserAtelierProductDetailsProductIdRouteImport.update({
+    id: '/atelier/product/details-product/$id',
+    path: '/atelier/product/details-product/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserAtelierStaffProfilesIdRoute =
   UserAtelierStaffProfilesIdRouteImport.update({
     id: '/atelier/staff/profiles/$id',
@@ -710,6 +877,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
+  '/user/atelier/notifications': typeof UserAtelierNotificationsRoute
   '/user/atelier/services': typeof UserAtelierServicesRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
@@ -741,20 +909,37 @@ export interface FileRoutesByFullPath {
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
+  '/user/atelier/customer/addnewcustomer': typeof UserAtelierCustomerAddnewcustomerRoute
+  '/user/atelier/customer/card': typeof UserAtelierCustomerCardRoute
+  '/user/atelier/customer/customers': typeof UserAtelierCustomerCustomersRoute
+  '/user/atelier/ecommerce/category': typeof UserAtelierEcommerceCategoryRoute
+  '/user/atelier/ecommerce/commande': typeof UserAtelierEcommerceCommandeRoute
+  '/user/atelier/ecommerce/list-product': typeof UserAtelierEcommerceListProductRoute
+  '/user/atelier/ecommerce/new-product': typeof UserAtelierEcommerceNewProductRoute
   '/user/atelier/fabric/add': typeof UserAtelierFabricAddRoute
   '/user/atelier/fabric/list': typeof UserAtelierFabricListRoute
   '/user/atelier/fabric/names': typeof UserAtelierFabricNamesRoute
   '/user/atelier/fabric/type': typeof UserAtelierFabricTypeRoute
+  '/user/atelier/measurements/measurement-part': typeof UserAtelierMeasurementsMeasurementPartRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
+  '/user/atelier/product/add-product': typeof UserAtelierProductAddProductRoute
+  '/user/atelier/product/list-product': typeof UserAtelierProductListProductRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/clothing-types': typeof UserAtelierSettingsClothingTypesRoute
+  '/user/atelier/settings/galery': typeof UserAtelierSettingsGaleryRoute
+  '/user/atelier/settings/gallery': typeof UserAtelierSettingsGalleryRoute
+  '/user/atelier/settings/personalization': typeof UserAtelierSettingsPersonalizationRoute
+  '/user/atelier/settings/profiles': typeof UserAtelierSettingsProfilesRoute
   '/user/atelier/settings/roles': typeof UserAtelierSettingsRolesRoute
   '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
   '/user/atelier/staff/add': typeof UserAtelierStaffAddRoute
   '/user/atelier/staff/lists': typeof UserAtelierStaffListsRoute
   '/user/atelier/staff/salary-payement': typeof UserAtelierStaffSalaryPayementRoute
+  '/user/atelier/staff/salary-payment': typeof UserAtelierStaffSalaryPaymentRoute
   '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
+  '/user/atelier/supplier/newsupplier': typeof UserAtelierSupplierNewsupplierRoute
   '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
   '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
   '/user/atelier/supplier/supplier-type': typeof UserAtelierSupplierSupplierTypeRoute
@@ -768,16 +953,22 @@ export interface FileRoutesByFullPath {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/customer/customermeasure/$id': typeof UserAtelierCustomerCustomermeasureIdRoute
+  '/user/atelier/customer/single/$id': typeof UserAtelierCustomerSingleIdRoute
+  '/user/atelier/ecommerce/new-images/$id': typeof UserAtelierEcommerceNewImagesIdRoute
   '/user/atelier/fabric/edit/$id': typeof UserAtelierFabricEditIdRoute
   '/user/atelier/fabric/view/$id': typeof UserAtelierFabricViewIdRoute
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/product/details-product/$id': typeof UserAtelierProductDetailsProductIdRoute
   '/user/atelier/staff/profiles/$id': typeof UserAtelierStaffProfilesIdRoute
   '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  '/user/atelier/customer/customermeasure/': typeof UserAtelierCustomerCustomermeasureIndexRoute
   '/user/atelier/orders/addnew/': typeof UserAtelierOrdersAddnewIndexRoute
+  '/user/atelier/product/details-product/': typeof UserAtelierProductDetailsProductIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -814,6 +1005,7 @@ export interface FileRoutesByTo {
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
+  '/user/atelier/notifications': typeof UserAtelierNotificationsRoute
   '/user/atelier/services': typeof UserAtelierServicesRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
@@ -845,20 +1037,37 @@ export interface FileRoutesByTo {
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
+  '/user/atelier/customer/addnewcustomer': typeof UserAtelierCustomerAddnewcustomerRoute
+  '/user/atelier/customer/card': typeof UserAtelierCustomerCardRoute
+  '/user/atelier/customer/customers': typeof UserAtelierCustomerCustomersRoute
+  '/user/atelier/ecommerce/category': typeof UserAtelierEcommerceCategoryRoute
+  '/user/atelier/ecommerce/commande': typeof UserAtelierEcommerceCommandeRoute
+  '/user/atelier/ecommerce/list-product': typeof UserAtelierEcommerceListProductRoute
+  '/user/atelier/ecommerce/new-product': typeof UserAtelierEcommerceNewProductRoute
   '/user/atelier/fabric/add': typeof UserAtelierFabricAddRoute
   '/user/atelier/fabric/list': typeof UserAtelierFabricListRoute
   '/user/atelier/fabric/names': typeof UserAtelierFabricNamesRoute
   '/user/atelier/fabric/type': typeof UserAtelierFabricTypeRoute
+  '/user/atelier/measurements/measurement-part': typeof UserAtelierMeasurementsMeasurementPartRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
+  '/user/atelier/product/add-product': typeof UserAtelierProductAddProductRoute
+  '/user/atelier/product/list-product': typeof UserAtelierProductListProductRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/clothing-types': typeof UserAtelierSettingsClothingTypesRoute
+  '/user/atelier/settings/galery': typeof UserAtelierSettingsGaleryRoute
+  '/user/atelier/settings/gallery': typeof UserAtelierSettingsGalleryRoute
+  '/user/atelier/settings/personalization': typeof UserAtelierSettingsPersonalizationRoute
+  '/user/atelier/settings/profiles': typeof UserAtelierSettingsProfilesRoute
   '/user/atelier/settings/roles': typeof UserAtelierSettingsRolesRoute
   '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
   '/user/atelier/staff/add': typeof UserAtelierStaffAddRoute
   '/user/atelier/staff/lists': typeof UserAtelierStaffListsRoute
   '/user/atelier/staff/salary-payement': typeof UserAtelierStaffSalaryPayementRoute
+  '/user/atelier/staff/salary-payment': typeof UserAtelierStaffSalaryPaymentRoute
   '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
+  '/user/atelier/supplier/newsupplier': typeof UserAtelierSupplierNewsupplierRoute
   '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
   '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
   '/user/atelier/supplier/supplier-type': typeof UserAtelierSupplierSupplierTypeRoute
@@ -872,16 +1081,22 @@ export interface FileRoutesByTo {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/customer/customermeasure/$id': typeof UserAtelierCustomerCustomermeasureIdRoute
+  '/user/atelier/customer/single/$id': typeof UserAtelierCustomerSingleIdRoute
+  '/user/atelier/ecommerce/new-images/$id': typeof UserAtelierEcommerceNewImagesIdRoute
   '/user/atelier/fabric/edit/$id': typeof UserAtelierFabricEditIdRoute
   '/user/atelier/fabric/view/$id': typeof UserAtelierFabricViewIdRoute
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/product/details-product/$id': typeof UserAtelierProductDetailsProductIdRoute
   '/user/atelier/staff/profiles/$id': typeof UserAtelierStaffProfilesIdRoute
   '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  '/user/atelier/customer/customermeasure': typeof UserAtelierCustomerCustomermeasureIndexRoute
   '/user/atelier/orders/addnew': typeof UserAtelierOrdersAddnewIndexRoute
+  '/user/atelier/product/details-product': typeof UserAtelierProductDetailsProductIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -922,6 +1137,7 @@ export interface FileRoutesById {
   '/auth/reset/$token': typeof AuthResetTokenRoute
   '/auth/verify/$token': typeof AuthVerifyTokenRoute
   '/user/atelier/dashboard': typeof UserAtelierDashboardRoute
+  '/user/atelier/notifications': typeof UserAtelierNotificationsRoute
   '/user/atelier/services': typeof UserAtelierServicesRoute
   '/user/customers/$customersId': typeof UserCustomersCustomersIdRoute
   '/user/customers/card': typeof UserCustomersCardRoute
@@ -953,20 +1169,37 @@ export interface FileRoutesById {
   '/user/atelier/costumer/addnewcustomer': typeof UserAtelierCostumerAddnewcustomerRoute
   '/user/atelier/costumer/card': typeof UserAtelierCostumerCardRoute
   '/user/atelier/costumer/customers': typeof UserAtelierCostumerCustomersRoute
+  '/user/atelier/customer/addnewcustomer': typeof UserAtelierCustomerAddnewcustomerRoute
+  '/user/atelier/customer/card': typeof UserAtelierCustomerCardRoute
+  '/user/atelier/customer/customers': typeof UserAtelierCustomerCustomersRoute
+  '/user/atelier/ecommerce/category': typeof UserAtelierEcommerceCategoryRoute
+  '/user/atelier/ecommerce/commande': typeof UserAtelierEcommerceCommandeRoute
+  '/user/atelier/ecommerce/list-product': typeof UserAtelierEcommerceListProductRoute
+  '/user/atelier/ecommerce/new-product': typeof UserAtelierEcommerceNewProductRoute
   '/user/atelier/fabric/add': typeof UserAtelierFabricAddRoute
   '/user/atelier/fabric/list': typeof UserAtelierFabricListRoute
   '/user/atelier/fabric/names': typeof UserAtelierFabricNamesRoute
   '/user/atelier/fabric/type': typeof UserAtelierFabricTypeRoute
+  '/user/atelier/measurements/measurement-part': typeof UserAtelierMeasurementsMeasurementPartRoute
   '/user/atelier/measurements/parts': typeof UserAtelierMeasurementsPartsRoute
   '/user/atelier/mesurements/measurment-part': typeof UserAtelierMesurementsMeasurmentPartRoute
   '/user/atelier/orders/orders': typeof UserAtelierOrdersOrdersRoute
+  '/user/atelier/product/add-product': typeof UserAtelierProductAddProductRoute
+  '/user/atelier/product/list-product': typeof UserAtelierProductListProductRoute
   '/user/atelier/settings/chlothe-types': typeof UserAtelierSettingsChlotheTypesRoute
+  '/user/atelier/settings/clothing-types': typeof UserAtelierSettingsClothingTypesRoute
+  '/user/atelier/settings/galery': typeof UserAtelierSettingsGaleryRoute
+  '/user/atelier/settings/gallery': typeof UserAtelierSettingsGalleryRoute
+  '/user/atelier/settings/personalization': typeof UserAtelierSettingsPersonalizationRoute
+  '/user/atelier/settings/profiles': typeof UserAtelierSettingsProfilesRoute
   '/user/atelier/settings/roles': typeof UserAtelierSettingsRolesRoute
   '/user/atelier/settings/services': typeof UserAtelierSettingsServicesRoute
   '/user/atelier/staff/add': typeof UserAtelierStaffAddRoute
   '/user/atelier/staff/lists': typeof UserAtelierStaffListsRoute
   '/user/atelier/staff/salary-payement': typeof UserAtelierStaffSalaryPayementRoute
+  '/user/atelier/staff/salary-payment': typeof UserAtelierStaffSalaryPaymentRoute
   '/user/atelier/supplier/new': typeof UserAtelierSupplierNewRoute
+  '/user/atelier/supplier/newsupplier': typeof UserAtelierSupplierNewsupplierRoute
   '/user/atelier/supplier/newsuppplier': typeof UserAtelierSupplierNewsuppplierRoute
   '/user/atelier/supplier/supplier': typeof UserAtelierSupplierSupplierRoute
   '/user/atelier/supplier/supplier-type': typeof UserAtelierSupplierSupplierTypeRoute
@@ -980,16 +1213,22 @@ export interface FileRoutesById {
   '/user/atelier/costumer/customermeasure/$id': typeof UserAtelierCostumerCustomermeasureIdRoute
   '/user/atelier/costumer/single/$id': typeof UserAtelierCostumerSingleIdRoute
   '/user/atelier/customer/customermeasure-details/$id': typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  '/user/atelier/customer/customermeasure/$id': typeof UserAtelierCustomerCustomermeasureIdRoute
+  '/user/atelier/customer/single/$id': typeof UserAtelierCustomerSingleIdRoute
+  '/user/atelier/ecommerce/new-images/$id': typeof UserAtelierEcommerceNewImagesIdRoute
   '/user/atelier/fabric/edit/$id': typeof UserAtelierFabricEditIdRoute
   '/user/atelier/fabric/view/$id': typeof UserAtelierFabricViewIdRoute
   '/user/atelier/orders/addnew/$customerId': typeof UserAtelierOrdersAddnewCustomerIdRoute
   '/user/atelier/orders/edit/$id': typeof UserAtelierOrdersEditIdRoute
   '/user/atelier/orders/view/$id': typeof UserAtelierOrdersViewIdRoute
+  '/user/atelier/product/details-product/$id': typeof UserAtelierProductDetailsProductIdRoute
   '/user/atelier/staff/profiles/$id': typeof UserAtelierStaffProfilesIdRoute
   '/user/atelier/transaction/view/$id': typeof UserAtelierTransactionViewIdRoute
   '/user/atelier/costumer/customermeasure/': typeof UserAtelierCostumerCustomermeasureIndexRoute
   '/user/atelier/customer/customermeasure-details/': typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  '/user/atelier/customer/customermeasure/': typeof UserAtelierCustomerCustomermeasureIndexRoute
   '/user/atelier/orders/addnew/': typeof UserAtelierOrdersAddnewIndexRoute
+  '/user/atelier/product/details-product/': typeof UserAtelierProductDetailsProductIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1030,6 +1269,7 @@ export interface FileRouteTypes {
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/atelier/dashboard'
+    | '/user/atelier/notifications'
     | '/user/atelier/services'
     | '/user/customers/$customersId'
     | '/user/customers/card'
@@ -1061,20 +1301,37 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
+    | '/user/atelier/customer/addnewcustomer'
+    | '/user/atelier/customer/card'
+    | '/user/atelier/customer/customers'
+    | '/user/atelier/ecommerce/category'
+    | '/user/atelier/ecommerce/commande'
+    | '/user/atelier/ecommerce/list-product'
+    | '/user/atelier/ecommerce/new-product'
     | '/user/atelier/fabric/add'
     | '/user/atelier/fabric/list'
     | '/user/atelier/fabric/names'
     | '/user/atelier/fabric/type'
+    | '/user/atelier/measurements/measurement-part'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
+    | '/user/atelier/product/add-product'
+    | '/user/atelier/product/list-product'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/clothing-types'
+    | '/user/atelier/settings/galery'
+    | '/user/atelier/settings/gallery'
+    | '/user/atelier/settings/personalization'
+    | '/user/atelier/settings/profiles'
     | '/user/atelier/settings/roles'
     | '/user/atelier/settings/services'
     | '/user/atelier/staff/add'
     | '/user/atelier/staff/lists'
     | '/user/atelier/staff/salary-payement'
+    | '/user/atelier/staff/salary-payment'
     | '/user/atelier/supplier/new'
+    | '/user/atelier/supplier/newsupplier'
     | '/user/atelier/supplier/newsuppplier'
     | '/user/atelier/supplier/supplier'
     | '/user/atelier/supplier/supplier-type'
@@ -1088,16 +1345,22 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/customer/customermeasure/$id'
+    | '/user/atelier/customer/single/$id'
+    | '/user/atelier/ecommerce/new-images/$id'
     | '/user/atelier/fabric/edit/$id'
     | '/user/atelier/fabric/view/$id'
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/product/details-product/$id'
     | '/user/atelier/staff/profiles/$id'
     | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
+    | '/user/atelier/customer/customermeasure/'
     | '/user/atelier/orders/addnew/'
+    | '/user/atelier/product/details-product/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -1134,6 +1397,7 @@ export interface FileRouteTypes {
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/atelier/dashboard'
+    | '/user/atelier/notifications'
     | '/user/atelier/services'
     | '/user/customers/$customersId'
     | '/user/customers/card'
@@ -1165,20 +1429,37 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
+    | '/user/atelier/customer/addnewcustomer'
+    | '/user/atelier/customer/card'
+    | '/user/atelier/customer/customers'
+    | '/user/atelier/ecommerce/category'
+    | '/user/atelier/ecommerce/commande'
+    | '/user/atelier/ecommerce/list-product'
+    | '/user/atelier/ecommerce/new-product'
     | '/user/atelier/fabric/add'
     | '/user/atelier/fabric/list'
     | '/user/atelier/fabric/names'
     | '/user/atelier/fabric/type'
+    | '/user/atelier/measurements/measurement-part'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
+    | '/user/atelier/product/add-product'
+    | '/user/atelier/product/list-product'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/clothing-types'
+    | '/user/atelier/settings/galery'
+    | '/user/atelier/settings/gallery'
+    | '/user/atelier/settings/personalization'
+    | '/user/atelier/settings/profiles'
     | '/user/atelier/settings/roles'
     | '/user/atelier/settings/services'
     | '/user/atelier/staff/add'
     | '/user/atelier/staff/lists'
     | '/user/atelier/staff/salary-payement'
+    | '/user/atelier/staff/salary-payment'
     | '/user/atelier/supplier/new'
+    | '/user/atelier/supplier/newsupplier'
     | '/user/atelier/supplier/newsuppplier'
     | '/user/atelier/supplier/supplier'
     | '/user/atelier/supplier/supplier-type'
@@ -1192,16 +1473,22 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/customer/customermeasure/$id'
+    | '/user/atelier/customer/single/$id'
+    | '/user/atelier/ecommerce/new-images/$id'
     | '/user/atelier/fabric/edit/$id'
     | '/user/atelier/fabric/view/$id'
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/product/details-product/$id'
     | '/user/atelier/staff/profiles/$id'
     | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure'
     | '/user/atelier/customer/customermeasure-details'
+    | '/user/atelier/customer/customermeasure'
     | '/user/atelier/orders/addnew'
+    | '/user/atelier/product/details-product'
   id:
     | '__root__'
     | '/admin'
@@ -1241,6 +1528,7 @@ export interface FileRouteTypes {
     | '/auth/reset/$token'
     | '/auth/verify/$token'
     | '/user/atelier/dashboard'
+    | '/user/atelier/notifications'
     | '/user/atelier/services'
     | '/user/customers/$customersId'
     | '/user/customers/card'
@@ -1272,20 +1560,37 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/addnewcustomer'
     | '/user/atelier/costumer/card'
     | '/user/atelier/costumer/customers'
+    | '/user/atelier/customer/addnewcustomer'
+    | '/user/atelier/customer/card'
+    | '/user/atelier/customer/customers'
+    | '/user/atelier/ecommerce/category'
+    | '/user/atelier/ecommerce/commande'
+    | '/user/atelier/ecommerce/list-product'
+    | '/user/atelier/ecommerce/new-product'
     | '/user/atelier/fabric/add'
     | '/user/atelier/fabric/list'
     | '/user/atelier/fabric/names'
     | '/user/atelier/fabric/type'
+    | '/user/atelier/measurements/measurement-part'
     | '/user/atelier/measurements/parts'
     | '/user/atelier/mesurements/measurment-part'
     | '/user/atelier/orders/orders'
+    | '/user/atelier/product/add-product'
+    | '/user/atelier/product/list-product'
     | '/user/atelier/settings/chlothe-types'
+    | '/user/atelier/settings/clothing-types'
+    | '/user/atelier/settings/galery'
+    | '/user/atelier/settings/gallery'
+    | '/user/atelier/settings/personalization'
+    | '/user/atelier/settings/profiles'
     | '/user/atelier/settings/roles'
     | '/user/atelier/settings/services'
     | '/user/atelier/staff/add'
     | '/user/atelier/staff/lists'
     | '/user/atelier/staff/salary-payement'
+    | '/user/atelier/staff/salary-payment'
     | '/user/atelier/supplier/new'
+    | '/user/atelier/supplier/newsupplier'
     | '/user/atelier/supplier/newsuppplier'
     | '/user/atelier/supplier/supplier'
     | '/user/atelier/supplier/supplier-type'
@@ -1299,16 +1604,22 @@ export interface FileRouteTypes {
     | '/user/atelier/costumer/customermeasure/$id'
     | '/user/atelier/costumer/single/$id'
     | '/user/atelier/customer/customermeasure-details/$id'
+    | '/user/atelier/customer/customermeasure/$id'
+    | '/user/atelier/customer/single/$id'
+    | '/user/atelier/ecommerce/new-images/$id'
     | '/user/atelier/fabric/edit/$id'
     | '/user/atelier/fabric/view/$id'
     | '/user/atelier/orders/addnew/$customerId'
     | '/user/atelier/orders/edit/$id'
     | '/user/atelier/orders/view/$id'
+    | '/user/atelier/product/details-product/$id'
     | '/user/atelier/staff/profiles/$id'
     | '/user/atelier/transaction/view/$id'
     | '/user/atelier/costumer/customermeasure/'
     | '/user/atelier/customer/customermeasure-details/'
+    | '/user/atelier/customer/customermeasure/'
     | '/user/atelier/orders/addnew/'
+    | '/user/atelier/product/details-product/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1614,6 +1925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierDashboardRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/notifications': {
+      id: '/user/atelier/notifications'
+      path: '/atelier/notifications'
+      fullPath: '/user/atelier/notifications'
+      preLoaderRoute: typeof UserAtelierNotificationsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/services': {
       id: '/user/atelier/services'
       path: '/atelier/services'
@@ -1810,6 +2128,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierCostumerCustomersRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/customer/addnewcustomer': {
+      id: '/user/atelier/customer/addnewcustomer'
+      path: '/atelier/customer/addnewcustomer'
+      fullPath: '/user/atelier/customer/addnewcustomer'
+      preLoaderRoute: typeof UserAtelierCustomerAddnewcustomerRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/customer/card': {
+      id: '/user/atelier/customer/card'
+      path: '/atelier/customer/card'
+      fullPath: '/user/atelier/customer/card'
+      preLoaderRoute: typeof UserAtelierCustomerCardRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/customer/customers': {
+      id: '/user/atelier/customer/customers'
+      path: '/atelier/customer/customers'
+      fullPath: '/user/atelier/customer/customers'
+      preLoaderRoute: typeof UserAtelierCustomerCustomersRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/ecommerce/category': {
+      id: '/user/atelier/ecommerce/category'
+      path: '/atelier/ecommerce/category'
+      fullPath: '/user/atelier/ecommerce/category'
+      preLoaderRoute: typeof UserAtelierEcommerceCategoryRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/ecommerce/commande': {
+      id: '/user/atelier/ecommerce/commande'
+      path: '/atelier/ecommerce/commande'
+      fullPath: '/user/atelier/ecommerce/commande'
+      preLoaderRoute: typeof UserAtelierEcommerceCommandeRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/ecommerce/list-product': {
+      id: '/user/atelier/ecommerce/list-product'
+      path: '/atelier/ecommerce/list-product'
+      fullPath: '/user/atelier/ecommerce/list-product'
+      preLoaderRoute: typeof UserAtelierEcommerceListProductRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/ecommerce/new-product': {
+      id: '/user/atelier/ecommerce/new-product'
+      path: '/atelier/ecommerce/new-product'
+      fullPath: '/user/atelier/ecommerce/new-product'
+      preLoaderRoute: typeof UserAtelierEcommerceNewProductRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/fabric/add': {
       id: '/user/atelier/fabric/add'
       path: '/atelier/fabric/add'
@@ -1838,6 +2205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierFabricTypeRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/measurements/measurement-part': {
+      id: '/user/atelier/measurements/measurement-part'
+      path: '/atelier/measurements/measurement-part'
+      fullPath: '/user/atelier/measurements/measurement-part'
+      preLoaderRoute: typeof UserAtelierMeasurementsMeasurementPartRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/measurements/parts': {
       id: '/user/atelier/measurements/parts'
       path: '/atelier/measurements/parts'
@@ -1859,11 +2233,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierOrdersOrdersRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/product/add-product': {
+      id: '/user/atelier/product/add-product'
+      path: '/atelier/product/add-product'
+      fullPath: '/user/atelier/product/add-product'
+      preLoaderRoute: typeof UserAtelierProductAddProductRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/product/list-product': {
+      id: '/user/atelier/product/list-product'
+      path: '/atelier/product/list-product'
+      fullPath: '/user/atelier/product/list-product'
+      preLoaderRoute: typeof UserAtelierProductListProductRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/settings/chlothe-types': {
       id: '/user/atelier/settings/chlothe-types'
       path: '/atelier/settings/chlothe-types'
       fullPath: '/user/atelier/settings/chlothe-types'
       preLoaderRoute: typeof UserAtelierSettingsChlotheTypesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/clothing-types': {
+      id: '/user/atelier/settings/clothing-types'
+      path: '/atelier/settings/clothing-types'
+      fullPath: '/user/atelier/settings/clothing-types'
+      preLoaderRoute: typeof UserAtelierSettingsClothingTypesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/galery': {
+      id: '/user/atelier/settings/galery'
+      path: '/atelier/settings/galery'
+      fullPath: '/user/atelier/settings/galery'
+      preLoaderRoute: typeof UserAtelierSettingsGaleryRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/gallery': {
+      id: '/user/atelier/settings/gallery'
+      path: '/atelier/settings/gallery'
+      fullPath: '/user/atelier/settings/gallery'
+      preLoaderRoute: typeof UserAtelierSettingsGalleryRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/personalization': {
+      id: '/user/atelier/settings/personalization'
+      path: '/atelier/settings/personalization'
+      fullPath: '/user/atelier/settings/personalization'
+      preLoaderRoute: typeof UserAtelierSettingsPersonalizationRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/settings/profiles': {
+      id: '/user/atelier/settings/profiles'
+      path: '/atelier/settings/profiles'
+      fullPath: '/user/atelier/settings/profiles'
+      preLoaderRoute: typeof UserAtelierSettingsProfilesRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/atelier/settings/roles': {
@@ -1901,11 +2324,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierStaffSalaryPayementRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/staff/salary-payment': {
+      id: '/user/atelier/staff/salary-payment'
+      path: '/atelier/staff/salary-payment'
+      fullPath: '/user/atelier/staff/salary-payment'
+      preLoaderRoute: typeof UserAtelierStaffSalaryPaymentRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/supplier/new': {
       id: '/user/atelier/supplier/new'
       path: '/atelier/supplier/new'
       fullPath: '/user/atelier/supplier/new'
       preLoaderRoute: typeof UserAtelierSupplierNewRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/supplier/newsupplier': {
+      id: '/user/atelier/supplier/newsupplier'
+      path: '/atelier/supplier/newsupplier'
+      fullPath: '/user/atelier/supplier/newsupplier'
+      preLoaderRoute: typeof UserAtelierSupplierNewsupplierRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/atelier/supplier/newsuppplier': {
@@ -1999,6 +2436,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/atelier/customer/customermeasure/': {
+      id: '/user/atelier/customer/customermeasure/'
+      path: '/atelier/customer/customermeasure'
+      fullPath: '/user/atelier/customer/customermeasure/'
+      preLoaderRoute: typeof UserAtelierCustomerCustomermeasureIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/customer/customermeasure/$id': {
+      id: '/user/atelier/customer/customermeasure/$id'
+      path: '/atelier/customer/customermeasure/$id'
+      fullPath: '/user/atelier/customer/customermeasure/$id'
+      preLoaderRoute: typeof UserAtelierCustomerCustomermeasureIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/customer/single/$id': {
+      id: '/user/atelier/customer/single/$id'
+      path: '/atelier/customer/single/$id'
+      fullPath: '/user/atelier/customer/single/$id'
+      preLoaderRoute: typeof UserAtelierCustomerSingleIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/ecommerce/new-images/$id': {
+      id: '/user/atelier/ecommerce/new-images/$id'
+      path: '/atelier/ecommerce/new-images/$id'
+      fullPath: '/user/atelier/ecommerce/new-images/$id'
+      preLoaderRoute: typeof UserAtelierEcommerceNewImagesIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/atelier/fabric/edit/$id': {
       id: '/user/atelier/fabric/edit/$id'
       path: '/atelier/fabric/edit/$id'
@@ -2039,6 +2504,20 @@ declare module '@tanstack/react-router' {
       path: '/atelier/orders/view/$id'
       fullPath: '/user/atelier/orders/view/$id'
       preLoaderRoute: typeof UserAtelierOrdersViewIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/product/details-product/': {
+      id: '/user/atelier/product/details-product/'
+      path: '/atelier/product/details-product'
+      fullPath: '/user/atelier/product/details-product/'
+      preLoaderRoute: typeof UserAtelierProductDetailsProductIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/atelier/product/details-product/$id': {
+      id: '/user/atelier/product/details-product/$id'
+      path: '/atelier/product/details-product/$id'
+      fullPath: '/user/atelier/product/details-product/$id'
+      preLoaderRoute: typeof UserAtelierProductDetailsProductIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/atelier/staff/profiles/$id': {
@@ -2133,6 +2612,7 @@ interface UserRouteRouteChildren {
   UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
   UserAtelierDashboardRoute: typeof UserAtelierDashboardRoute
+  UserAtelierNotificationsRoute: typeof UserAtelierNotificationsRoute
   UserAtelierServicesRoute: typeof UserAtelierServicesRoute
   UserCustomersCustomersIdRoute: typeof UserCustomersCustomersIdRoute
   UserCustomersCardRoute: typeof UserCustomersCardRoute
@@ -2157,20 +2637,37 @@ interface UserRouteRouteChildren {
   UserAtelierCostumerAddnewcustomerRoute: typeof UserAtelierCostumerAddnewcustomerRoute
   UserAtelierCostumerCardRoute: typeof UserAtelierCostumerCardRoute
   UserAtelierCostumerCustomersRoute: typeof UserAtelierCostumerCustomersRoute
+  UserAtelierCustomerAddnewcustomerRoute: typeof UserAtelierCustomerAddnewcustomerRoute
+  UserAtelierCustomerCardRoute: typeof UserAtelierCustomerCardRoute
+  UserAtelierCustomerCustomersRoute: typeof UserAtelierCustomerCustomersRoute
+  UserAtelierEcommerceCategoryRoute: typeof UserAtelierEcommerceCategoryRoute
+  UserAtelierEcommerceCommandeRoute: typeof UserAtelierEcommerceCommandeRoute
+  UserAtelierEcommerceListProductRoute: typeof UserAtelierEcommerceListProductRoute
+  UserAtelierEcommerceNewProductRoute: typeof UserAtelierEcommerceNewProductRoute
   UserAtelierFabricAddRoute: typeof UserAtelierFabricAddRoute
   UserAtelierFabricListRoute: typeof UserAtelierFabricListRoute
   UserAtelierFabricNamesRoute: typeof UserAtelierFabricNamesRoute
   UserAtelierFabricTypeRoute: typeof UserAtelierFabricTypeRoute
+  UserAtelierMeasurementsMeasurementPartRoute: typeof UserAtelierMeasurementsMeasurementPartRoute
   UserAtelierMeasurementsPartsRoute: typeof UserAtelierMeasurementsPartsRoute
   UserAtelierMesurementsMeasurmentPartRoute: typeof UserAtelierMesurementsMeasurmentPartRoute
   UserAtelierOrdersOrdersRoute: typeof UserAtelierOrdersOrdersRoute
+  UserAtelierProductAddProductRoute: typeof UserAtelierProductAddProductRoute
+  UserAtelierProductListProductRoute: typeof UserAtelierProductListProductRoute
   UserAtelierSettingsChlotheTypesRoute: typeof UserAtelierSettingsChlotheTypesRoute
+  UserAtelierSettingsClothingTypesRoute: typeof UserAtelierSettingsClothingTypesRoute
+  UserAtelierSettingsGaleryRoute: typeof UserAtelierSettingsGaleryRoute
+  UserAtelierSettingsGalleryRoute: typeof UserAtelierSettingsGalleryRoute
+  UserAtelierSettingsPersonalizationRoute: typeof UserAtelierSettingsPersonalizationRoute
+  UserAtelierSettingsProfilesRoute: typeof UserAtelierSettingsProfilesRoute
   UserAtelierSettingsRolesRoute: typeof UserAtelierSettingsRolesRoute
   UserAtelierSettingsServicesRoute: typeof UserAtelierSettingsServicesRoute
   UserAtelierStaffAddRoute: typeof UserAtelierStaffAddRoute
   UserAtelierStaffListsRoute: typeof UserAtelierStaffListsRoute
   UserAtelierStaffSalaryPayementRoute: typeof UserAtelierStaffSalaryPayementRoute
+  UserAtelierStaffSalaryPaymentRoute: typeof UserAtelierStaffSalaryPaymentRoute
   UserAtelierSupplierNewRoute: typeof UserAtelierSupplierNewRoute
+  UserAtelierSupplierNewsupplierRoute: typeof UserAtelierSupplierNewsupplierRoute
   UserAtelierSupplierNewsuppplierRoute: typeof UserAtelierSupplierNewsuppplierRoute
   UserAtelierSupplierSupplierRoute: typeof UserAtelierSupplierSupplierRoute
   UserAtelierSupplierSupplierTypeRoute: typeof UserAtelierSupplierSupplierTypeRoute
@@ -2182,16 +2679,22 @@ interface UserRouteRouteChildren {
   UserAtelierCostumerCustomermeasureIdRoute: typeof UserAtelierCostumerCustomermeasureIdRoute
   UserAtelierCostumerSingleIdRoute: typeof UserAtelierCostumerSingleIdRoute
   UserAtelierCustomerCustomermeasureDetailsIdRoute: typeof UserAtelierCustomerCustomermeasureDetailsIdRoute
+  UserAtelierCustomerCustomermeasureIdRoute: typeof UserAtelierCustomerCustomermeasureIdRoute
+  UserAtelierCustomerSingleIdRoute: typeof UserAtelierCustomerSingleIdRoute
+  UserAtelierEcommerceNewImagesIdRoute: typeof UserAtelierEcommerceNewImagesIdRoute
   UserAtelierFabricEditIdRoute: typeof UserAtelierFabricEditIdRoute
   UserAtelierFabricViewIdRoute: typeof UserAtelierFabricViewIdRoute
   UserAtelierOrdersAddnewCustomerIdRoute: typeof UserAtelierOrdersAddnewCustomerIdRoute
   UserAtelierOrdersEditIdRoute: typeof UserAtelierOrdersEditIdRoute
   UserAtelierOrdersViewIdRoute: typeof UserAtelierOrdersViewIdRoute
+  UserAtelierProductDetailsProductIdRoute: typeof UserAtelierProductDetailsProductIdRoute
   UserAtelierStaffProfilesIdRoute: typeof UserAtelierStaffProfilesIdRoute
   UserAtelierTransactionViewIdRoute: typeof UserAtelierTransactionViewIdRoute
   UserAtelierCostumerCustomermeasureIndexRoute: typeof UserAtelierCostumerCustomermeasureIndexRoute
   UserAtelierCustomerCustomermeasureDetailsIndexRoute: typeof UserAtelierCustomerCustomermeasureDetailsIndexRoute
+  UserAtelierCustomerCustomermeasureIndexRoute: typeof UserAtelierCustomerCustomermeasureIndexRoute
   UserAtelierOrdersAddnewIndexRoute: typeof UserAtelierOrdersAddnewIndexRoute
+  UserAtelierProductDetailsProductIndexRoute: typeof UserAtelierProductDetailsProductIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -2199,6 +2702,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
   UserAtelierDashboardRoute: UserAtelierDashboardRoute,
+  UserAtelierNotificationsRoute: UserAtelierNotificationsRoute,
   UserAtelierServicesRoute: UserAtelierServicesRoute,
   UserCustomersCustomersIdRoute: UserCustomersCustomersIdRoute,
   UserCustomersCardRoute: UserCustomersCardRoute,
@@ -2224,21 +2728,41 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
     UserAtelierCostumerAddnewcustomerRoute,
   UserAtelierCostumerCardRoute: UserAtelierCostumerCardRoute,
   UserAtelierCostumerCustomersRoute: UserAtelierCostumerCustomersRoute,
+  UserAtelierCustomerAddnewcustomerRoute:
+    UserAtelierCustomerAddnewcustomerRoute,
+  UserAtelierCustomerCardRoute: UserAtelierCustomerCardRoute,
+  UserAtelierCustomerCustomersRoute: UserAtelierCustomerCustomersRoute,
+  UserAtelierEcommerceCategoryRoute: UserAtelierEcommerceCategoryRoute,
+  UserAtelierEcommerceCommandeRoute: UserAtelierEcommerceCommandeRoute,
+  UserAtelierEcommerceListProductRoute: UserAtelierEcommerceListProductRoute,
+  UserAtelierEcommerceNewProductRoute: UserAtelierEcommerceNewProductRoute,
   UserAtelierFabricAddRoute: UserAtelierFabricAddRoute,
   UserAtelierFabricListRoute: UserAtelierFabricListRoute,
   UserAtelierFabricNamesRoute: UserAtelierFabricNamesRoute,
   UserAtelierFabricTypeRoute: UserAtelierFabricTypeRoute,
+  UserAtelierMeasurementsMeasurementPartRoute:
+    UserAtelierMeasurementsMeasurementPartRoute,
   UserAtelierMeasurementsPartsRoute: UserAtelierMeasurementsPartsRoute,
   UserAtelierMesurementsMeasurmentPartRoute:
     UserAtelierMesurementsMeasurmentPartRoute,
   UserAtelierOrdersOrdersRoute: UserAtelierOrdersOrdersRoute,
+  UserAtelierProductAddProductRoute: UserAtelierProductAddProductRoute,
+  UserAtelierProductListProductRoute: UserAtelierProductListProductRoute,
   UserAtelierSettingsChlotheTypesRoute: UserAtelierSettingsChlotheTypesRoute,
+  UserAtelierSettingsClothingTypesRoute: UserAtelierSettingsClothingTypesRoute,
+  UserAtelierSettingsGaleryRoute: UserAtelierSettingsGaleryRoute,
+  UserAtelierSettingsGalleryRoute: UserAtelierSettingsGalleryRoute,
+  UserAtelierSettingsPersonalizationRoute:
+    UserAtelierSettingsPersonalizationRoute,
+  UserAtelierSettingsProfilesRoute: UserAtelierSettingsProfilesRoute,
   UserAtelierSettingsRolesRoute: UserAtelierSettingsRolesRoute,
   UserAtelierSettingsServicesRoute: UserAtelierSettingsServicesRoute,
   UserAtelierStaffAddRoute: UserAtelierStaffAddRoute,
   UserAtelierStaffListsRoute: UserAtelierStaffListsRoute,
   UserAtelierStaffSalaryPayementRoute: UserAtelierStaffSalaryPayementRoute,
+  UserAtelierStaffSalaryPaymentRoute: UserAtelierStaffSalaryPaymentRoute,
   UserAtelierSupplierNewRoute: UserAtelierSupplierNewRoute,
+  UserAtelierSupplierNewsupplierRoute: UserAtelierSupplierNewsupplierRoute,
   UserAtelierSupplierNewsuppplierRoute: UserAtelierSupplierNewsuppplierRoute,
   UserAtelierSupplierSupplierRoute: UserAtelierSupplierSupplierRoute,
   UserAtelierSupplierSupplierTypeRoute: UserAtelierSupplierSupplierTypeRoute,
@@ -2252,19 +2776,29 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAtelierCostumerSingleIdRoute: UserAtelierCostumerSingleIdRoute,
   UserAtelierCustomerCustomermeasureDetailsIdRoute:
     UserAtelierCustomerCustomermeasureDetailsIdRoute,
+  UserAtelierCustomerCustomermeasureIdRoute:
+    UserAtelierCustomerCustomermeasureIdRoute,
+  UserAtelierCustomerSingleIdRoute: UserAtelierCustomerSingleIdRoute,
+  UserAtelierEcommerceNewImagesIdRoute: UserAtelierEcommerceNewImagesIdRoute,
   UserAtelierFabricEditIdRoute: UserAtelierFabricEditIdRoute,
   UserAtelierFabricViewIdRoute: UserAtelierFabricViewIdRoute,
   UserAtelierOrdersAddnewCustomerIdRoute:
     UserAtelierOrdersAddnewCustomerIdRoute,
   UserAtelierOrdersEditIdRoute: UserAtelierOrdersEditIdRoute,
   UserAtelierOrdersViewIdRoute: UserAtelierOrdersViewIdRoute,
+  UserAtelierProductDetailsProductIdRoute:
+    UserAtelierProductDetailsProductIdRoute,
   UserAtelierStaffProfilesIdRoute: UserAtelierStaffProfilesIdRoute,
   UserAtelierTransactionViewIdRoute: UserAtelierTransactionViewIdRoute,
   UserAtelierCostumerCustomermeasureIndexRoute:
     UserAtelierCostumerCustomermeasureIndexRoute,
   UserAtelierCustomerCustomermeasureDetailsIndexRoute:
     UserAtelierCustomerCustomermeasureDetailsIndexRoute,
+  UserAtelierCustomerCustomermeasureIndexRoute:
+    UserAtelierCustomerCustomermeasureIndexRoute,
   UserAtelierOrdersAddnewIndexRoute: UserAtelierOrdersAddnewIndexRoute,
+  UserAtelierProductDetailsProductIndexRoute:
+    UserAtelierProductDetailsProductIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

@@ -42,6 +42,15 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
     [queryClient],
   );
 
+  // The browser tab (and the tablet's task switcher) says the same French title as the top bar.
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} — Boutique`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
   const leaving = useRef(false);
   const logout = async (expired = false) => {
     leaving.current = true;
@@ -105,7 +114,14 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
               size="sm"
               aria-label="Ouvrir le menu"
             />
-            <Title order={1} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} lh={1.2} lineClamp={2} data-testid="frame-title">
+            <Title
+              order={1}
+              // A long title (« Panneau d'Administration ») takes a size smaller on a phone so its words stay whole.
+              fz={{ base: title.length > 20 ? 13 : 'md', xs: 'lg', sm: 'xl' }}
+              lh={1.2}
+              lineClamp={2}
+              data-testid="frame-title"
+            >
               {title}
             </Title>
           </Group>

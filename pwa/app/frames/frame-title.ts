@@ -23,7 +23,11 @@ export function merchantTitle(pathname: string, items: FrameNavItem[]): string {
     const matches = path === item.to || path.startsWith(`${item.to}/`);
     if (matches && (!best || item.to.length > best.to.length)) best = item;
   }
-  return best ? (best.title ?? best.label) : 'Panneau';
+  if (best) return best.title ?? best.label;
+  // The atelier's pages without an entry of their own (an unknown one too, whatever the menu holds): the
+  // specification's title of the tailoring back-office.
+  if (path === '/user/atelier' || path.startsWith('/user/atelier/')) return "Panneau d'Administration";
+  return 'Panneau';
 }
 
 function stripTrailingSlash(path: string): string {

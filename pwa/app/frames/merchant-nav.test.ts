@@ -35,4 +35,23 @@ describe('the merchant sidebar and the atelier', () => {
     ])
       expect(merchantTitle(path, on)).toBe("Panneau d'Administration");
   });
+  it("titles every other atelier path 'Panneau d'Administration', an unknown one too, whatever the menu holds", () => {
+    const on = merchantNav({ available: true, enabled: true });
+    for (const path of [
+      '/user/atelier/settings/galery',
+      '/user/atelier/settings/profiles',
+      '/user/atelier/product/details-product/x',
+      '/user/atelier/ecommerce/new-images/x',
+      '/user/atelier/notifications',
+      '/user/atelier/whatever',
+    ]) {
+      expect(merchantTitle(path, on)).toBe("Panneau d'Administration");
+      expect(merchantTitle(path, MERCHANT_NAV)).toBe("Panneau d'Administration");
+    }
+    expect(merchantTitle('/user/atelier/staff/profiles/x', on)).toBe('Profile du personel');
+    expect(merchantTitle('/user/whatever', MERCHANT_NAV)).toBe('Panneau');
+    expect(on.map((i) => i.to)).toEqual(
+      expect.arrayContaining(['/user/atelier/settings/galery', '/user/atelier/notifications']),
+    );
+  });
 });

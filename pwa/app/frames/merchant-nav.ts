@@ -58,6 +58,13 @@ function ownerNav(atelier: { available: boolean; enabled: boolean } | undefined)
       { to: '/user/atelier/staff/lists', label: 'Atelier · Personnel', title: ATELIER_TITLE },
       { to: '/user/atelier/staff/salary-payement', label: 'Atelier · Salaires', title: ATELIER_TITLE },
       { to: '/user/atelier/settings/roles', label: 'Atelier · Rôles', title: ATELIER_TITLE },
+      // The merchant's own screens, reached from the atelier (the specification's settings, product and ecommerce
+      // paths): the same pages as the merchant's entries above, in the atelier's frame title.
+      { to: '/user/atelier/settings/galery', label: 'Atelier · Galerie', title: ATELIER_TITLE },
+      { to: '/user/atelier/settings/profiles', label: "Atelier · Profil de l'entreprise", title: ATELIER_TITLE },
+      { to: '/user/atelier/product/list-product', label: 'Atelier · Produits', title: ATELIER_TITLE },
+      { to: '/user/atelier/ecommerce/commande', label: 'Atelier · Commandes boutique', title: ATELIER_TITLE },
+      { to: '/user/atelier/notifications', label: 'Atelier · Notifications', title: ATELIER_TITLE },
     );
   }
   return [...MERCHANT_NAV, ...items];

@@ -74,7 +74,8 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   const [typed, setTyped] = useState(search.q ?? '');
   const [debounced] = useDebouncedValue(typed, 300);
   const set = (patch: Partial<ProductsSearch>) =>
-    void navigate({ to: '/user/products', search: { ...search, page: undefined, ...patch }, replace: true });
+    // The current path: the catalogue also shows at /user/atelier/product/list-product and ecommerce/list-product.
+    void navigate({ to: '.', search: { ...search, page: undefined, ...patch }, replace: true } as never);
   useEffect(() => {
     if ((debounced || undefined) !== search.q) set({ q: debounced || undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -52,7 +52,8 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
   const toReview = useConflictIds(runtime?.db, 'orders');
   const setFilters = (patch: Partial<OrderListFilters>) =>
     void navigate({
-      to: '/user/orders',
+      // The current path: the list also shows at /user/atelier/ecommerce/commande.
+      to: '.',
       search: (prev: OrderListFilters) => clean({ ...prev, ...patch, page: patch.page ?? undefined }),
       replace: true,
     } as never);

@@ -24,6 +24,19 @@ export interface OrderListPage {
   perPage: number;
 }
 
+const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
+/** The order list's filters from a URL's search (an unknown value is dropped): every route showing the list. */
+export function readOrderListSearch(s: Record<string, unknown>): OrderListFilters {
+  return {
+    status: (ORDER_STATUSES as readonly unknown[]).includes(s.status) ? (s.status as OrderStatusName) : undefined,
+    search: typeof s.search === 'string' && s.search ? s.search : undefined,
+    from: day(s.from),
+    to: day(s.to),
+    page: Number.isInteger(s.page) && (s.page as number) > 1 ? (s.page as number) : undefined,
+  };
+}
+
 export const ORDERS_PER_PAGE = 20;
 
 const fold = (s: string) =>

@@ -7,7 +7,7 @@ import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { StoreSetupForm } from './StoreSetupForm';
 
 /** The business profile (settings/profiles): every store field of the setup form, filled from the store. */
-export function BusinessProfile() {
+export function BusinessProfile({ logoGif = false }: { logoGif?: boolean }) {
   const session = useSession();
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const online = useOnline();
@@ -23,6 +23,7 @@ export function BusinessProfile() {
       store={store.data}
       key={store.data.updated_at}
       onCreated={() => undefined}
+      logoGif={logoGif}
     />
   );
 }

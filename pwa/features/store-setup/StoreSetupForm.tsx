@@ -25,7 +25,7 @@ import { UNEXPECTED_ERROR } from '#shared/messages';
 import type { StoreDto } from '#shared/schemas/store';
 import { apiFetch, ApiRequestError } from '../../lib/api';
 import { compressLogo } from './compress-logo';
-import { compressionErrorMessage, LOGO_ACCEPT } from './compression-errors';
+import { compressionErrorMessage, LOGO_ACCEPT, LOGO_ACCEPT_WITH_GIF } from './compression-errors';
 import { merchantStoreQuery } from '../../lib/merchant-store';
 import { STOREFRONT_STATUS_KEY } from '../../lib/storefront-status';
 import {
@@ -56,8 +56,11 @@ export function StoreSetupForm({
   store,
   onCreated,
   onCancel,
+  logoGif = false,
 }: {
   userId: string;
+  /** The atelier's company profile: a GIF logo is taken too (sent as a PNG). */
+  logoGif?: boolean;
   /** Given: the business profile of an existing store (PUT /api/stores, 'Enregistrer'). */
   store?: StoreDto;
   onCreated: () => void;
@@ -179,8 +182,8 @@ export function StoreSetupForm({
         </SimpleGrid>
         <FileInput
           label="Logo"
-          description="JPG ou PNG ; compressé à 1 Mo et 1920 px au plus"
-          accept={LOGO_ACCEPT}
+          description={`${logoGif ? 'JPG, PNG ou GIF' : 'JPG ou PNG'} ; compressé à 1 Mo et 1920 px au plus`}
+          accept={logoGif ? LOGO_ACCEPT_WITH_GIF : LOGO_ACCEPT}
           clearable
           placeholder="Choisir un fichier"
           onChange={(file) => void onLogo(file)}

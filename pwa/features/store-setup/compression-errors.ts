@@ -14,3 +14,5 @@ export function compressionErrorMessage(error: unknown): string {
 /** Logo types the store setup form takes (specification section 5: .jpg, .jpeg, .png). */
 export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const LOGO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+/** The atelier's company profile (specification: logo JPG, PNG or GIF); a GIF is sent as a PNG (compressLogo). */
+export const LOGO_ACCEPT_WITH_GIF = `${LOGO_ACCEPT},.gif,image/gif`;

@@ -1,0 +1,34 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { messageOf } from '../../lib/form-errors';
+import { GalleryManager } from './GalleryManager';
+import { personalizationQuery } from './queries';
+
+/**
+ * The gallery of realisations on its own page (/user/atelier/settings/galery): the same images as the storefront's
+ * « Galerie » and the personalization page's gallery, so a tailor adds her finished boubous once.
+ */
+export function GalleryPage() {
+  const query = useQuery(personalizationQuery());
+  return (
+    <Stack maw={760}>
+      <Title order={2} size="h3">
+        Galerie des réalisations
+      </Title>
+      <Text size="sm" c="dimmed">
+        Les photos de vos réalisations : elles s’affichent aussi sur la page « Galerie » de votre boutique.
+      </Text>
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <Alert color="gray" title="Hors ligne">
+          La galerie s’affiche et se modifie quand internet revient.
+        </Alert>
+      ) : query.isPending ? (
+        <Loader />
+      ) : query.isError ? (
+        <Alert color="red">{messageOf(query.error)}</Alert>
+      ) : (
+        <GalleryManager data={query.data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductFormPage } from '../../../../features/catalog/ProductFormPage';
+
+export const Route = createFileRoute('/user/atelier/ecommerce/new-product')({
+  component: () => <ProductFormPage />,
+});

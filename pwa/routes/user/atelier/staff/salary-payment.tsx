@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The correctly spelt twin of the specification's path: it leads there. */
+export const Route = createFileRoute('/user/atelier/staff/salary-payment')({
+  beforeLoad: () => {
+    throw redirect({ to: '/user/atelier/staff/salary-payement', replace: true });
+  },
+});

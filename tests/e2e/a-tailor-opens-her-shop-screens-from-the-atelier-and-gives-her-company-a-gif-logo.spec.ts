@@ -1,0 +1,55 @@
+import sharp from 'sharp';
+import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
+import { setSubscriptionPlan } from './support/server-data';
+
+// A tailor works from the atelier's frame: her company profile takes a GIF logo (the atelier's profile accepts JPG,
+// PNG or GIF), the gallery of her realisations and her notifications open at the specification's paths, the
+// dashboard is titled 'Tableau de Bord', every other atelier page 'Panneau d'Administration', an unknown atelier
+// path says the page does not exist, and a correctly spelt twin of a misspelt path leads to it.
+test('a tailor opens her shop screens from the atelier and gives her company a GIF logo', async ({
+  page,
+  request,
+  merchantWithStore: m,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const auth = { authorization: `Bearer ${m.token}` };
+  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
+  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
+
+  await page.getByRole('link', { name: "Atelier · Profil de l'entreprise" }).click();
+  await expect(page).toHaveURL(/\/user\/atelier\/settings\/profiles$/);
+  await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
+  await expect(page).toHaveTitle("Panneau d'Administration — Boutique");
+  await expect(page.getByText('JPG, PNG ou GIF ; compressé à 1 Mo et 1920 px au plus')).toBeVisible();
+  const gif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
+    .gif()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: gif });
+  await expect(page.getByTestId('store-logo-size')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Boutique mise à jour avec succès.')).toBeVisible();
+  const userId = await merchantUserId(request, m);
+  const store = (await (await request.get(`/api/stores/${userId}`, { headers: auth })).json()).data;
+  expect(store.logo).toMatch(/\/uploads\/logos\/.+\.png$/);
+
+  await page.getByRole('link', { name: 'Atelier · Galerie' }).click();
+  await expect(page.getByRole('heading', { name: 'Galerie des réalisations' })).toBeVisible();
+  await expect(page.getByText(/Votre galerie est vide/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Atelier · Notifications' }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Atelier · Tableau de Bord' }).click();
+  await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
+
+  await page.goto('/user/atelier/quelque-chose/inconnu');
+  await expect(page.getByRole('heading', { name: 'Page Introuvable' })).toBeVisible();
+  await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
+
+  await page.goto('/user/atelier/customer/customers');
+  await expect(page).toHaveURL(/\/user\/atelier\/costumer\/customers$/);
+  await page.goto('/user/atelier/product/details-product');
+  await expect(page).toHaveURL(/\/user\/atelier\/product\/list-product$/);
+});
