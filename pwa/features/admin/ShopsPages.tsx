@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { PLAN_NAMES, type SubscriptionStatus } from '#shared/constants';
 import { PLAN_LABELS, limitLines } from '#shared/plans';
 import { adminTargets as allowedFor } from '#shared/subscriptions';
+import { storefrontPaths } from '#shared/paths';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
@@ -31,7 +32,7 @@ function ShopStatus({ shop }: { shop: { subscription: { status: SubscriptionStat
 
 function StorefrontLink({ slug }: { slug: string }) {
   return (
-    <Anchor href={`/${slug}`} target="_blank" rel="noopener" size="sm">
+    <Anchor href={storefrontPaths.root(slug)} target="_blank" rel="noopener" size="sm">
       <Group gap={4} wrap="nowrap" component="span">
         /{slug} <IconExternalLink size={14} />
       </Group>
