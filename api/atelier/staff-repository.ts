@@ -263,6 +263,15 @@ export async function createStaffAccount(
 }
 
 /** Ends every sign-in of an account now: its refresh tokens are revoked, its access tokens refused. */
+/** Takes a staff member's sign-in away: the account is disabled, unlinked from the staff line, its sessions end. */
+export async function removeStaffAccount(db: DB, staffId: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await revokeSessions(trx, userId);
+    await trx.updateTable('staff').set({ user_id: null }).where('id', '=', staffId).execute();
+    await trx.updateTable('users').set({ disabled_at: nowIso() }).where('id', '=', userId).execute();
+  });
+}
+
 export async function revokeSessions(db: DB, userId: string): Promise<void> {
   await db.updateTable('users').set({ sessions_revoked_at: nowIso() }).where('id', '=', userId).execute();
   await revokeAllOfUser(db, userId);

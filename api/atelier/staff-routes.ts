@@ -196,18 +196,7 @@ export function atelierStaffRoutes() {
     const { db } = c.var.deps;
     const staff = await repo.findStaff(db, c.var.storeId, c.req.param('id'));
     if (!staff) throw notFound(STAFF_NOT_FOUND);
-    if (staff.user_id) {
-      const userId = staff.user_id;
-      await db.transaction().execute(async (trx) => {
-        await repo.revokeSessions(trx, userId);
-        await trx.updateTable('staff').set({ user_id: null }).where('id', '=', staff.id).execute();
-        await trx
-          .updateTable('users')
-          .set({ disabled_at: new Date().toISOString() })
-          .where('id', '=', userId)
-          .execute();
-      });
-    }
+    if (staff.user_id) await repo.removeStaffAccount(db, staff.id, staff.user_id);
     const [json] = await repo.listStaff(db, c.var.storeId, staff.id);
     return c.json({ message: STAFF_ACCOUNT_DELETED, data: json });
   });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AdminSubscriptionRow } from '#shared/admin';
 import type { SubscriptionStatus } from '#shared/constants';
 import {
   NOT_CURRENT_SUBSCRIPTION,
@@ -131,7 +132,7 @@ export async function listSubscriptions(
       .orderBy('subscriptions.id', 'desc'),
   );
   return {
-    data: rows.map((r) => ({
+    data: rows.map((r): AdminSubscriptionRow => ({
       ...toSubscriptionDto(r),
       merchant: { id: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email },
       store: r.store_id ? { id: r.store_id, name: r.store_name ?? '', slug: r.store_slug ?? '' } : null,

@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AdminOwner,
+  AdminPlan,
+  AdminPlanDetail,
+  AdminRequestDetail,
   AdminShopDetail,
   AdminShopRow,
+  AdminSubscriptionDetail,
+  AdminSubscriptionRow,
   AdminUserDetail,
   AdminUserRow,
   AuditDto,
@@ -11,28 +15,28 @@ import type {
   Page,
   StatusCounts,
   StoreRef,
+  SubscriptionMerchant,
 } from '#shared/admin';
 import type { SubscriptionStatus } from '#shared/constants';
-import type { PlanDto } from '#shared/plans';
-import type { RequestStatus, SubscriptionDto, SubscriptionRequestDto } from '#shared/subscriptions';
+import type { RequestStatus, SubscriptionRequestDto } from '#shared/subscriptions';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
-export type { AdminShopDetail, AdminShopRow, AdminUserDetail, AdminUserRow, StoreRef };
+export type {
+  AdminPlan,
+  AdminPlanDetail,
+  AdminRequestDetail,
+  AdminShopDetail,
+  AdminShopRow,
+  AdminSubscriptionDetail,
+  AdminSubscriptionRow,
+  AdminUserDetail,
+  AdminUserRow,
+  StoreRef,
+};
 export type AuditEntry = AuditDto;
 export type Usage = StatusCounts;
-export type AdminPlan = PlanDto & { usage: Usage };
-export type AdminPlanDetail = AdminPlan & { history: AuditEntry[] };
-export type Merchant = Omit<AdminOwner, 'phone'> & { phone?: string | null };
-export type AdminSubscriptionRow = SubscriptionDto & { merchant: Merchant; store: StoreRef };
-export type AdminSubscriptionDetail = SubscriptionDto & {
-  merchant: Merchant;
-  store: StoreRef;
-  history: SubscriptionDto[];
-  requests: SubscriptionRequestDto[];
-  audit: AuditEntry[];
-};
-export type AdminRequestDetail = SubscriptionRequestDto & { history: SubscriptionDto[] };
+export type Merchant = SubscriptionMerchant;
 
 export const adminPlansQuery = queryOptions({
   ...queryPolicy.live,
