@@ -17,6 +17,7 @@ import { likePattern, pageOf, type Paging } from '../http/paging';
 import { nowIso } from '../ids';
 import { notifyUser } from '../notifications/notify';
 import { enqueuePublish } from '../publishing/enqueue';
+import { isCurrentSubscription } from './current';
 
 const COLUMNS = [
   'subscriptions.id',
@@ -103,19 +104,7 @@ export async function listSubscriptions(
     );
   }
   if (filter.currentOnly) {
-    q = q.where((eb) =>
-      eb(
-        'subscriptions.id',
-        '=',
-        eb
-          .selectFrom('subscriptions as s2')
-          .select('s2.id')
-          .whereRef('s2.user_id', '=', 'subscriptions.user_id')
-          .orderBy('s2.created_at', 'desc')
-          .orderBy('s2.id', 'desc')
-          .limit(1),
-      ),
-    );
+    q = q.where(isCurrentSubscription);
   }
   const { rows, total } = await pageOf(q, paging, (page) =>
     page
