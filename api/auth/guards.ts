@@ -6,6 +6,7 @@ import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { STAFF_FORBIDDEN, STAFF_INACTIVE, type StorePermission } from '#shared/schemas/staff';
+import type { Role } from '#shared/constants';
 
 /**
  * No token or a bad one → 401. Sets c.var.auth. Runs once per request: no sub-app's prefix holds another's (decision
@@ -56,7 +57,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
  * account is refused by every `user` route too (deny by default): only the routes behind storeGuards(permission) let
  * it in, for what its role allows.
  */
-export const requireRole = (role: 'user' | 'admin') =>
+export const requireRole = (role: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (c.var.auth.role !== role) throw forbidden(ROLE_FORBIDDEN);
     if (role === 'user' && c.var.auth.staff) throw forbidden(STAFF_FORBIDDEN);
