@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import type { SyncMutation } from '#shared/sync';
 import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { garmentLine } from '#shared/schemas/atelier-order';
 import {
@@ -10,6 +10,7 @@ import {
   type StorePermission,
 } from '#shared/schemas/staff';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { syncPush, syncUpsert } from '../testing/requests';
 import { createMerchant } from '../testing/factories';
 import { newId } from '../ids';
 
@@ -88,19 +89,8 @@ async function staffAccount(shop: Shop, roleName: string, salary = { salaryKind:
   return { id, email, token: login.data.token as string, roleId: role.id };
 }
 
-async function push(token: string, mutations: SyncMutation[]): Promise<SyncResult[]> {
-  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId: newId(), mutations }, token);
-  expect(res.status, JSON.stringify(res.data)).toBe(200);
-  return (res.data as PushResponse).results;
-}
-const upsert = (table: string, id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation => ({
-  mutationId: newId(),
-  table,
-  op: 'upsert',
-  id,
-  baseVersion,
-  changes,
-});
+const push = (token: string, mutations: SyncMutation[]) => syncPush(t, token, mutations, newId());
+const upsert = syncUpsert;
 
 /** An atelier order of the owner's with one boubou at the 'measures' stage. */
 async function boubouOrder(shop: Shop) {
