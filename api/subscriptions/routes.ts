@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { subscriptionRequestSchema } from '#shared/schemas/subscription';
+import type { MySubscriptionJson } from '#shared/subscriptions';
 import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { readValidBody } from '../http/validate';
@@ -27,7 +28,8 @@ export function subscriptionRoutes() {
       userRequests(db, userId),
       store ? effectivePlanForStore(db, store.id) : Promise.resolve(null),
     ]);
-    return c.json({ data: { current, effective, plans, requests } });
+    const data: MySubscriptionJson = { current, effective, plans, requests };
+    return c.json({ data });
   });
 
   routes.post('/requests', async (c) => {
