@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PublicStoreDto, StoreDto, StoreWebsite } from '../../shared/schemas/store';
+import type { PublicStoreDto, StoreDto, StoreWebsite } from '#shared/schemas/store';
 import type { StoresTable } from '../db/tables-core';
 import type { SubscriptionStatus } from '#shared/constants';
 
