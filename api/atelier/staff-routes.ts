@@ -37,7 +37,6 @@ import { parseOr422, readValidBody } from '../http/validate';
 import { assertWithinLimit } from '../plans/limits';
 import { atelierGuards } from './guard';
 import { finishedGarments } from './stage-events';
-import { recordTransaction } from './transaction-repository';
 import * as repo from './staff-repository';
 import * as v from 'valibot';
 
@@ -243,25 +242,14 @@ export function atelierSalaryRoutes() {
     const amount = data.amount ?? Math.max(0, due.due - due.paid);
     if (!(amount > 0)) throw unprocessable({ amount: [AMOUNT_INVALID] });
     const staff = (await repo.findStaff(db, storeId, data.staffId))!;
-    const id = await db.transaction().execute(async (trx) => {
-      const paymentId = await repo.insertSalaryPayment(trx, storeId, {
-        staffId: data.staffId,
-        period: data.period,
-        kind: due.kind,
-        pieces: due.pieces,
-        amount,
-        note: data.note,
-      });
-      await recordTransaction(trx, storeId, {
-        kind: 'expense',
-        amount,
-        day: new Date().toISOString().slice(0, 10),
-        label: `Salaire ${data.period} — ${staff.name}`,
-        source: 'salary',
-        sourceId: paymentId,
-        note: data.note,
-      });
-      return paymentId;
+    const id = await repo.paySalary(db, storeId, {
+      staffId: data.staffId,
+      period: data.period,
+      kind: due.kind,
+      pieces: due.pieces,
+      amount,
+      note: data.note,
+      staffName: staff.name,
     });
     const [payment] = (await repo.listSalaryPayments(db, storeId, data.staffId)).filter((p) => p.id === id);
     return c.json({ message: SALARY_PAID, data: payment }, 201);

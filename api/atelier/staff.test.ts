@@ -7,6 +7,7 @@ import {
   STAFF_FORBIDDEN,
   STAFF_SYNC_FORBIDDEN,
   STARTER_ROLES,
+  salaryLedgerLabel,
   type StorePermission,
 } from '#shared/schemas/staff';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
@@ -300,7 +301,14 @@ describe('store roles and staff accounts', () => {
     expect(paid.data.data).toMatchObject({ amount: 1500, pieces: 1, kind: 'piece' });
     const ledger = await requestJson(t.app, 'GET', `/api/atelier/transactions?month=${period}`, undefined, shop.token);
     expect(ledger.data.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ kind: 'expense', amount: 1500, source: 'salary' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'expense',
+          amount: 1500,
+          source: 'salary',
+          label: salaryLedgerLabel(period, 'Awa Couturier'),
+        }),
+      ]),
     );
     const after = await requestJson(
       t.app,
