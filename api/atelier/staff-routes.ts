@@ -189,7 +189,7 @@ export function atelierStaffRoutes() {
     return c.json({ message: STAFF_ACCOUNT_CREATED, data: json }, 201);
   });
 
-  /** Removes a staff member's sign-in: the account is deleted, its sessions end at once. */
+  /** Removes a staff member's sign-in: the account is disabled and unlinked from the staff line; its sessions end. */
   routes.delete('/:id/account', async (c) => {
     if (c.var.member) throw forbidden(STAFF_FORBIDDEN);
     const { db } = c.var.deps;

@@ -18,6 +18,7 @@ import { nowIso } from '../ids';
 import { notifyUser } from '../notifications/notify';
 import { enqueuePublish } from '../publishing/enqueue';
 import { isCurrentSubscription } from './current';
+import { storeIdOfUser } from '../stores/store-repository';
 
 const COLUMNS = [
   'subscriptions.id',
@@ -170,8 +171,8 @@ export async function changeSubscriptionStatus(
       at: now,
     });
     await notifyUser(trx, sub.userId, 'subscription', sub.id, input.message);
-    const store = await trx.selectFrom('stores').select('id').where('user_id', '=', sub.userId).executeTakeFirst();
-    if (store) await enqueuePublish(trx, store.id);
+    const storeId = await storeIdOfUser(trx, sub.userId);
+    if (storeId) await enqueuePublish(trx, storeId);
     return sub.id;
   });
   return (await findSubscription(db, result))!;
