@@ -13,7 +13,8 @@ import { AdminTabs } from './AdminTabs';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
 import { StatusBadge, StatusFilter, SubscriptionHistory, SubscriptionStatusActions } from './SubscriptionsPages';
-import { adminShopQuery, adminShopsQuery, type AdminShopRow } from './queries';
+import type { AdminShopRow } from '#shared/admin';
+import { adminShopQuery, adminShopsQuery } from './queries';
 
 const SHOP_TABS = [
   { to: '/admin/shopes', label: 'Liste' },

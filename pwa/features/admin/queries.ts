@@ -9,34 +9,14 @@ import type {
   AdminSubscriptionRow,
   AdminUserDetail,
   AdminUserRow,
-  AuditDto,
   ContactMessageJson,
   ContactStatus,
   Page,
-  StatusCounts,
-  StoreRef,
-  SubscriptionMerchant,
 } from '#shared/admin';
 import type { SubscriptionStatus } from '#shared/constants';
 import type { RequestStatus, SubscriptionRequestDto } from '#shared/subscriptions';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
-
-export type {
-  AdminPlan,
-  AdminPlanDetail,
-  AdminRequestDetail,
-  AdminShopDetail,
-  AdminShopRow,
-  AdminSubscriptionDetail,
-  AdminSubscriptionRow,
-  AdminUserDetail,
-  AdminUserRow,
-  StoreRef,
-};
-export type AuditEntry = AuditDto;
-export type Usage = StatusCounts;
-export type Merchant = SubscriptionMerchant;
 
 /** Query-string values of an admin list: the page, its size (20 unless said) and each filter that is set. */
 type ListFilter = { page: number; perPage?: number } & Record<string, string | number | undefined>;
