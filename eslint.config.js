@@ -41,6 +41,16 @@ export default tseslint.config(
     },
   },
   {
+    // One alias for shared/ (package.json "imports"): a relative path into it is a second way to write the same import.
+    files: ['api/**', 'pwa/**', 'storefront-ssg/**', 'tests/**', 'bench/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+shared/', message: "Importez shared/ par l'alias #shared/…" }] },
+      ],
+    },
+  },
+  {
     // Kysely migrations are typed Kysely<any> on purpose (they must not depend on today's row types), and the
     // database module's dialect helpers work on any schema; tests and their helpers read answers of any shape.
     files: [

@@ -2,6 +2,7 @@ import type { StorePermission } from '#shared/schemas/staff';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { Role } from '#shared/constants';
 
 export interface Logger {
   info(msg: string): void;
@@ -19,7 +20,7 @@ export interface AppDeps {
 /** Who is calling, from a verified access token. */
 export interface AuthInfo {
   userId: string;
-  role: 'user' | 'admin';
+  role: Role;
   /** seconds since epoch, from the access token */
   issuedAt?: number;
   /** the sign-in (refresh-token family) the token was issued for: signing out of it refuses the token at once */

@@ -41,8 +41,12 @@ async function timeCalls(n: number, call: () => Promise<Response>): Promise<{ p5
 
 export default async function catalogScreenBench() {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium introuvable (${chromiumPath})`);
-  if (!fs.existsSync(path.join('dist', 'pwa', 'index.html'))) throw new Error('PWA non construite (npm run build)');
+  if (!fs.existsSync(chromiumPath))
+    throw new Error(
+      `skipped: no Chromium at ${chromiumPath} (npm run bench installs Debian's chromium when it runs as root)`,
+    );
+  if (!fs.existsSync(path.join('dist', 'pwa', 'index.html')))
+    throw new Error('skipped: the PWA is not built (npm run build)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-catalog-screen-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
   const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
@@ -60,7 +64,7 @@ export default async function catalogScreenBench() {
     const m = await createMerchant(db, config, { slug: 'bench-ecran', email, password: PASSWORD });
     const started = performance.now();
     await seedCatalog(db, m.storeId, config, { products: PRODUCTS });
-    console.log(`${PRODUCTS} produits avec photo : semés en ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${PRODUCTS} products with pictures seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     // 1. The API, over loopback.
     const auth = { authorization: `Bearer ${m.token}` };
@@ -71,13 +75,13 @@ export default async function catalogScreenBench() {
     const searched = await timeCalls(50, get('/api/products?perPage=24&search=wax'));
     const mirror = await timeCalls(5, get('/api/catalog/mirror'));
     const mirrorBody = Buffer.from(await (await get('/api/catalog/mirror')()).arrayBuffer());
-    console.log('API, boucle locale (médiane) :');
-    console.log(`  GET /api/products page 1 (24)        ${ms(first.p50)}   ${(first.bytes / 1024).toFixed(0)} Ko`);
-    console.log(`  GET /api/products dernière page       ${ms(last.p50)}`);
+    console.log('API over loopback (median):');
+    console.log(`  GET /api/products page 1 (24)        ${ms(first.p50)}   ${(first.bytes / 1024).toFixed(0)} KB`);
+    console.log(`  GET /api/products last page            ${ms(last.p50)}`);
     console.log(`  GET /api/products?search=wax          ${ms(searched.p50)}`);
     console.log(
-      `  GET /api/catalog/mirror (tout)         ${ms(mirror.p50)}   ${(mirror.bytes / 1024).toFixed(0)} Ko ` +
-        `(${(zlib.gzipSync(mirrorBody).length / 1024).toFixed(0)} Ko gzip)`,
+      `  GET /api/catalog/mirror (all)          ${ms(mirror.p50)}   ${(mirror.bytes / 1024).toFixed(0)} KB ` +
+        `(${(zlib.gzipSync(mirrorBody).length / 1024).toFixed(0)} KB gzip)`,
     );
 
     // 2. The screen in Chromium. The worker is blocked: both variants read the network and the device the same way.
@@ -150,23 +154,21 @@ export default async function catalogScreenBench() {
     const rows = await page.getByTestId('product-row').count();
     await context.close();
 
-    console.log(
-      `Écran /user/products, ${PRODUCTS} produits, Chromium 800×1280 (${rows} lignes affichées), premier rendu :`,
-    );
+    console.log(`Screen /user/products, ${PRODUCTS} products, Chromium 800×1280 (${rows} rows shown), first render:`);
     for (const [i, r] of rounds.entries())
       console.log(
-        `  tour ${i + 1}: copie sur l'appareil ${ms(r.warm)}   lue du serveur (appareil vide) ${ms(r.cold)}   ` +
+        `  round ${i + 1}: copy on the device ${ms(r.warm)}   read from the server (empty device) ${ms(r.cold)}   ` +
           `ratio ${(r.cold / r.warm).toFixed(1)}×`,
       );
     const warm = median(rounds.map((r) => r.warm));
     const cold = median(rounds.map((r) => r.cold));
     const api = median(rounds.map((r) => r.api));
     console.log(
-      `  médiane: copie sur l'appareil ${ms(warm)}, lue du serveur ${ms(cold)}, ratio ${(cold / warm).toFixed(1)}×`,
+      `  median: copy on the device ${ms(warm)}, read from the server ${ms(cold)}, ratio ${(cold / warm).toFixed(1)}×`,
     );
     console.log(
-      `  page de 24 du serveur lue par le navigateur (sans rendu) ${ms(api)}; ` +
-        `premier rendu depuis l'appareil / cette requête seule : ${(warm / Math.max(api, 0.1)).toFixed(1)}×`,
+      `  a page of 24 from the server read by the browser (no render) ${ms(api)}; ` +
+        `first render from the device / that request alone: ${(warm / Math.max(api, 0.1)).toFixed(1)}×`,
     );
   } finally {
     await browser.close();

@@ -46,7 +46,7 @@ const listen = (server: http.Server) =>
 const fmt = (label: string, r: Run) =>
   console.log(
     `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms` +
-      (r.errors || r.non2xx ? `   (erreurs ${r.errors}, non-2xx ${r.non2xx})` : ''),
+      (r.errors || r.non2xx ? `   (errors ${r.errors}, non-2xx ${r.non2xx})` : ''),
   );
 
 export default async function publicsBench() {
@@ -79,7 +79,7 @@ export default async function publicsBench() {
     const rawUrl = `http://127.0.0.1:${await listen(raw)}/api/publics/demo`;
 
     console.log(
-      `GET /api/publics/demo: ${body.length} octets, ${CONNECTIONS} connexions, ${SECONDS} s par mesure, boucle locale`,
+      `GET /api/publics/demo: ${body.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s per measure, loopback`,
     );
     // Warm both (JIT, SQLite page cache). Then alternate app and raw in three paired rounds: other processes on the
     // machine come and go, so each round's ratio compares two runs made seconds apart, and the median ratio is kept.
@@ -105,18 +105,18 @@ export default async function publicsBench() {
     fmt('raw node:http, same JSON', mid.raw);
     for (const [i, r] of rounds.entries()) {
       console.log(
-        `  tour ${i + 1}: app ${r.app.rps.toFixed(0)} req/s, raw ${r.raw.rps.toFixed(0)} req/s, ratio ${(r.app.rps / r.raw.rps).toFixed(2)}`,
+        `  round ${i + 1}: app ${r.app.rps.toFixed(0)} req/s, raw ${r.raw.rps.toFixed(0)} req/s, ratio ${(r.app.rps / r.raw.rps).toFixed(2)}`,
       );
     }
     fmt('app, cache off (SQLite each time)', uncached.app);
     fmt('app GET /api/health (no database)', health.app);
     const ratio = mid.app.rps / mid.raw.rps;
     console.log(
-      `ratio app/raw (médiane des tours): ${ratio.toFixed(2)} (objectif ≥ 0.5) ${ratio >= 0.5 ? 'atteint' : 'NON atteint'}`,
+      `ratio app/raw (median of the rounds): ${ratio.toFixed(2)} (goal ≥ 0.5) ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
     );
     console.log(
-      `ratio sans cache/raw: ${(uncached.app.rps / uncached.raw.rps).toFixed(2)}; ` +
-        `plancher du framework (health/raw): ${(health.app.rps / health.raw.rps).toFixed(2)}`,
+      `ratio uncached/raw: ${(uncached.app.rps / uncached.raw.rps).toFixed(2)}; ` +
+        `framework floor (health/raw): ${(health.app.rps / health.raw.rps).toFixed(2)}`,
     );
   } finally {
     for (const s of servers) s.close();

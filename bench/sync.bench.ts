@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { SyncMutation } from '../shared/sync';
+import type { SyncMutation } from '#shared/sync';
 import { loadConfig } from '../api/config';
 import { openDatabase, migrateToLatest } from '../api/db/database';
 import { createApp } from '../api/app';
@@ -21,8 +21,8 @@ import { queueUpsert } from '../pwa/lib/sync/local-writes';
 import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
 import type { SyncTransport } from '../pwa/lib/sync/transport';
 import { createMerchant, createProduct } from '../api/testing/factories';
-import { newOrderCode } from '../shared/schemas/order-record';
-import { PULL_LIMIT_MAX, PUSH_BATCH_MAX } from '../shared/sync';
+import { newOrderCode } from '#shared/schemas/order-record';
+import { PULL_LIMIT_MAX, PUSH_BATCH_MAX } from '#shared/sync';
 
 const CHANGES = 1000;
 const BATCH = 100;
@@ -233,28 +233,24 @@ export default async function syncBench() {
 
     const line = (label: string, batched: number, single: number) =>
       console.log(
-        `${label.padEnd(30)} lots de ${BATCH}: ${batched.toFixed(0).padStart(6)} ms   1 par requête: ${single.toFixed(0).padStart(6)} ms   ratio ${(single / batched).toFixed(1)}×`,
+        `${label.padEnd(30)} batches of ${BATCH}: ${batched.toFixed(0).padStart(6)} ms   1 per request: ${single.toFixed(0).padStart(6)} ms   ratio ${(single / batched).toFixed(1)}×`,
       );
-    console.log(
-      `${CHANGES} modifications de clients en attente (500 créations + 500 modifications), serveur en boucle locale :`,
-    );
+    console.log(`${CHANGES} pending customer changes (500 creations + 500 edits), server on loopback:`);
     line('POST /api/sync/push', httpBatched, httpSingle);
-    line('moteur PWA (Dexie, outbox)', engineBatched, engineSingle);
-    console.log(
-      `${CHANGES} modifications de commandes en attente (500 commandes avec stock réservé + 500 changements de statut) :`,
-    );
+    line('PWA engine (Dexie, outbox)', engineBatched, engineSingle);
+    console.log(`${CHANGES} pending order changes (500 orders reserving stock + 500 status changes):`);
     line('POST /api/sync/push', ordersHttpBatched, ordersHttpSingle);
-    line('moteur PWA (Dexie, outbox)', ordersEngineBatched, ordersEngineSingle);
-    const kb = (n: number) => `${(n / 1024).toFixed(0)} Ko`;
+    line('PWA engine (Dexie, outbox)', ordersEngineBatched, ordersEngineSingle);
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
     const pull = (label: string, r: Awaited<ReturnType<typeof firstPull>>) =>
       console.log(
-        `${label.padEnd(30)} ${r.ms.toFixed(0).padStart(6)} ms   ${r.requests} requêtes   ${kb(r.raw)} (${kb(r.gzip)} gzip)   ${(r.raw / PULL_ROWS).toFixed(0)} o/ligne`,
+        `${label.padEnd(30)} ${r.ms.toFixed(0).padStart(6)} ms   ${r.requests} requests   ${kb(r.raw)} (${kb(r.gzip)} gzip)   ${(r.raw / PULL_ROWS).toFixed(0)} B/row`,
       );
-    console.log(`Premier chargement d'un nouvel appareil (${PULL_ROWS} lignes, pages de ${PULL_LIMIT_MAX}) :`);
-    pull('clients', pullCustomers);
-    pull('commandes', pullOrders);
+    console.log(`First load of a new device (${PULL_ROWS} rows, pages of ${PULL_LIMIT_MAX}):`);
+    pull('customers', pullCustomers);
+    pull('orders', pullOrders);
     console.log(
-      `  commandes / clients : temps ${(pullOrders.ms / pullCustomers.ms).toFixed(1)}×, octets ${(pullOrders.raw / pullCustomers.raw).toFixed(1)}×`,
+      `  orders / customers: time ${(pullOrders.ms / pullCustomers.ms).toFixed(1)}×, bytes ${(pullOrders.raw / pullCustomers.raw).toFixed(1)}×`,
     );
   } finally {
     server.close();

@@ -1,7 +1,7 @@
 import type { PlanName, Role, SubscriptionStatus } from './constants';
-import type { PlanLimits } from './plans';
+import type { PlanDto, PlanLimits } from './plans';
 import type { StoreDto } from './schemas/store';
-import type { SubscriptionDto } from './subscriptions';
+import type { SubscriptionDto, SubscriptionRequestDto } from './subscriptions';
 
 /**
  * The JSON shapes the platform-admin API answers (/api/admin/*), typed once: the API's repositories return them and
@@ -161,3 +161,25 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   answered: 'Répondu',
   archived: 'Archivé',
 };
+
+/** A merchant as the subscription screens show her (the list leaves out the phone, the detail has it). */
+export type SubscriptionMerchant = Omit<AdminOwner, 'phone'> & { phone?: string | null };
+
+/** A line of GET /api/admin/subscriptions. */
+export type AdminSubscriptionRow = SubscriptionDto & { merchant: SubscriptionMerchant; store: StoreRef };
+
+/** GET /api/admin/subscriptions/:id: the subscription with its merchant's history, requests and audit trail. */
+export type AdminSubscriptionDetail = AdminSubscriptionRow & {
+  history: SubscriptionDto[];
+  requests: SubscriptionRequestDto[];
+  audit: AuditDto[];
+};
+
+/** GET /api/admin/subscription-requests/:id: the request with its merchant's subscriptions. */
+export type AdminRequestDetail = SubscriptionRequestDto & { history: SubscriptionDto[] };
+
+/** A plan in the admin's list, with how many subscriptions use it by status. */
+export type AdminPlan = PlanDto & { usage: StatusCounts };
+
+/** GET /api/admin/plans/:id: the plan, its usage and its change history. */
+export type AdminPlanDetail = AdminPlan & { history: AuditDto[] };

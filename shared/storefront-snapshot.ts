@@ -4,6 +4,14 @@
 
 import { LOW_STOCK } from './schemas/catalog';
 
+/** GET /api/storefront/status: whether the storefront is being published, when it was, or its last error. */
+export interface StorefrontStatus {
+  state: 'publishing' | 'published' | 'failed' | 'never';
+  label: string;
+  publishedAt: string | null;
+  error: string | null;
+}
+
 /**
  * A storefront shows stock as a state, never as a count above LOW_STOCK: 'En stock', 'Plus que N en stock' (1 to
  * LOW_STOCK left), 'Rupture de stock'. The snapshot carries only that (`shownStock`: the count up to LOW_STOCK,

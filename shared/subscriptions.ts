@@ -1,4 +1,6 @@
 import type { BillingCycle, PlanName, SubscriptionStatus } from './constants';
+import type { EffectivePlan } from './admin';
+import type { PlanDto } from './plans';
 
 /**
  * The subscription life cycle (decision 017), written once: the API refuses any other change and the admin screens
@@ -167,4 +169,12 @@ export function reminderMessage(kind: ReminderKind, plan: PlanName, endIso: stri
   return plan === 'free'
     ? `Votre abonnement ${p} a expiré aujourd’hui.`
     : `Votre abonnement ${p} a expiré aujourd’hui : les limites du plan Free s’appliquent, vos données sont conservées. Renouvelez-le pour retrouver ses avantages.`;
+}
+
+/** GET /api/subscription: the merchant's current subscription, the limits that apply, the plans and her requests. */
+export interface MySubscriptionJson {
+  current: SubscriptionDto | null;
+  effective: EffectivePlan | null;
+  plans: PlanDto[];
+  requests: SubscriptionRequestDto[];
 }

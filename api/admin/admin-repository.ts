@@ -1,6 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import type {
+  AdminPlan,
+  AdminPlanDetail,
+  AdminRequestDetail,
   AdminShopDetail,
+  AdminSubscriptionDetail,
   AdminShopRow,
   AdminStats,
   AdminUserDetail,
@@ -15,12 +19,17 @@ import type { Database } from '../db/schema';
 import { likePattern, pageOf, type Paging } from '../http/paging';
 import { toStoreDto } from '../stores/store-dto';
 import { latestSubscription } from '../subscriptions/current';
-import { userSubscriptions } from '../subscriptions/subscriptions-repository';
+import { findSubscription, userSubscriptions } from '../subscriptions/subscriptions-repository';
+import { findRequest, userRequests } from '../subscriptions/requests-repository';
+import { findPlan, listPlans, planUsage } from '../plans/plans-repository';
 import { listAudit, writeAudit } from '../audit/audit-log';
 import { effectivePlanForStore } from '../plans/limits';
 import { shopFigures } from './shop-figures';
 
-/** The platform admin's reads (stats, shops, users, contact messages): the handlers of admin/routes.ts call these. */
+/**
+ * The platform admin's reads (stats, shops, users, contact messages, the detail of a subscription, a request and a
+ * plan): the admin handlers call these and stay a few lines.
+ */
 
 type UserColumn = 'stores.user_id' | 'users.id';
 
@@ -175,6 +184,65 @@ export async function findShop(db: DB, id: string): Promise<AdminShopDetail | nu
     audit: await listAudit(db, { storeId: row.id }, 50),
     limits: await effectivePlanForStore(db, row.id),
   };
+}
+
+/** One subscription with its merchant, her store, every subscription and request of hers, and her audit trail. */
+export async function findSubscriptionDetail(db: DB, id: string): Promise<AdminSubscriptionDetail | null> {
+  const sub = await findSubscription(db, id);
+  if (!sub) return null;
+  const merchant = await db
+    .selectFrom('users')
+    .leftJoin('stores', 'stores.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'stores.id as store_id',
+      'stores.name as store_name',
+      'stores.slug as store_slug',
+    ])
+    .where('users.id', '=', sub.userId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...sub,
+    merchant: {
+      id: merchant.id,
+      firstName: merchant.first_name,
+      lastName: merchant.last_name,
+      email: merchant.email,
+      phone: merchant.phone,
+    },
+    store: merchant.store_id
+      ? { id: merchant.store_id, name: merchant.store_name ?? '', slug: merchant.store_slug ?? '' }
+      : null,
+    history: await userSubscriptions(db, sub.userId),
+    requests: await userRequests(db, sub.userId),
+    audit: await listAudit(db, { userId: sub.userId }, 50),
+  };
+}
+
+/** One change request with its merchant's subscriptions. */
+export async function findRequestDetail(db: DB, id: string): Promise<AdminRequestDetail | null> {
+  const req = await findRequest(db, id);
+  return req ? { ...req, history: await userSubscriptions(db, req.userId) } : null;
+}
+
+const NO_USAGE: StatusCounts = { active: 0, expired: 0, suspended: 0 };
+
+/** Every plan with how many merchants' current subscriptions use it, by status. */
+export async function listPlansWithUsage(db: DB): Promise<AdminPlan[]> {
+  const [plans, usage] = await Promise.all([listPlans(db), planUsage(db)]);
+  return plans.map((p) => ({ ...p, usage: usage[p.id] ?? NO_USAGE }));
+}
+
+/** One plan with its usage and its last 20 changes. */
+export async function findPlanDetail(db: DB, id: string): Promise<AdminPlanDetail | null> {
+  const plan = await findPlan(db, id);
+  if (!plan) return null;
+  const usage = (await planUsage(db))[plan.id] ?? NO_USAGE;
+  return { ...plan, usage, history: await listAudit(db, { targetId: plan.id }, 20) };
 }
 
 export interface UserFilter {

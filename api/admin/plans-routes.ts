@@ -5,8 +5,8 @@ import { PLAN_NOT_FOUND } from '#shared/subscriptions';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { readValidBody } from '../http/validate';
-import { createPlan, findPlan, listPlans, planUsage, updatePlan } from '../plans/plans-repository';
-import { listAudit } from '../audit/audit-log';
+import { createPlan, updatePlan } from '../plans/plans-repository';
+import { findPlanDetail, listPlansWithUsage } from './admin-repository';
 import { adminGuards } from '../auth/guards';
 
 /** Plans for the administrator (mounted at /api/admin/plans): list with usage, view, add, edit. */
@@ -14,21 +14,12 @@ export function adminPlanRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...adminGuards);
 
-  routes.get('/', async (c) => {
-    const { db } = c.var.deps;
-    const [plans, usage] = await Promise.all([listPlans(db), planUsage(db)]);
-    return c.json({
-      data: plans.map((p) => ({ ...p, usage: usage[p.id] ?? { active: 0, expired: 0, suspended: 0 } })),
-    });
-  });
+  routes.get('/', async (c) => c.json({ data: await listPlansWithUsage(c.var.deps.db) }));
 
   routes.get('/:id', async (c) => {
-    const { db } = c.var.deps;
-    const plan = await findPlan(db, c.req.param('id'));
-    if (!plan) throw notFound(PLAN_NOT_FOUND);
-    const usage = (await planUsage(db))[plan.id] ?? { active: 0, expired: 0, suspended: 0 };
-    const history = await listAudit(db, { targetId: plan.id }, 20);
-    return c.json({ data: { ...plan, usage, history } });
+    const detail = await findPlanDetail(c.var.deps.db, c.req.param('id'));
+    if (!detail) throw notFound(PLAN_NOT_FOUND);
+    return c.json({ data: detail });
   });
 
   routes.post('/', async (c) => {

@@ -7,20 +7,9 @@ import { pickOne, readPaging, readSearch } from '../http/paging';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { readValidBody } from '../http/validate';
-import { listAudit } from '../audit/audit-log';
-import {
-  changeSubscriptionStatus,
-  findSubscription,
-  listSubscriptions,
-  userSubscriptions,
-} from '../subscriptions/subscriptions-repository';
-import {
-  acceptRequest,
-  findRequest,
-  listRequests,
-  refuseRequest,
-  userRequests,
-} from '../subscriptions/requests-repository';
+import { changeSubscriptionStatus, listSubscriptions } from '../subscriptions/subscriptions-repository';
+import { acceptRequest, listRequests, refuseRequest } from '../subscriptions/requests-repository';
+import { findRequestDetail, findSubscriptionDetail } from './admin-repository';
 import { adminGuards } from '../auth/guards';
 
 /** Subscriptions for the administrator (mounted at /api/admin/subscriptions). */
@@ -45,42 +34,9 @@ export function adminSubscriptionRoutes() {
 
   /** One subscription with its merchant's history and requests (target of admin `subscription` notifications). */
   routes.get('/:id', async (c) => {
-    const { db } = c.var.deps;
-    const sub = await findSubscription(db, c.req.param('id'));
-    if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    const merchant = await db
-      .selectFrom('users')
-      .leftJoin('stores', 'stores.user_id', 'users.id')
-      .select([
-        'users.id',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.phone',
-        'stores.id as store_id',
-        'stores.name as store_name',
-        'stores.slug as store_slug',
-      ])
-      .where('users.id', '=', sub.userId)
-      .executeTakeFirstOrThrow();
-    return c.json({
-      data: {
-        ...sub,
-        merchant: {
-          id: merchant.id,
-          firstName: merchant.first_name,
-          lastName: merchant.last_name,
-          email: merchant.email,
-          phone: merchant.phone,
-        },
-        store: merchant.store_id
-          ? { id: merchant.store_id, name: merchant.store_name ?? '', slug: merchant.store_slug ?? '' }
-          : null,
-        history: await userSubscriptions(db, sub.userId),
-        requests: await userRequests(db, sub.userId),
-        audit: await listAudit(db, { userId: sub.userId }, 50),
-      },
-    });
+    const detail = await findSubscriptionDetail(c.var.deps.db, c.req.param('id'));
+    if (!detail) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    return c.json({ data: detail });
   });
 
   /** Status change with a message to the merchant (specification: 'status, message'). */
@@ -115,10 +71,9 @@ export function adminRequestRoutes() {
   });
 
   routes.get('/:id', async (c) => {
-    const { db } = c.var.deps;
-    const req = await findRequest(db, c.req.param('id'));
-    if (!req) throw notFound(REQUEST_NOT_FOUND);
-    return c.json({ data: { ...req, history: await userSubscriptions(db, req.userId) } });
+    const detail = await findRequestDetail(c.var.deps.db, c.req.param('id'));
+    if (!detail) throw notFound(REQUEST_NOT_FOUND);
+    return c.json({ data: detail });
   });
 
   routes.post('/:id/accept', async (c) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import type { SyncMutation } from '#shared/sync';
 import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import {
   ATELIER_OVERPAID,
@@ -11,6 +11,7 @@ import {
   garmentLine,
 } from '#shared/schemas/atelier-order';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { syncPush, syncUpsert } from '../testing/requests';
 import { createMerchant, type TestMerchant } from '../testing/factories';
 import { newId } from '../ids';
 
@@ -38,19 +39,8 @@ async function tailor(): Promise<Tailor> {
   return { ...m, parts, typeId: type.data.data.id };
 }
 
-async function push(m: TestMerchant, mutations: SyncMutation[]): Promise<SyncResult[]> {
-  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId: 'tablet-a', mutations }, m.token);
-  expect(res.status, JSON.stringify(res.data)).toBe(200);
-  return (res.data as PushResponse).results;
-}
-const upsert = (table: string, id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation => ({
-  mutationId: newId(),
-  table,
-  op: 'upsert',
-  id,
-  baseVersion,
-  changes,
-});
+const push = (m: TestMerchant, mutations: SyncMutation[]) => syncPush(t, m.token, mutations);
+const upsert = syncUpsert;
 
 /** A customer and one taking of her measurements. */
 async function customerWithTaking(m: Tailor, chest = 102) {

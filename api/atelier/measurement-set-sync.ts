@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/measurement-set';
 import type { MeasurementSetsTable } from '../db/tables-atelier';
 import type { SyncTableDef } from '../sync/registry';
+import { customerOfStore } from '../orders/order-repository';
 
 function parseValues(text: unknown): MeasurementValue[] {
   try {
@@ -92,16 +93,6 @@ export const measurementSetsSyncTable: SyncTableDef = {
     },
   },
 };
-
-async function customerOfStore(trx: DB, storeId: string, id: string) {
-  return trx
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '=', id)
-    .where('store_id', '=', storeId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
 
 async function clothingTypeOfStore(trx: DB, storeId: string, id: string) {
   return trx

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullResponse, PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import type { PullResponse, SyncMutation } from '#shared/sync';
 import {
   MEASURE_CUSTOMER_UNKNOWN,
   MEASURE_PART_UNKNOWN,
@@ -8,6 +8,7 @@ import {
   MEASURE_VALUES_EMPTY,
 } from '#shared/schemas/measurement-set';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { syncPush, syncUpsert } from '../testing/requests';
 import { createMerchant, type TestMerchant } from '../testing/factories';
 import { newId } from '../ids';
 import * as measurementSetsMigration from '../db/migrations/2026-11-23-1500-measurement-sets';
@@ -35,20 +36,10 @@ async function tailor(): Promise<TestMerchant & { parts: { id: string; name: str
   return { ...m, parts, typeId: type.data.data.id };
 }
 
-async function push(m: TestMerchant, mutations: SyncMutation[], clientId = 'tablet-a'): Promise<SyncResult[]> {
-  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId, mutations }, m.token);
-  expect(res.status, JSON.stringify(res.data)).toBe(200);
-  return (res.data as PushResponse).results;
-}
+const push = (m: TestMerchant, mutations: SyncMutation[], clientId?: string) =>
+  syncPush(t, m.token, mutations, clientId);
 
-const upsert = (table: string, id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation => ({
-  mutationId: newId(),
-  table,
-  op: 'upsert',
-  id,
-  baseVersion,
-  changes,
-});
+const upsert = syncUpsert;
 
 async function customerOf(m: TestMerchant, extra: Record<string, unknown> = {}): Promise<string> {
   const id = newId();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import type { SyncMutation } from '#shared/sync';
 import { newOrderCode } from '#shared/schemas/order-record';
 import { garmentLine } from '#shared/schemas/atelier-order';
 import {
@@ -13,7 +13,7 @@ import {
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID, PRICE_FORMAT } from '#shared/messages';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createMerchant, type TestMerchant } from '../testing/factories';
-import { imageBytes, sendForm } from '../testing/requests';
+import { imageBytes, sendForm, syncPush, syncUpsert } from '../testing/requests';
 import { newId } from '../ids';
 
 let t: TestContext;
@@ -36,19 +36,10 @@ async function tailor(): Promise<TestMerchant> {
 const api = (m: TestMerchant, method: string, url: string, body?: unknown) =>
   requestJson(t.app, method, url, body, m.token);
 
-async function push(m: TestMerchant, mutations: SyncMutation[], clientId = 'tablet-a'): Promise<SyncResult[]> {
-  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId, mutations }, m.token);
-  expect(res.status, JSON.stringify(res.data)).toBe(200);
-  return (res.data as PushResponse).results;
-}
-const upsert = (id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation => ({
-  mutationId: newId(),
-  table: 'orders',
-  op: 'upsert',
-  id,
-  baseVersion,
-  changes,
-});
+const push = (m: TestMerchant, mutations: SyncMutation[], clientId?: string) =>
+  syncPush(t, m.token, mutations, clientId);
+const upsert = (id: string, changes: Record<string, unknown>, baseVersion = 0) =>
+  syncUpsert('orders', id, changes, baseVersion);
 const stockOf = async (m: TestMerchant, id: string) => (await api(m, 'GET', `/api/atelier/fabrics/${id}`)).data.data;
 
 /** A made-to-measure order of one customer: each garment's fabric, metres and service as given. */

@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import {
   STARTER_ROLES,
+  salaryLedgerLabel,
+  type SalaryKind,
   type SalaryPaymentJson,
   type StaffJson,
   type StorePermission,
@@ -11,6 +13,7 @@ import {
 import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
+import { recordTransaction } from './transaction-repository';
 
 /** Store roles, staff members and salary payments (issue 12). Every query is scoped by the token's store. */
 
@@ -263,6 +266,15 @@ export async function createStaffAccount(
 }
 
 /** Ends every sign-in of an account now: its refresh tokens are revoked, its access tokens refused. */
+/** Takes a staff member's sign-in away: the account is disabled, unlinked from the staff line, its sessions end. */
+export async function removeStaffAccount(db: DB, staffId: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await revokeSessions(trx, userId);
+    await trx.updateTable('staff').set({ user_id: null }).where('id', '=', staffId).execute();
+    await trx.updateTable('users').set({ disabled_at: nowIso() }).where('id', '=', userId).execute();
+  });
+}
+
 export async function revokeSessions(db: DB, userId: string): Promise<void> {
   await db.updateTable('users').set({ sessions_revoked_at: nowIso() }).where('id', '=', userId).execute();
   await revokeAllOfUser(db, userId);
@@ -310,34 +322,50 @@ export async function paidForPeriod(db: DB, storeId: string, staffId: string, pe
   return Number(row?.total ?? 0);
 }
 
-export async function insertSalaryPayment(
+/**
+ * Pays a staff member for a period: the payment and its expense line in the ledger (`salaryLedgerLabel`), in one
+ * transaction. Answers the payment's id.
+ */
+export async function paySalary(
   db: DB,
   storeId: string,
   p: {
     staffId: string;
     period: string;
-    kind: 'monthly' | 'piece';
+    kind: SalaryKind;
     pieces: number | null;
     amount: number;
     note: string | null;
+    staffName: string;
   },
 ): Promise<string> {
   const id = newId();
   const now = nowIso();
-  await db
-    .insertInto('salary_payments')
-    .values({
-      id,
-      store_id: storeId,
-      staff_id: p.staffId,
-      period: p.period,
-      kind: p.kind,
-      pieces: p.pieces,
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('salary_payments')
+      .values({
+        id,
+        store_id: storeId,
+        staff_id: p.staffId,
+        period: p.period,
+        kind: p.kind,
+        pieces: p.pieces,
+        amount: p.amount,
+        note: p.note,
+        paid_at: now,
+        created_at: now,
+      })
+      .execute();
+    await recordTransaction(trx, storeId, {
+      kind: 'expense',
       amount: p.amount,
+      day: now.slice(0, 10),
+      label: salaryLedgerLabel(p.period, p.staffName),
+      source: 'salary',
+      sourceId: id,
       note: p.note,
-      paid_at: now,
-      created_at: now,
-    })
-    .execute();
+    });
+  });
   return id;
 }

@@ -37,7 +37,6 @@ import { parseOr422, readValidBody } from '../http/validate';
 import { assertWithinLimit } from '../plans/limits';
 import { atelierGuards } from './guard';
 import { finishedGarments } from './stage-events';
-import { recordTransaction } from './transaction-repository';
 import * as repo from './staff-repository';
 import * as v from 'valibot';
 
@@ -190,24 +189,13 @@ export function atelierStaffRoutes() {
     return c.json({ message: STAFF_ACCOUNT_CREATED, data: json }, 201);
   });
 
-  /** Removes a staff member's sign-in: the account is deleted, its sessions end at once. */
+  /** Removes a staff member's sign-in: the account is disabled and unlinked from the staff line; its sessions end. */
   routes.delete('/:id/account', async (c) => {
     if (c.var.member) throw forbidden(STAFF_FORBIDDEN);
     const { db } = c.var.deps;
     const staff = await repo.findStaff(db, c.var.storeId, c.req.param('id'));
     if (!staff) throw notFound(STAFF_NOT_FOUND);
-    if (staff.user_id) {
-      const userId = staff.user_id;
-      await db.transaction().execute(async (trx) => {
-        await repo.revokeSessions(trx, userId);
-        await trx.updateTable('staff').set({ user_id: null }).where('id', '=', staff.id).execute();
-        await trx
-          .updateTable('users')
-          .set({ disabled_at: new Date().toISOString() })
-          .where('id', '=', userId)
-          .execute();
-      });
-    }
+    if (staff.user_id) await repo.removeStaffAccount(db, staff.id, staff.user_id);
     const [json] = await repo.listStaff(db, c.var.storeId, staff.id);
     return c.json({ message: STAFF_ACCOUNT_DELETED, data: json });
   });
@@ -254,25 +242,14 @@ export function atelierSalaryRoutes() {
     const amount = data.amount ?? Math.max(0, due.due - due.paid);
     if (!(amount > 0)) throw unprocessable({ amount: [AMOUNT_INVALID] });
     const staff = (await repo.findStaff(db, storeId, data.staffId))!;
-    const id = await db.transaction().execute(async (trx) => {
-      const paymentId = await repo.insertSalaryPayment(trx, storeId, {
-        staffId: data.staffId,
-        period: data.period,
-        kind: due.kind,
-        pieces: due.pieces,
-        amount,
-        note: data.note,
-      });
-      await recordTransaction(trx, storeId, {
-        kind: 'expense',
-        amount,
-        day: new Date().toISOString().slice(0, 10),
-        label: `Salaire ${data.period} — ${staff.name}`,
-        source: 'salary',
-        sourceId: paymentId,
-        note: data.note,
-      });
-      return paymentId;
+    const id = await repo.paySalary(db, storeId, {
+      staffId: data.staffId,
+      period: data.period,
+      kind: due.kind,
+      pieces: due.pieces,
+      amount,
+      note: data.note,
+      staffName: staff.name,
     });
     const [payment] = (await repo.listSalaryPayments(db, storeId, data.staffId)).filter((p) => p.id === id);
     return c.json({ message: SALARY_PAID, data: payment }, 201);

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import type { SyncMutation } from '#shared/sync';
 import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { garmentLine } from '#shared/schemas/atelier-order';
-import { STAFF_FORBIDDEN, STAFF_SYNC_FORBIDDEN, STARTER_ROLES, type StorePermission } from '#shared/schemas/staff';
+import {
+  STAFF_ACCOUNT_DELETED,
+  STAFF_FORBIDDEN,
+  STAFF_SYNC_FORBIDDEN,
+  STARTER_ROLES,
+  salaryLedgerLabel,
+  type StorePermission,
+} from '#shared/schemas/staff';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
+import { syncPush, syncUpsert } from '../testing/requests';
 import { createMerchant } from '../testing/factories';
 import { newId } from '../ids';
 
@@ -79,22 +87,11 @@ async function staffAccount(shop: Shop, roleName: string, salary = { salaryKind:
   expect(account.status, JSON.stringify(account.data)).toBe(201);
   const login = await requestJson(t.app, 'POST', '/api/login', { emailOrPhone: email, password: 'Couture2026' });
   expect(login.status).toBe(200);
-  return { id, token: login.data.token as string, roleId: role.id };
+  return { id, email, token: login.data.token as string, roleId: role.id };
 }
 
-async function push(token: string, mutations: SyncMutation[]): Promise<SyncResult[]> {
-  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId: newId(), mutations }, token);
-  expect(res.status, JSON.stringify(res.data)).toBe(200);
-  return (res.data as PushResponse).results;
-}
-const upsert = (table: string, id: string, changes: Record<string, unknown>, baseVersion = 0): SyncMutation => ({
-  mutationId: newId(),
-  table,
-  op: 'upsert',
-  id,
-  baseVersion,
-  changes,
-});
+const push = (token: string, mutations: SyncMutation[]) => syncPush(t, token, mutations, newId());
+const upsert = syncUpsert;
 
 /** An atelier order of the owner's with one boubou at the 'measures' stage. */
 async function boubouOrder(shop: Shop) {
@@ -304,7 +301,14 @@ describe('store roles and staff accounts', () => {
     expect(paid.data.data).toMatchObject({ amount: 1500, pieces: 1, kind: 'piece' });
     const ledger = await requestJson(t.app, 'GET', `/api/atelier/transactions?month=${period}`, undefined, shop.token);
     expect(ledger.data.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ kind: 'expense', amount: 1500, source: 'salary' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'expense',
+          amount: 1500,
+          source: 'salary',
+          label: salaryLedgerLabel(period, 'Awa Couturier'),
+        }),
+      ]),
     );
     const after = await requestJson(
       t.app,
@@ -336,6 +340,20 @@ describe('store roles and staff accounts', () => {
     const off = await requestJson(t.app, 'PUT', `/api/atelier/staff/${coupeur.id}`, cutter, shop.token);
     expect(off.status).toBe(200);
     expect((await requestJson(t.app, 'GET', '/api/atelier/me', undefined, coupeur.token)).status).toBe(401);
+  });
+
+  it('removes a staff sign-in: its session ends at once, it cannot sign in again, the staff line stays', async () => {
+    const caissier = await staffAccount(shop, 'Vendeur / Caissier');
+    const url = `/api/atelier/staff/${caissier.id}/account`;
+    // Only the owner may: the staff account itself is refused and keeps its sign-in.
+    expect((await requestJson(t.app, 'DELETE', url, undefined, caissier.token)).status).toBe(403);
+    const removed = await requestJson(t.app, 'DELETE', url, undefined, shop.token);
+    expect(removed.status).toBe(200);
+    expect(removed.data.message).toBe(STAFF_ACCOUNT_DELETED);
+    expect(removed.data.data).toMatchObject({ id: caissier.id, account: null, active: true });
+    expect((await requestJson(t.app, 'GET', '/api/atelier/me', undefined, caissier.token)).status).toBe(401);
+    const again = { emailOrPhone: caissier.email, password: 'Couture2026' };
+    expect((await requestJson(t.app, 'POST', '/api/login', again)).status).not.toBe(200);
   });
 });
 

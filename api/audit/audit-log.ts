@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../ids';
 import type { AuditAction, AuditDto } from '#shared/admin';
+import { storeIdOfUser } from '../stores/store-repository';
 
 export type { AuditAction, AuditDto };
 
@@ -22,8 +23,7 @@ export interface AuditEntry {
 export async function writeAudit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
   let storeId = e.subjectStoreId ?? null;
   if (storeId === null && e.subjectUserId) {
-    const store = await db.selectFrom('stores').select('id').where('user_id', '=', e.subjectUserId).executeTakeFirst();
-    storeId = store?.id ?? null;
+    storeId = await storeIdOfUser(db, e.subjectUserId);
   }
   await db
     .insertInto('audit_log')

@@ -6,6 +6,8 @@ import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { verifyAccessToken } from './access-token';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { STAFF_FORBIDDEN, STAFF_INACTIVE, type StorePermission } from '#shared/schemas/staff';
+import type { Role } from '#shared/constants';
+import { storeIdOfUser } from '../stores/store-repository';
 
 /**
  * No token or a bad one → 401. Sets c.var.auth. Runs once per request: no sub-app's prefix holds another's (decision
@@ -56,7 +58,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
  * account is refused by every `user` route too (deny by default): only the routes behind storeGuards(permission) let
  * it in, for what its role allows.
  */
-export const requireRole = (role: 'user' | 'admin') =>
+export const requireRole = (role: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (c.var.auth.role !== role) throw forbidden(ROLE_FORBIDDEN);
     if (role === 'user' && c.var.auth.staff) throw forbidden(STAFF_FORBIDDEN);
@@ -99,9 +101,9 @@ export const requireStore = createMiddleware<AppEnv>(async (c, next) => {
     c.set('member', { staffId: row.id, roleId: row.role_id, permissions: parsePermissions(row.permissions) });
     return next();
   }
-  const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (!store) throw new ApiError(404, STORE_NOT_CONFIGURED);
-  c.set('storeId', store.id);
+  const storeId = await storeIdOfUser(db, userId);
+  if (!storeId) throw new ApiError(404, STORE_NOT_CONFIGURED);
+  c.set('storeId', storeId);
   c.set('ownerId', userId);
   c.set('member', null);
   await next();

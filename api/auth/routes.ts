@@ -56,6 +56,7 @@ import { loginThrottlePolicy, accountKey, addressKey, beginAttempt, endAttempt }
 import { takeRateSlot } from '../orders/rate-limit';
 import { requestPasswordReset, verifyResetCode, checkCodeForAccount, takeResetCodeSlot } from './password-reset';
 import { uniqueViolation } from '../db/dialect';
+import type { Role } from '#shared/constants';
 
 export { CURRENT_PASSWORD_WRONG, EMAIL_TAKEN, PHONE_TAKEN, REFERRAL_UNKNOWN, SESSION_EXPIRED, TOO_MANY_SIGNUPS };
 export { WRONG_CREDENTIALS };
@@ -70,7 +71,7 @@ function identifierOr422(typed: string): Identifier {
 
 async function sessionAnswer(
   c: Context<AppEnv>,
-  user: { id: string; role: 'user' | 'admin' },
+  user: { id: string; role: Role },
   refreshToken: string,
   sessionId: string,
 ) {

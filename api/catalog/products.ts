@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { IMAGE_REQUIRED } from '#shared/messages';
 import {
   IMAGE_DELETED,
@@ -16,7 +15,7 @@ import {
 } from '#shared/schemas/catalog';
 import type { AppEnv } from '../context';
 import { unprocessable } from '../http/errors';
-import { readValidBody, type RawBody } from '../http/validate';
+import { NO_FIELDS, readValidBody, type RawBody } from '../http/validate';
 import { pickOne, readPaging } from '../http/paging';
 import { merchantGuards } from '../auth/guards';
 import { orderJson } from '../orders/order-json';
@@ -46,7 +45,6 @@ import { imageJson } from './serialize';
 
 /** Form fields that carry product image files (a PWA may name them either way). */
 const IMAGE_FIELDS = ['images', 'image', 'imageUrl'] as const;
-const NO_FIELDS = v.object({});
 
 /** At least one image, each a JPG, PNG or GIF of at most 5 MB judged by its content. */
 function requiredImages(body: RawBody) {

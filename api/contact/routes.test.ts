@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../../shared/messages';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '#shared/messages';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { CONTACT_SENT } from '#shared/messages';
 import { createUser } from '../testing/factories';

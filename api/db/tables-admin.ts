@@ -1,3 +1,5 @@
+import type { RequestStatus } from '#shared/subscriptions';
+
 // Row shapes of the subscription life cycle and admin tables (migrations/2026-11-23-0200-*.ts, decision 017).
 
 export interface SubscriptionRequestsTable {
@@ -9,7 +11,7 @@ export interface SubscriptionRequestsTable {
   phone: string;
   transaction_id: string | null;
   transaction_key: string | null;
-  status: 'pending' | 'accepted' | 'refused';
+  status: RequestStatus;
   admin_message: string | null;
   decided_by: string | null;
   decided_at: string | null;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PlanName, Role, SubscriptionStatus } from '#shared/constants';
 
 // Row shapes of the core tables (see migrations/2026-11-22-0001-core.ts).
 // Conventions: ids are text UUIDv7, timestamps ISO-8601 UTC text, booleans 0/1, JSON as text.
@@ -11,7 +12,7 @@ export interface UsersTable {
   /** E.164, e.g. +22670000000 */
   phone: string | null;
   password_hash: string;
-  role: 'user' | 'admin';
+  role: Role;
   gender: string | null;
   referral_code: string;
   referred_by: string | null;
@@ -31,7 +32,7 @@ export interface PlansTable {
   id: string;
   /** `${name}-${billing_cycle}`, unique: one plan per name and cycle (migration 2026-11-23-0100). */
   code: string;
-  name: 'free' | 'starter' | 'premium' | 'entreprise';
+  name: PlanName;
   price: number;
   billing_cycle: 'month' | 'year';
   discount_rate: number;
@@ -51,7 +52,7 @@ export interface SubscriptionsTable {
   id: string;
   user_id: string;
   plan_id: string;
-  status: 'active' | 'expired' | 'suspended';
+  status: SubscriptionStatus;
   start_date: string;
   end_date: string | null;
   created_at: string;

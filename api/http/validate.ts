@@ -20,6 +20,9 @@ export function parseOr422<S extends v.GenericSchema>(schema: S, value: unknown)
   return result.output;
 }
 
+/** The schema of a body that carries only files (an upload form): its files are checked by the `check` option. */
+export const NO_FIELDS = v.object({});
+
 /** A request body as read, before validation: its text fields and the files sent under the declared file fields. */
 export interface RawBody {
   fields: Record<string, unknown>;

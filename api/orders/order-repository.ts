@@ -5,6 +5,20 @@ import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 
+/**
+ * A live customer of this store, or undefined: the tenant check of every synced row that points at a customer (an
+ * order, a measurement set), so another store's customer id is refused like an unknown one.
+ */
+export function customerOfStore(db: DB, storeId: string, id: string) {
+  return db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export interface OrderFilters {
   status?: OrderStatusName;
   /** customer name, phone or order code (case-insensitive contains) */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PullResponse, PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import type { PullResponse, SyncMutation } from '#shared/sync';
 import { ORDER_STATUSES, canMoveOrder, type OrderStatusName } from '#shared/schemas/order';
 import {
   ORDER_CUSTOMER_UNKNOWN,
@@ -14,7 +14,7 @@ import { createTestContext, requestJson, type TestContext } from '../testing/har
 import { newId } from '../ids';
 import { statusRefusal } from './update-order';
 import { createMerchant, createProduct } from '../testing/factories';
-import { fromIp, shopper } from '../testing/requests';
+import { fromIp, shopper, syncPush } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -71,11 +71,7 @@ const move = (id: string, baseVersion: number, status: OrderStatusName, message:
     changes: { status, message },
   }) satisfies SyncMutation;
 
-async function push(m: Merchant, mutations: SyncMutation[], clientId = 'tablet-a'): Promise<SyncResult[]> {
-  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId, mutations }, m.token);
-  expect(res.status, JSON.stringify(res.data)).toBe(200);
-  return (res.data as PushResponse).results;
-}
+const push = (m: Merchant, mutations: SyncMutation[], clientId?: string) => syncPush(t, m.token, mutations, clientId);
 
 const stockOf = async (id: string) =>
   (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;

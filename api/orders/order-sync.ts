@@ -24,8 +24,7 @@ import { atelierOrderRefusal } from '../atelier/atelier-order-rules';
 import { applyFabricUsage } from '../atelier/fabric-usage';
 import { recordStageMoves } from '../atelier/stage-events';
 import { applyStatusEffects, authorName, statusRefusal, withHistory } from './update-order';
-
-type Trx = DB;
+import { customerOfStore } from './order-repository';
 
 /** Fields fixed once the order reached the server: changing them would need stock moves the device cannot judge. */
 const LOCKED_FIELDS = ['lines', 'customerId', 'code'];
@@ -111,7 +110,7 @@ export const ordersSyncTable: SyncTableDef = {
   },
 };
 
-async function writeHistory(trx: Trx, orderId: string, history: OrderRecord['history']) {
+async function writeHistory(trx: DB, orderId: string, history: OrderRecord['history']) {
   await trx
     .updateTable('orders')
     .set({ history: JSON.stringify(history) })
@@ -119,23 +118,13 @@ async function writeHistory(trx: Trx, orderId: string, history: OrderRecord['his
     .execute();
 }
 
-async function storeOwnerName(trx: Trx, storeId: string): Promise<string> {
+async function storeOwnerName(trx: DB, storeId: string): Promise<string> {
   const store = await trx.selectFrom('stores').select('user_id').where('id', '=', storeId).executeTakeFirst();
   return store ? authorName(trx, store.user_id) : 'Boutique';
 }
 
-async function customerOfStore(trx: Trx, storeId: string, id: string) {
-  return trx
-    .selectFrom('customers')
-    .select('id')
-    .where('id', '=', id)
-    .where('store_id', '=', storeId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** A line names no product (a service, a custom piece) or a product — and variant — of this store. */
-async function lineOfStore(trx: Trx, storeId: string, line: OrderLine): Promise<boolean> {
+async function lineOfStore(trx: DB, storeId: string, line: OrderLine): Promise<boolean> {
   if (!line.productId) return !line.subProductId;
   const product = await trx
     .selectFrom('products')
@@ -158,7 +147,7 @@ async function lineOfStore(trx: Trx, storeId: string, line: OrderLine): Promise<
 }
 
 /** Takes the line's quantity from its variant's or product's stock when there is enough; false otherwise. */
-async function reserve(trx: Trx, storeId: string, line: OrderLine): Promise<boolean> {
+async function reserve(trx: DB, storeId: string, line: OrderLine): Promise<boolean> {
   if (!line.productId) return true;
   const table = line.subProductId ? 'sub_products' : 'products';
   const id = line.subProductId ?? line.productId;

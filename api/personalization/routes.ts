@@ -21,14 +21,14 @@ import {
   type PersonalizationDto,
 } from '#shared/schemas/personalization';
 import type { SnapshotImage } from '#shared/storefront-snapshot';
-import { FORM_UNREADABLE, fileSizeRefusal } from '#shared/messages';
+import { fileSizeRefusal } from '#shared/messages';
 import { merchantGuards } from '../auth/guards';
 import { assertWithinLimit, limitsForStore } from '../plans/limits';
 import { writeAndPublish } from '../catalog/write-and-publish';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
 import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/errors';
-import { readValidBody } from '../http/validate';
+import { NO_FIELDS, readValidBody } from '../http/validate';
 import { newId } from '../ids';
 import { invalidatePublicStore } from '../publics/public-store-cache';
 import { formatBytes, readImageUpload, type CheckedImage } from '../uploads/images';
@@ -195,29 +195,28 @@ export function personalizationRoutes() {
   routes.post('/gallery', async (c) => {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
-    let body: Record<string, unknown>;
-    try {
-      body = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-    } catch {
-      throw new ApiError(400, FORM_UNREADABLE);
-    }
-    const raw = body.images ?? body['images[]'];
-    const files = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((f) => typeof f !== 'string');
-    const existing = await countGallery(db, storeId);
-    // The specification's rule first (1 to 10, 422 on the field), then the plan's limit (403 naming the plan).
-    const countError = galleryCountError(files.length, existing);
-    if (countError) throw unprocessable({ images: [countError] }, countError);
-    await assertWithinLimit(db, storeId, 'maxGalleryImages', existing, files.length);
-    const checked: CheckedImage[] = [];
-    for (const file of files) {
-      checked.push(
-        await readImageUpload(file, {
-          maxBytes: GALLERY_IMAGE_MAX_BYTES,
-          formats: [...GALLERY_FORMATS],
-          field: 'images',
-        }),
-      );
-    }
+    // The specification's rule first (1 to 10, 422 on the field), then the plan's limit (403 naming the plan), then
+    // each file by its content.
+    const { checked } = await readValidBody(c, NO_FIELDS, {
+      files: ['images'],
+      check: async ({ files }) => {
+        const existing = await countGallery(db, storeId);
+        const countError = galleryCountError(files.length, existing);
+        if (countError) throw unprocessable({ images: [countError] }, countError);
+        await assertWithinLimit(db, storeId, 'maxGalleryImages', existing, files.length);
+        const images: CheckedImage[] = [];
+        for (const file of files) {
+          images.push(
+            await readImageUpload(file, {
+              maxBytes: GALLERY_IMAGE_MAX_BYTES,
+              formats: [...GALLERY_FORMATS],
+              field: 'images',
+            }),
+          );
+        }
+        return images;
+      },
+    });
     const rendered: Renditions[] = [];
     try {
       for (const image of checked) {

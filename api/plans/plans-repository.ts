@@ -8,6 +8,7 @@ import { newId, nowIso } from '../ids';
 import type { Database } from '../db/schema';
 import type { PlansTable } from '../db/tables-core';
 import { planLimitsOf } from './limits';
+import { isCurrentSubscription } from '../subscriptions/current';
 
 /** description is a JSON array of texts; anything else reads as no lines rather than breaking the pricing page. */
 export function descriptionLines(text: string): string[] {
@@ -132,19 +133,7 @@ export async function planUsage(db: Kysely<Database>) {
     .selectFrom('subscriptions')
     .select(['plan_id', 'status'])
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) =>
-      eb(
-        'subscriptions.id',
-        '=',
-        eb
-          .selectFrom('subscriptions as s2')
-          .select('s2.id')
-          .whereRef('s2.user_id', '=', 'subscriptions.user_id')
-          .orderBy('s2.created_at', 'desc')
-          .orderBy('s2.id', 'desc')
-          .limit(1),
-      ),
-    )
+    .where(isCurrentSubscription)
     .groupBy(['plan_id', 'status'])
     .execute();
   const out: Record<string, { active: number; expired: number; suspended: number }> = {};

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SHOP_NOT_FOUND } from '#shared/messages';
+import type { PublicStoreListItem } from '#shared/schemas/store';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/errors';
 import { toPublicStoreDto } from '../stores/store-dto';
@@ -30,7 +31,7 @@ export function publicRoutes() {
       .execute();
     const data = rows
       .filter((r) => r.status !== 'suspended')
-      .map(({ name, slug, logo, color, brand }) => ({ name, slug, logo, color, brand }));
+      .map(({ name, slug, logo, color, brand }): PublicStoreListItem => ({ name, slug, logo, color, brand }));
     return c.json({ data });
   });
 

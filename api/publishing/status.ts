@@ -1,12 +1,6 @@
 import { NEVER_PUBLISHED, PUBLISHING, publishedOn } from '#shared/messages';
+import type { StorefrontStatus } from '#shared/storefront-snapshot';
 import type { DB } from '../db/database';
-
-export interface StorefrontStatus {
-  state: 'publishing' | 'published' | 'failed' | 'never';
-  label: string;
-  publishedAt: string | null;
-  error: string | null;
-}
 
 const dateFr = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));

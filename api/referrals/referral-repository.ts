@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { ReferredDto } from '#shared/schemas/referral';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/database';
 import { latestSubscription } from '../subscriptions/current';
 
-type Db = Kysely<Database>;
-
-export async function findReferralAccount(db: Db, userId: string) {
+export async function findReferralAccount(db: DB, userId: string) {
   return db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'referral_code', 'referred_by'])
@@ -13,7 +10,7 @@ export async function findReferralAccount(db: Db, userId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function findUserByReferralCode(db: Db, code: string) {
+export async function findUserByReferralCode(db: DB, code: string) {
   return db
     .selectFrom('users')
     .select(['id', 'referred_by'])
@@ -26,7 +23,7 @@ export async function findUserByReferralCode(db: Db, code: string) {
  * Credits `userId` to `referrerId` only when no one is credited yet: the condition is in the UPDATE itself, so two
  * claims at the same moment credit one sponsor. Returns whether this call credited it.
  */
-export async function creditReferral(db: Db, userId: string, referrerId: string): Promise<boolean> {
+export async function creditReferral(db: DB, userId: string, referrerId: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ referred_by: referrerId, updated_at: new Date().toISOString() })
@@ -37,7 +34,7 @@ export async function creditReferral(db: Db, userId: string, referrerId: string)
 }
 
 /** The merchants who signed up with `userId`'s code, newest first, with their current plan and whether they pay. */
-export async function listReferred(db: Db, userId: string, now = new Date()): Promise<ReferredDto[]> {
+export async function listReferred(db: DB, userId: string, now = new Date()): Promise<ReferredDto[]> {
   const rows = await db
     .selectFrom('users')
     .leftJoin('stores', 'stores.user_id', 'users.id')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../../shared/messages';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '#shared/messages';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { STORE_ALREADY_EXISTS, STORE_CREATED, STORE_NOT_FOUND, STORE_UPDATED } from './routes';
 import { createUser } from '../testing/factories';

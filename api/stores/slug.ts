@@ -1,5 +1,5 @@
 import type { DB } from '../db/database';
-import { RESERVED_SLUGS } from '../../shared/constants';
+import { RESERVED_SLUGS } from '#shared/constants';
 
 export const SLUG_MAX = 48;
 const FALLBACK_SLUG = 'boutique';

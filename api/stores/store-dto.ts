@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { PublicStoreDto, StoreDto, StoreWebsite } from '../../shared/schemas/store';
+import type { PublicStoreDto, StoreDto, StoreWebsite } from '#shared/schemas/store';
 import type { StoresTable } from '../db/tables-core';
-import type { SubscriptionStatus } from '../subscriptions/current';
+import type { SubscriptionStatus } from '#shared/constants';
 
 /** website is JSON text; a damaged value must not break the page, so it reads as {}. */
 export function parseWebsite(text: string | null | undefined): StoreWebsite {

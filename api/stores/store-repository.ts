@@ -21,6 +21,12 @@ export async function storeDtoOf(db: DB, row: NonNullable<Awaited<ReturnType<typ
   return toStoreDto(row, await currentSubscriptionStatus(db, row.user_id));
 }
 
+/** The id of the store a merchant owns (one at most), or null before she creates it. */
+export async function storeIdOfUser(db: DB, userId: string): Promise<string | null> {
+  const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return store?.id ?? null;
+}
+
 /**
  * A merchant's one store, slug derived from its name, and the admins' notification, in one transaction. A second
  * store of the same merchant (two taps at once included) is refused with 409. Returns the new store's id.

@@ -5,6 +5,7 @@ import type { Logger } from '../context';
 import type { Database } from '../db/schema';
 import { notifyAdmins, notifyUser } from '../notifications/notify';
 import { subscriptionExpiredNotice } from '#shared/messages';
+import { isCurrentSubscription } from './current';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,19 +35,7 @@ export async function runSubscriptionExpiry(db: Kysely<Database>, now: Date = ne
     .where('subscriptions.status', '=', 'active')
     .where('subscriptions.end_date', 'is not', null)
     .where('subscriptions.end_date', '<=', horizon)
-    .where((eb) =>
-      eb(
-        'subscriptions.id',
-        '=',
-        eb
-          .selectFrom('subscriptions as s2')
-          .select('s2.id')
-          .whereRef('s2.user_id', '=', 'subscriptions.user_id')
-          .orderBy('s2.created_at', 'desc')
-          .orderBy('s2.id', 'desc')
-          .limit(1),
-      ),
-    )
+    .where(isCurrentSubscription)
     .execute();
   const run: ExpiryRun = { expired: 0, reminded: 0 };
   for (const sub of due) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { subscriptionRequestSchema } from '#shared/schemas/subscription';
+import type { MySubscriptionJson } from '#shared/subscriptions';
 import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { readValidBody } from '../http/validate';
@@ -8,6 +9,7 @@ import { listPlans } from '../plans/plans-repository';
 import { createRequest, userRequests } from './requests-repository';
 import { currentSubscription } from './subscriptions-repository';
 import { SUBSCRIPTION_REQUEST_SENT } from '#shared/messages';
+import { storeIdOfUser } from '../stores/store-repository';
 
 /**
  * The merchant's subscription (mounted at /api/subscription): her current subscription, the limits that apply, the
@@ -20,14 +22,15 @@ export function subscriptionRoutes() {
   routes.get('/', async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.auth.userId;
-    const store = await db.selectFrom('stores').select('id').where('user_id', '=', userId).executeTakeFirst();
+    const storeId = await storeIdOfUser(db, userId);
     const [current, plans, requests, effective] = await Promise.all([
       currentSubscription(db, userId),
       listPlans(db),
       userRequests(db, userId),
-      store ? effectivePlanForStore(db, store.id) : Promise.resolve(null),
+      storeId ? effectivePlanForStore(db, storeId) : Promise.resolve(null),
     ]);
-    return c.json({ data: { current, effective, plans, requests } });
+    const data: MySubscriptionJson = { current, effective, plans, requests };
+    return c.json({ data });
   });
 
   routes.post('/requests', async (c) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AdminSubscriptionRow } from '#shared/admin';
 import type { SubscriptionStatus } from '#shared/constants';
 import {
   NOT_CURRENT_SUBSCRIPTION,
@@ -16,6 +17,8 @@ import { likePattern, pageOf, type Paging } from '../http/paging';
 import { nowIso } from '../ids';
 import { notifyUser } from '../notifications/notify';
 import { enqueuePublish } from '../publishing/enqueue';
+import { isCurrentSubscription } from './current';
+import { storeIdOfUser } from '../stores/store-repository';
 
 const COLUMNS = [
   'subscriptions.id',
@@ -102,19 +105,7 @@ export async function listSubscriptions(
     );
   }
   if (filter.currentOnly) {
-    q = q.where((eb) =>
-      eb(
-        'subscriptions.id',
-        '=',
-        eb
-          .selectFrom('subscriptions as s2')
-          .select('s2.id')
-          .whereRef('s2.user_id', '=', 'subscriptions.user_id')
-          .orderBy('s2.created_at', 'desc')
-          .orderBy('s2.id', 'desc')
-          .limit(1),
-      ),
-    );
+    q = q.where(isCurrentSubscription);
   }
   const { rows, total } = await pageOf(q, paging, (page) =>
     page
@@ -131,7 +122,7 @@ export async function listSubscriptions(
       .orderBy('subscriptions.id', 'desc'),
   );
   return {
-    data: rows.map((r) => ({
+    data: rows.map((r): AdminSubscriptionRow => ({
       ...toSubscriptionDto(r),
       merchant: { id: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email },
       store: r.store_id ? { id: r.store_id, name: r.store_name ?? '', slug: r.store_slug ?? '' } : null,
@@ -180,8 +171,8 @@ export async function changeSubscriptionStatus(
       at: now,
     });
     await notifyUser(trx, sub.userId, 'subscription', sub.id, input.message);
-    const store = await trx.selectFrom('stores').select('id').where('user_id', '=', sub.userId).executeTakeFirst();
-    if (store) await enqueuePublish(trx, store.id);
+    const storeId = await storeIdOfUser(trx, sub.userId);
+    if (storeId) await enqueuePublish(trx, storeId);
     return sub.id;
   });
   return (await findSubscription(db, result))!;

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { SubscriptionStatus } from '#shared/constants';
 import { signAccessToken } from '../auth/access-token';
 import { hashPassword } from '../auth/passwords';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/schema';
+import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 
 /**
@@ -11,9 +11,6 @@ import { newId, nowIso } from '../ids';
  * with a real signed access token. Every value has a default; a test names only what it checks.
  * Used by the tests and benches of every domain, on SQLite and PostgreSQL alike.
  */
-
-type Db = Kysely<Database>;
-export type SubscriptionStatus = 'active' | 'expired' | 'suspended';
 
 export interface UserOptions {
   role?: 'user' | 'admin';
@@ -38,7 +35,7 @@ export interface TestUser {
 }
 
 /** An account (merchant without a store, or admin). */
-export async function createUser(db: Db, config: AppConfig, options: UserOptions = {}): Promise<TestUser> {
+export async function createUser(db: DB, config: AppConfig, options: UserOptions = {}): Promise<TestUser> {
   const userId = newId();
   const role = options.role ?? 'user';
   const now = nowIso();
@@ -67,12 +64,12 @@ export async function createUser(db: Db, config: AppConfig, options: UserOptions
 }
 
 /** A platform administrator. */
-export const createAdmin = (db: Db, config: AppConfig, options: Omit<UserOptions, 'role'> = {}) =>
+export const createAdmin = (db: DB, config: AppConfig, options: Omit<UserOptions, 'role'> = {}) =>
   createUser(db, config, { ...options, role: 'admin' });
 
 /** Gives the user a subscription to a plan, free by default (the default plans come from the migrations). */
 export async function subscribe(
-  db: Db,
+  db: DB,
   userId: string,
   status: SubscriptionStatus = 'active',
   planName = 'free',
@@ -123,7 +120,7 @@ export interface TestMerchant extends TestUser {
 }
 
 /** A merchant with a store (active free plan unless `subscription` says otherwise). */
-export async function createMerchant(db: Db, config: AppConfig, options: MerchantOptions = {}): Promise<TestMerchant> {
+export async function createMerchant(db: DB, config: AppConfig, options: MerchantOptions = {}): Promise<TestMerchant> {
   const { userId, token } = await createUser(db, config, { ...options, role: 'user' });
   const storeId = newId();
   const slug = options.slug ?? `boutique-${userId.slice(-8)}`;
@@ -153,7 +150,7 @@ export async function createMerchant(db: Db, config: AppConfig, options: Merchan
 
 /** A category of the store; `deleted` makes it a tombstone. */
 export async function createCategory(
-  db: Db,
+  db: DB,
   storeId: string,
   options: { name?: string; description?: string | null; deleted?: boolean } = {},
 ): Promise<string> {
@@ -208,7 +205,7 @@ export interface TestProduct {
 }
 
 /** A product of the store (published, in stock), with its variant and pictures when asked. */
-export async function createProduct(db: Db, storeId: string, options: ProductOptions = {}): Promise<TestProduct> {
+export async function createProduct(db: DB, storeId: string, options: ProductOptions = {}): Promise<TestProduct> {
   const productId = newId();
   const now = nowIso();
   await db

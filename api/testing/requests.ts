@@ -1,8 +1,11 @@
 import sharp from 'sharp';
-import type { TestContext } from './harness';
+import { expect } from 'vitest';
+import type { PushResponse, SyncMutation, SyncResult } from '#shared/sync';
+import { newId } from '../ids';
+import { requestJson, type TestContext } from './harness';
 
 // Request helpers of the API tests (next to requestJson in harness.ts): real images, multipart forms, shopper
-// requests from a given address.
+// requests from a given address, sync pushes.
 
 /** A real image of the given format and size. */
 export function imageBytes(
@@ -86,4 +89,24 @@ export async function fromIp(t: TestContext, ip: string, url: string, body: unkn
     { incoming: { socket: { remoteAddress: ip } } },
   );
   return { status: res.status, data: (await res.json()) as any };
+}
+
+/** One upsert for POST /api/sync/push, with a fresh mutation id. */
+export const syncUpsert = (
+  table: string,
+  id: string,
+  changes: Record<string, unknown>,
+  baseVersion = 0,
+): SyncMutation => ({ mutationId: newId(), table, op: 'upsert', id, baseVersion, changes });
+
+/** Pushes mutations as one device of the account; expects a 200 and answers each mutation's result. */
+export async function syncPush(
+  t: TestContext,
+  token: string,
+  mutations: SyncMutation[],
+  clientId = 'tablet-a',
+): Promise<SyncResult[]> {
+  const res = await requestJson(t.app, 'POST', '/api/sync/push', { clientId, mutations }, token);
+  expect(res.status, JSON.stringify(res.data)).toBe(200);
+  return (res.data as PushResponse).results;
 }

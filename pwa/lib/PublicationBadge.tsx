@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { storefrontPaths } from '#shared/paths';
 import { storefrontStatusQuery } from './storefront-status';
 
 const COLORS = { publishing: 'blue', published: 'green', failed: 'red', never: 'gray' } as const;
@@ -15,7 +16,7 @@ export function PublicationBadge({ slug }: { slug?: string }) {
         {state === 'published' ? 'Publiée' : state === 'publishing' ? 'Publication en cours' : label}
       </Badge>
       {state === 'published' && slug && (
-        <Anchor href={`/${slug}/home`} target="_blank" rel="noopener" size="sm">
+        <Anchor href={storefrontPaths.home(slug)} target="_blank" rel="noopener" size="sm">
           Voir ma boutique
         </Anchor>
       )}

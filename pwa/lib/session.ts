@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { currentCsrfToken, ensureCsrfToken } from './csrf';
+import type { Role } from '#shared/constants';
+
+export type { Role };
 
 /**
  * The signed-in session of this browser tab. Where tokens live and why: docs/decisions/001-session-tokens.md.
  * 'Se souvenir de moi' → localStorage (survives closing the browser); otherwise sessionStorage (this tab only).
  * The identity (userId, role) is kept with the tokens so that an offline reload still opens the back-office.
  */
-export type Role = 'user' | 'admin';
 
 export interface Session {
   userId: string;

@@ -5,7 +5,7 @@ import { apiFetch } from './api';
 /**
  * Who the signed-in user is in their store (GET /api/atelier/me): the owner (every permission) or a staff account
  * and its role's permissions. The menu and the screens mirror it; the API enforces it on every route.
- * Kept on the device so the menu stays right offline.
+ * Kept on the device so the menu stays right offline. Freshness and retries: the client's standard policy.
  */
 const KEY = 'boutique.store-member';
 
@@ -23,7 +23,6 @@ export function storeMemberQuery(userId: string) {
         throw error;
       }
     },
-    staleTime: 60_000,
   });
 }
 

@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { StorefrontStatus } from '#shared/storefront-snapshot';
 import { apiFetch } from './api';
 
-/** GET /api/storefront/status: whether the storefront is being published, when it was, or its last error. */
-export interface StorefrontStatus {
-  state: 'publishing' | 'published' | 'failed' | 'never';
-  label: string;
-  publishedAt: string | null;
-  error: string | null;
-}
+export type { StorefrontStatus };
 
 /** Any screen whose save republishes the storefront invalidates this key: the frame's publication bar follows. */
 export const STOREFRONT_STATUS_KEY = ['storefront-status'] as const;

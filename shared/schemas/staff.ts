@@ -229,3 +229,5 @@ export const STAFF_UPDATED = 'Membre du personnel modifié.';
 export const STAFF_ACCOUNT_CREATED = 'Compte créé : le membre du personnel peut se connecter.';
 export const STAFF_ACCOUNT_DELETED = 'Compte supprimé.';
 export const SALARY_PAID = 'Salaire payé.';
+/** The ledger line a salary payment writes (an expense of the 'salary' source). */
+export const salaryLedgerLabel = (period: string, staffName: string) => `Salaire ${period} — ${staffName}`;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { SubscriptionStatus } from '../constants';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength, normalizePhone } from '../phone';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../reference/currencies';
@@ -146,7 +147,7 @@ export interface StoreDto {
   logo: string | null;
   website: StoreWebsite;
   facebook_pixel_id: string | null;
-  subscription: { status: 'active' | 'expired' | 'suspended' | null };
+  subscription: { status: SubscriptionStatus | null };
   created_at: string;
   updated_at: string;
 }

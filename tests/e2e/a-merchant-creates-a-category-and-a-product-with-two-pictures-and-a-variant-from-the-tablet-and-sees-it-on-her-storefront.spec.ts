@@ -1,6 +1,6 @@
-import { expect, test } from './support/fixtures';
+import { expect, newMerchantWithStore, test } from './support/fixtures';
 import sharp from 'sharp';
-import { merchantWithStore, waitForStorefront } from './support/storefront-helpers';
+import { waitForStorefront } from './support/storefront-helpers';
 
 // On a tablet in portrait (800×1280): a new merchant fills in her first product with the form — a category created
 // from the form, two pictures (the second one made the main picture), a variant with its own price and stock — and
@@ -17,7 +17,12 @@ test('a merchant creates a category and a product with two pictures and a varian
   request,
 }) => {
   test.setTimeout(150_000);
-  const { slug, email, password, token } = await merchantWithStore(request, 'Couture Tablette');
+  const {
+    email,
+    password,
+    token,
+    store: { slug },
+  } = await newMerchantWithStore(request, 'Couture Tablette');
   await page.goto('/auth/signin');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe').fill(password);

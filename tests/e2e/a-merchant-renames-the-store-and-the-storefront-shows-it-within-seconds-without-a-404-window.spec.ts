@@ -1,5 +1,5 @@
-import { test, expect } from './support/fixtures';
-import { merchantWithStore, waitForStorefront } from './support/storefront-helpers';
+import { expect, newMerchantWithStore, test } from './support/fixtures';
+import { waitForStorefront } from './support/storefront-helpers';
 
 // Two publications (the new store, then the change): each an Astro build of a few seconds, more on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 150_000 });
 test('a merchant renames the store and the storefront shows it within seconds, without a 404 window', async ({
   request,
 }) => {
-  const { token, slug, name } = await merchantWithStore(request, 'Atelier Renommé');
+  const {
+    token,
+    store: { slug, name },
+  } = await newMerchantWithStore(request, 'Atelier Renommé');
   await waitForStorefront(request, slug, name);
 
   const newName = `${name} Nouveau`;

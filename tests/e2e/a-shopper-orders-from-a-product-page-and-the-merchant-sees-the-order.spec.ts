@@ -1,5 +1,5 @@
-import { test, expect } from './support/fixtures';
-import { DEMO, login, orderFormReady, waitForStorefront } from './support/storefront-helpers';
+import { apiLogin, expect, test } from './support/fixtures';
+import { DEMO, orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // The first test waits for the demo store's first publication (an Astro build).
 test.describe.configure({ timeout: 120_000 });
@@ -38,7 +38,7 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   expect(await outcome.getAttribute('role'), (await outcome.textContent()) ?? '').toBe('status');
   await expect(form.getByRole('button', { name: 'Commander' })).toBeEnabled();
 
-  const token = await login(request, DEMO.login, DEMO.password);
+  const token = await apiLogin(request, DEMO.login, DEMO.password);
   const orders = await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
   expect(orders.status()).toBe(200);
   const list = (await orders.json()).data as { firstname: string; status: string; city: string }[];

@@ -1,11 +1,14 @@
-import { test, expect } from './support/fixtures';
-import { merchantWithStore, waitForStorefront } from './support/storefront-helpers';
+import { expect, newMerchantWithStore, test } from './support/fixtures';
+import { waitForStorefront } from './support/storefront-helpers';
 
 // Two publications (the new store, then the change): each an Astro build of a few seconds, more on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
 test('the advertising pixel is present only when an id is set', async ({ request, page }) => {
-  const { token, slug, name } = await merchantWithStore(request, 'Pixel');
+  const {
+    token,
+    store: { slug, name },
+  } = await newMerchantWithStore(request, 'Pixel');
   await waitForStorefront(request, slug, name);
   // Facebook is never reached from a test: the pixel's script request is answered locally.
   await page.route('https://connect.facebook.net/**', (route) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newOrderCode } from '../../shared/schemas/order-record';
+import { newOrderCode } from '#shared/schemas/order-record';
 import { expect, signInInPage, test, unique } from './support/fixtures';
 
 // One order, two tablets of the same shop. The second tablet has no network and cancels the order; meanwhile the

@@ -1,12 +1,12 @@
 import { Code, Stack, Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '../../lib/format';
 import { AUDIT_LABELS } from './labels';
-import type { AuditEntry } from './queries';
+import type { AuditDto } from '#shared/admin';
 
 const show = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** The audit log of an account, shop or plan: who, when, what, before → after, message. */
-export function AuditList({ entries }: { entries: AuditEntry[] }) {
+export function AuditList({ entries }: { entries: AuditDto[] }) {
   if (entries.length === 0) {
     return (
       <Text c="dimmed" size="sm">

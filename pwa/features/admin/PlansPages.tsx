@@ -10,14 +10,15 @@ import { AuditList } from './AuditList';
 import { PlanForm } from './PlanForm';
 import { QueryState } from './QueryState';
 import { planTitle } from './labels';
-import { adminPlanQuery, adminPlansQuery, type Usage } from './queries';
+import type { StatusCounts } from '#shared/admin';
+import { adminPlanQuery, adminPlansQuery } from './queries';
 
 const PLAN_TABS = [
   { to: '/admin/plan', label: 'Liste' },
   { to: '/admin/plan/add', label: 'Ajouter' },
 ];
 
-function UsageLine({ usage }: { usage: Usage }) {
+function UsageLine({ usage }: { usage: StatusCounts }) {
   return (
     <Text size="xs" c="dimmed">
       {usage.active} actif(s) · {usage.expired} expiré(s) · {usage.suspended} suspendu(s)

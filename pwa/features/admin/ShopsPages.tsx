@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { PLAN_NAMES, type SubscriptionStatus } from '#shared/constants';
 import { PLAN_LABELS, limitLines } from '#shared/plans';
 import { adminTargets as allowedFor } from '#shared/subscriptions';
+import { storefrontPaths } from '#shared/paths';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
@@ -12,7 +13,8 @@ import { AdminTabs } from './AdminTabs';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
 import { StatusBadge, StatusFilter, SubscriptionHistory, SubscriptionStatusActions } from './SubscriptionsPages';
-import { adminShopQuery, adminShopsQuery, type AdminShopRow } from './queries';
+import type { AdminShopRow } from '#shared/admin';
+import { adminShopQuery, adminShopsQuery } from './queries';
 
 const SHOP_TABS = [
   { to: '/admin/shopes', label: 'Liste' },
@@ -31,7 +33,7 @@ function ShopStatus({ shop }: { shop: { subscription: { status: SubscriptionStat
 
 function StorefrontLink({ slug }: { slug: string }) {
   return (
-    <Anchor href={`/${slug}`} target="_blank" rel="noopener" size="sm">
+    <Anchor href={storefrontPaths.root(slug)} target="_blank" rel="noopener" size="sm">
       <Group gap={4} wrap="nowrap" component="span">
         /{slug} <IconExternalLink size={14} />
       </Group>

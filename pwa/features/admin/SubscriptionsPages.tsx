@@ -12,7 +12,8 @@ import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
 import { StatusChangeModal } from './StatusChangeModal';
 import { REQUEST_COLORS, STATUS_COLORS, planTitle, requestLabel, statusLabel } from './labels';
-import { adminSubscriptionQuery, adminSubscriptionsQuery, type AdminSubscriptionRow } from './queries';
+import type { AdminSubscriptionRow } from '#shared/admin';
+import { adminSubscriptionQuery, adminSubscriptionsQuery } from './queries';
 
 export const SUBSCRIPTION_TABS = [
   { to: '/admin/subscription', label: 'Abonnements' },

@@ -23,7 +23,8 @@ import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
 import { StatusBadge, SubscriptionHistory } from './SubscriptionsPages';
-import { adminUserQuery, adminUsersQuery, type AdminUserRow } from './queries';
+import type { AdminUserRow } from '#shared/admin';
+import { adminUserQuery, adminUsersQuery } from './queries';
 
 const ROLE_LABELS = { user: 'Marchand', admin: 'Administrateur' } as const;
 const planLabel = (p: string | null | undefined) => (p ? (PLAN_LABELS[p as keyof typeof PLAN_LABELS] ?? p) : '—');

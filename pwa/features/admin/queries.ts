@@ -1,38 +1,48 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AdminOwner,
+  AdminPlan,
+  AdminPlanDetail,
+  AdminRequestDetail,
   AdminShopDetail,
   AdminShopRow,
+  AdminSubscriptionDetail,
+  AdminSubscriptionRow,
   AdminUserDetail,
   AdminUserRow,
-  AuditDto,
   ContactMessageJson,
   ContactStatus,
   Page,
-  StatusCounts,
-  StoreRef,
 } from '#shared/admin';
 import type { SubscriptionStatus } from '#shared/constants';
-import type { PlanDto } from '#shared/plans';
-import type { RequestStatus, SubscriptionDto, SubscriptionRequestDto } from '#shared/subscriptions';
+import type { RequestStatus, SubscriptionRequestDto } from '#shared/subscriptions';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
-export type { AdminShopDetail, AdminShopRow, AdminUserDetail, AdminUserRow, StoreRef };
-export type AuditEntry = AuditDto;
-export type Usage = StatusCounts;
-export type AdminPlan = PlanDto & { usage: Usage };
-export type AdminPlanDetail = AdminPlan & { history: AuditEntry[] };
-export type Merchant = Omit<AdminOwner, 'phone'> & { phone?: string | null };
-export type AdminSubscriptionRow = SubscriptionDto & { merchant: Merchant; store: StoreRef };
-export type AdminSubscriptionDetail = SubscriptionDto & {
-  merchant: Merchant;
-  store: StoreRef;
-  history: SubscriptionDto[];
-  requests: SubscriptionRequestDto[];
-  audit: AuditEntry[];
-};
-export type AdminRequestDetail = SubscriptionRequestDto & { history: SubscriptionDto[] };
+/** Query-string values of an admin list: the page, its size (20 unless said) and each filter that is set. */
+type ListFilter = { page: number; perPage?: number } & Record<string, string | number | undefined>;
+
+/** One page of an admin list, GET /api/admin/<path>?…, cached under ['admin', key, filter]. */
+function adminListQuery<Row>(key: string, path: string, filter: ListFilter) {
+  return queryOptions({
+    ...queryPolicy.live,
+    queryKey: ['admin', key, filter],
+    queryFn: () => {
+      const p = new URLSearchParams({ page: String(filter.page), perPage: String(filter.perPage ?? 20) });
+      for (const [name, value] of Object.entries(filter))
+        if (name !== 'page' && name !== 'perPage' && value !== undefined && value !== '') p.set(name, String(value));
+      return apiFetch<Page<Row>>(`/api/admin/${path}?${p}`);
+    },
+  });
+}
+
+/** One record of the admin API, GET /api/admin/<path>/<id> → its `data`, cached under ['admin', key, 'one', id]. */
+function adminOneQuery<Detail>(key: string, path: string, id: string) {
+  return queryOptions({
+    ...queryPolicy.live,
+    queryKey: ['admin', key, 'one', id],
+    queryFn: async () => (await apiFetch<{ data: Detail }>(`/api/admin/${path}/${encodeURIComponent(id)}`)).data,
+  });
+}
 
 export const adminPlansQuery = queryOptions({
   ...queryPolicy.live,
@@ -48,43 +58,16 @@ export const adminPlanQuery = (id: string) =>
   });
 
 export const adminSubscriptionsQuery = (filter: { status?: SubscriptionStatus; q?: string; page: number }) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'subscriptions', filter],
-    queryFn: () => {
-      const p = new URLSearchParams({ page: String(filter.page), perPage: '20' });
-      if (filter.status) p.set('status', filter.status);
-      if (filter.q) p.set('q', filter.q);
-      return apiFetch<Page<AdminSubscriptionRow>>(`/api/admin/subscriptions?${p}`);
-    },
-  });
+  adminListQuery<AdminSubscriptionRow>('subscriptions', 'subscriptions', filter);
 
 export const adminSubscriptionQuery = (id: string) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'subscriptions', 'one', id],
-    queryFn: async () =>
-      (await apiFetch<{ data: AdminSubscriptionDetail }>(`/api/admin/subscriptions/${encodeURIComponent(id)}`)).data,
-  });
+  adminOneQuery<AdminSubscriptionDetail>('subscriptions', 'subscriptions', id);
 
 export const adminRequestsQuery = (filter: { status?: RequestStatus; page: number }) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'requests', filter],
-    queryFn: () => {
-      const p = new URLSearchParams({ page: String(filter.page), perPage: '20' });
-      if (filter.status) p.set('status', filter.status);
-      return apiFetch<Page<SubscriptionRequestDto>>(`/api/admin/subscription-requests?${p}`);
-    },
-  });
+  adminListQuery<SubscriptionRequestDto>('requests', 'subscription-requests', filter);
 
 export const adminRequestQuery = (id: string) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'requests', 'one', id],
-    queryFn: async () =>
-      (await apiFetch<{ data: AdminRequestDetail }>(`/api/admin/subscription-requests/${encodeURIComponent(id)}`)).data,
-  });
+  adminOneQuery<AdminRequestDetail>('requests', 'subscription-requests', id);
 
 export const adminShopsQuery = (filter: {
   q?: string;
@@ -92,52 +75,14 @@ export const adminShopsQuery = (filter: {
   plan?: string;
   page: number;
   perPage: number;
-}) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'shops', filter],
-    queryFn: () => {
-      const p = new URLSearchParams({ page: String(filter.page), perPage: String(filter.perPage) });
-      if (filter.q) p.set('q', filter.q);
-      if (filter.status) p.set('status', filter.status);
-      if (filter.plan) p.set('plan', filter.plan);
-      return apiFetch<Page<AdminShopRow>>(`/api/admin/shops?${p}`);
-    },
-  });
+}) => adminListQuery<AdminShopRow>('shops', 'shops', filter);
 
-export const adminShopQuery = (id: string) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'shops', 'one', id],
-    queryFn: async () => (await apiFetch<{ data: AdminShopDetail }>(`/api/admin/shops/${encodeURIComponent(id)}`)).data,
-  });
+export const adminShopQuery = (id: string) => adminOneQuery<AdminShopDetail>('shops', 'shops', id);
 
 export const adminUsersQuery = (filter: { q?: string; role?: string; page: number }) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'users', filter],
-    queryFn: () => {
-      const p = new URLSearchParams({ page: String(filter.page), perPage: '20' });
-      if (filter.q) p.set('q', filter.q);
-      if (filter.role) p.set('role', filter.role);
-      return apiFetch<Page<AdminUserRow>>(`/api/admin/users?${p}`);
-    },
-  });
+  adminListQuery<AdminUserRow>('users', 'users', filter);
 
-export const adminUserQuery = (id: string) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'users', 'one', id],
-    queryFn: async () => (await apiFetch<{ data: AdminUserDetail }>(`/api/admin/users/${encodeURIComponent(id)}`)).data,
-  });
+export const adminUserQuery = (id: string) => adminOneQuery<AdminUserDetail>('users', 'users', id);
 
 export const adminContactMessagesQuery = (filter: { status?: ContactStatus; page: number }) =>
-  queryOptions({
-    ...queryPolicy.live,
-    queryKey: ['admin', 'contact-messages', filter],
-    queryFn: () => {
-      const p = new URLSearchParams({ page: String(filter.page), perPage: '20' });
-      if (filter.status) p.set('status', filter.status);
-      return apiFetch<Page<ContactMessageJson>>(`/api/admin/contact-messages?${p}`);
-    },
-  });
+  adminListQuery<ContactMessageJson>('contact-messages', 'contact-messages', filter);

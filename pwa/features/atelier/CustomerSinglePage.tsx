@@ -9,22 +9,12 @@ import { customerName, useAtelierCustomer, useAtelierOrders, useMeasurementSets 
 import { balanceOf, type Payment } from '#shared/schemas/atelier-order';
 import { orderTotal, type OrderLine } from '#shared/schemas/order-record';
 import { frenchDate } from './measure-form';
+import { LabeledValue } from '../../lib/ui/LabeledValue';
 
 /** /user/atelier/costumer/single/{id}: the customer, the measurements in use (latest of each part), every taking. */
 export function CustomerSinglePage({ id }: { id: string }) {
   const runtime = useSyncRuntime();
   return runtime ? <SingleFor runtime={runtime} id={id} /> : <NoRuntime />;
-}
-
-function Detail({ label, value }: { label: string; value: unknown }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value ? String(value) : '—'}</Text>
-    </div>
-  );
 }
 
 function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
@@ -94,10 +84,10 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Detail label="Téléphone" value={d.phone} />
-          <Detail label="Ville" value={d.city} />
-          <Detail label="Genre" value={gender} />
-          <Detail label="Notes" value={d.notes} />
+          <LabeledValue label="Téléphone" value={d.phone} />
+          <LabeledValue label="Ville" value={d.city} />
+          <LabeledValue label="Genre" value={gender} />
+          <LabeledValue label="Notes" value={d.notes} />
         </SimpleGrid>
       </Card>
       <Card withBorder>

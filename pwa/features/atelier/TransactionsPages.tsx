@@ -49,6 +49,7 @@ import {
   transactionQuery,
   transactionsQuery,
 } from './queries';
+import { LabeledValue } from '../../lib/ui/LabeledValue';
 
 export const fcfa = (n: number) => `${n.toLocaleString('fr-FR')} FCFA`;
 const FR_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -392,10 +393,10 @@ export function TransactionViewPage({ id }: { id: string }) {
       ) : (
         <Card withBorder p="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label="Montant" value={fcfa(e.amount)} />
-            <Field label="Date" value={frenchDate(e.day)} />
-            <Field label="Catégorie" value={e.categoryName} />
-            <Field label="Origine" value={TRANSACTION_SOURCE_LABELS[e.source]} />
+            <LabeledValue label="Montant" value={fcfa(e.amount)} strong />
+            <LabeledValue label="Date" value={frenchDate(e.day)} strong />
+            <LabeledValue label="Catégorie" value={e.categoryName} strong />
+            <LabeledValue label="Origine" value={TRANSACTION_SOURCE_LABELS[e.source]} strong />
           </SimpleGrid>
           {e.note && (
             <Text mt="sm" size="sm">
@@ -426,17 +427,6 @@ export function TransactionViewPage({ id }: { id: string }) {
         </Card>
       )}
     </Stack>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
   );
 }
 

@@ -12,23 +12,13 @@ import { useCustomerRow } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CustomerOrders } from './CustomerOrders';
+import { LabeledValue } from '../../lib/ui/LabeledValue';
 
 /** /user/customers/{customersId}: the customer's profile with their measurements. */
 export function CustomerProfile({ id }: { id: string }) {
   const runtime = useSyncRuntime();
   if (!runtime) return <Alert color="gray">Connectez-vous en tant que marchand pour voir vos clients.</Alert>;
   return <CustomerProfileFor runtime={runtime} id={id} />;
-}
-
-function Detail({ label, value }: { label: string; value: unknown }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value ? String(value) : '—'}</Text>
-    </div>
-  );
 }
 
 function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
@@ -85,12 +75,12 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Detail label="Téléphone" value={d.phone} />
-          <Detail label="Email" value={d.email} />
-          <Detail label="Ville" value={d.city} />
-          <Detail label="Adresse" value={d.address} />
-          <Detail label="Genre" value={gender} />
-          <Detail label="Notes" value={d.notes} />
+          <LabeledValue label="Téléphone" value={d.phone} />
+          <LabeledValue label="Email" value={d.email} />
+          <LabeledValue label="Ville" value={d.city} />
+          <LabeledValue label="Adresse" value={d.address} />
+          <LabeledValue label="Genre" value={gender} />
+          <LabeledValue label="Notes" value={d.notes} />
         </SimpleGrid>
       </Card>
       <Card withBorder>

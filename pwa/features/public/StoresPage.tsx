@@ -1,5 +1,6 @@
 import { Alert, Avatar, Card, Container, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { storefrontPaths } from '#shared/paths';
 import { PageHero } from './PageHero';
 import { publicStoresQuery } from './queries';
 import { PLACEHOLDER_IMAGE } from './LazyImage';
@@ -27,7 +28,7 @@ export function StoresPage() {
             <Card
               key={store.slug}
               component="a"
-              href={`/${store.slug}/home`}
+              href={storefrontPaths.home(store.slug)}
               withBorder
               padding="lg"
               data-testid="store-card"

@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlanDto } from '#shared/plans';
+import type { PublicStoreListItem } from '#shared/schemas/store';
 import { apiFetch } from '../../lib/api';
 
 /** GET /api/plans (contract: shared/plans.ts). */
 export type Plan = PlanDto;
 
-/** GET /api/publics (contract): published stores. */
-export interface PublicStore {
-  name: string;
-  slug: string;
-  logo: string | null;
-  color: string | null;
-  brand: string | null;
-}
+/** GET /api/publics (contract: shared/schemas/store.ts): published stores. */
+export type PublicStore = PublicStoreListItem;
 
 export const plansQuery = queryOptions({
   queryKey: ['public', 'plans'],

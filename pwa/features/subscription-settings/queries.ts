@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlanDto, PlanLimits } from '#shared/plans';
-import type { SubscriptionDto, SubscriptionRequestDto } from '#shared/subscriptions';
+import type { MySubscriptionJson } from '#shared/subscriptions';
 import { apiFetch } from '../../lib/api';
 import { queryPolicy } from '../../app/query-client';
 
-/** GET /api/subscription */
-export interface MySubscription {
-  current: SubscriptionDto | null;
-  effective: { planName: PlanDto['name']; limits: PlanLimits; fallback: boolean } | null;
-  plans: PlanDto[];
-  requests: SubscriptionRequestDto[];
-}
+/** GET /api/subscription (contract: shared/subscriptions.ts). */
+export type MySubscription = MySubscriptionJson;
 
 export const mySubscriptionQuery = queryOptions({
   ...queryPolicy.live,

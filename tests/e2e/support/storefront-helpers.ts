@@ -1,28 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, newMerchantWithStore } from './fixtures';
 
-// Helpers for the storefront journeys: accounts and stores made through the public API, like a real merchant.
+// Helpers for the storefront journeys (accounts and stores come from ./fixtures, the one way to make them).
 
 export const DEMO = { slug: 'demo', name: 'Boutique Démo', login: 'marchand@boutique.local', password: 'Marchand1234' };
-
-/** A token for an existing account. */
-export const login = apiLogin;
-
-/** A new merchant (register → login) with a new store; answers its token and the store's slug. */
-export async function merchantWithStore(
-  request: APIRequestContext,
-  storeName: string,
-  extra: Record<string, string> = {},
-) {
-  const merchant = await newMerchantWithStore(request, storeName, extra);
-  return {
-    token: merchant.token,
-    slug: merchant.store.slug,
-    name: merchant.store.name,
-    email: merchant.email,
-    password: merchant.password,
-  };
-}
 
 /** Waits until /{slug}/home is published (and shows `text` when given). */
 export async function waitForStorefront(request: APIRequestContext, slug: string, text?: string, timeoutMs = 90_000) {
