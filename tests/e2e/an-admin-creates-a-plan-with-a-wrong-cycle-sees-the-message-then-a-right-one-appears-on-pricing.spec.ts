@@ -34,7 +34,8 @@ test('an admin creates a plan with a wrong cycle and sees the message, then a ri
   await page.getByRole('option', { name: 'Annuel' }).click();
   await page.getByRole('button', { name: 'Créer le plan' }).click();
   await expect(page).toHaveURL(/\/admin\/plan\/view\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(line)).toBeVisible();
+  // The plan's card (its audit entry below quotes the same line in its before/after).
+  await expect(page.getByTestId('plan-card').getByText(line)).toBeVisible();
 
   // The public pricing page shows the plans as they are now.
   await page.goto('/pricing');
