@@ -112,6 +112,30 @@ describe('POST /api/sync/push', () => {
     expect(late.results[0]).toMatchObject({ status: 'conflict', conflictFields: ['city'] });
   });
 
+  it("counts the details a shopper's order filled in on a customer as changed, so an older offline edit of them is a conflict", async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const { productId } = await createProduct(ctx.db, m.storeId, { stock: 5 });
+    const id = newId();
+    const created = await push(
+      m.token,
+      [upsert(id, { firstName: 'Fatou', lastName: 'Ouédraogo', email: 'fatou@example.com' })],
+      'tablet',
+    );
+    const base = created.results[0]!.record!.version;
+    // The same woman orders on the storefront: her order fills in the city the customer lacked.
+    const placed = await fromIp(ctx, '10.8.0.2', `/api/shop/${m.slug}/orders`, shopper(productId, { city: 'Kaya' }));
+    expect(placed.status).toBe(201);
+    const row = await ctx.db.selectFrom('customers').select('city').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.city).toBe('Kaya');
+    // The tablet, offline since before the order, sets a city: the shopper's value is not silently replaced.
+    const res = await push(m.token, [upsert(id, { city: 'Ouahigouya' }, base)], 'tablet');
+    expect(res.results[0]).toMatchObject({
+      status: 'conflict',
+      conflictFields: ['city'],
+      record: { data: { city: 'Kaya' } },
+    });
+  });
+
   it('rejects an invalid change with French field messages, stores that answer, and changes nothing', async () => {
     const m = await createMerchant(ctx.db, ctx.config);
     const id = newId();
