@@ -118,11 +118,16 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
         </Table>
       </Table.ScrollContainer>
       <Group mt="sm">
-        <Button variant="default" onClick={() => void acceptServerVersion(runtime.db, conflict.mutationId)}>
+        <Button
+          variant="default"
+          {...WRAPPING_BUTTON}
+          onClick={() => void acceptServerVersion(runtime.db, conflict.mutationId)}
+        >
           Garder la version de l’autre appareil
         </Button>
         {!deleted && (
           <Button
+            {...WRAPPING_BUTTON}
             onClick={async () => {
               await reapplyMyValues(runtime.db, conflict);
               void runtime.engine.requestSync();
@@ -135,6 +140,9 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
     </Card>
   );
 }
+
+/** « Garder la version de l’autre appareil » is wider than a phone's card: its label wraps instead of being cut. */
+const WRAPPING_BUTTON = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal' as const } } };
 
 function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: RejectedEntry }) {
   const navigate = useNavigate();
