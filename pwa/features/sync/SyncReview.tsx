@@ -7,6 +7,7 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { describeSync, formatLastSync } from './sync-labels';
 import { LOCAL_SYNC_TABLES, fieldLabel, showFieldValue } from '../../lib/sync/tables';
 import { useSyncStatus } from '../../lib/sync/use-sync-status';
+import { WRAPPING_BUTTON } from '../../lib/ui/wrapping-button';
 
 /** /user/sync: the sync state, changes waiting to be sent, conflicts and refused changes for the merchant to resolve. */
 export function SyncReview() {
@@ -140,9 +141,6 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
     </Card>
   );
 }
-
-/** « Garder la version de l’autre appareil » is wider than a phone's card: its label wraps instead of being cut. */
-const WRAPPING_BUTTON = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal' as const } } };
 
 function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: RejectedEntry }) {
   const navigate = useNavigate();
