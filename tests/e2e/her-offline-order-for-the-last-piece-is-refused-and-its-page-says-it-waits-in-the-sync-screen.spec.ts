@@ -64,5 +64,10 @@ test('her offline order for the last piece is refused and its page says it waits
   await expect(refused).toContainText('Elle n’est pas perdue');
   await expect(page.getByText('Commande introuvable')).toHaveCount(0);
   await refused.getByRole('link', { name: 'Voir la synchronisation' }).click();
-  await expect(page.getByTestId('sync-rejected')).toContainText('Salif Zongo');
+  const card = page.getByTestId('sync-rejected');
+  await expect(card).toContainText('Salif Zongo');
+  // No « Corriger » that would lead to a page ignoring the refusal: she abandons it (and takes the order again).
+  await expect(card.getByRole('button', { name: 'Corriger' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Abandonner' }).click();
+  await expect(page.getByTestId('sync-rejected')).toHaveCount(0);
 });

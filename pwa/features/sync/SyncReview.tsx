@@ -163,7 +163,7 @@ function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: Rejecte
         </Stack>
       )}
       <Group mt="sm">
-        {entry.op === 'upsert' && (
+        {entry.op === 'upsert' && labels.fixPath && (
           <Button onClick={() => void navigate({ to: labels.fixPath, search: { fix: entry.mutationId } as never })}>
             Corriger
           </Button>
