@@ -169,6 +169,8 @@ export const JSON_BODY_INVALID = 'Corps de requête JSON invalide.';
 export const JSON_BODY_NOT_OBJECT = 'Le corps de la requête doit être un objet JSON.';
 export const FORM_UNREADABLE = 'Formulaire illisible.';
 export const REQUEST_INVALID = 'Requête invalide.';
+/** A field a schema checks without its own message (valibot's default is English): never shown as is. */
+export const VALUE_INVALID = 'Valeur invalide.';
 export const REQUEST_TOO_LARGE = 'Requête trop volumineuse.';
 export const ROUTE_NOT_FOUND = 'Route introuvable.';
 export const RESOURCE_NOT_FOUND = 'Ressource introuvable.';

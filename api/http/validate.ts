@@ -1,14 +1,18 @@
 import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, unprocessable, type FieldErrors } from './errors';
-import { FORM_UNREADABLE, JSON_BODY_INVALID, JSON_BODY_NOT_OBJECT } from '#shared/messages';
+import { FORM_UNREADABLE, JSON_BODY_INVALID, JSON_BODY_NOT_OBJECT, VALUE_INVALID } from '#shared/messages';
+
+/** valibot's own default message (« Invalid key: Expected "name" but received undefined »), English. */
+const VALIBOT_DEFAULT = /^Invalid \w+: (Expected|Received) /;
 
 /** Turns valibot issues into `{field: [messages]}`, first message of each field first. */
 export function issuesToFieldErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
-    (errors[key] ??= []).push(issue.message);
+    // A rule written without a French message must still answer in French (a sync push with a malformed order line).
+    (errors[key] ??= []).push(VALIBOT_DEFAULT.test(issue.message) ? VALUE_INVALID : issue.message);
   }
   return errors;
 }

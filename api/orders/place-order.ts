@@ -223,10 +223,30 @@ async function findOrCreateCustomer(
       ...(found.city ? {} : { city: who.city }),
     };
     if (Object.keys(missing).length > 0) {
+      const version = await nextVersion(trx);
       await trx
         .updateTable('customers')
-        .set({ ...missing, version: await nextVersion(trx), updated_at: now })
+        .set({ ...missing, version, updated_at: now })
         .where('id', '=', found.id)
+        .execute();
+      // Logged like a sync write: a tablet that set one of these offline from an older version gets a conflict to
+      // review instead of silently replacing what the shopper typed (the columns are the synced field names).
+      await trx
+        .insertInto('sync_field_versions')
+        .values(
+          Object.keys(missing).map((field) => ({
+            table_name: 'customers',
+            row_id: found.id,
+            field,
+            version,
+            client_id: 'api',
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['table_name', 'row_id', 'field'])
+            .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })),
+        )
         .execute();
     }
     return found.id;

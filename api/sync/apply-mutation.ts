@@ -270,6 +270,11 @@ async function decide(
   await runRule(def, 'validate', change, current, trx, storeId, clientId, m, member);
 
   const now = nowIso();
+  // Fields this row never logged (it was written outside sync: a shopper's order, the seed) were last changed at its
+  // current version at most. Log that before this write raises the row version: otherwise the fallback above would
+  // later take this edit of other fields for a change of theirs, and another device's edit of them for a conflict.
+  const unlogged = def.fields.filter((f) => !byField.has(f) && !applied.includes(f));
+  await recordFieldVersions(trx, def, m.id, unlogged, row.version, '');
   const version = await nextVersion(trx);
   await dyn(trx)
     .updateTable(def.name)

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushResponse, SyncMutation } from '#shared/sync';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { newId } from '../ids';
-import { createMerchant } from '../testing/factories';
+import { createMerchant, createProduct } from '../testing/factories';
+import { fromIp, shopper } from '../testing/requests';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -87,6 +88,52 @@ describe('POST /api/sync/push', () => {
     expect(own.results.map((r) => r.status)).toEqual(['applied', 'applied']);
     const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect([row.city, row.notes]).toEqual(['Bobo-Dioulasso', 'VIP 2']);
+  });
+
+  it("merges per field on a customer a shopper's order created: two tablets editing different fields both win", async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const { productId } = await createProduct(ctx.db, m.storeId, { stock: 5 });
+    const placed = await fromIp(ctx, '10.8.0.1', `/api/shop/${m.slug}/orders`, shopper(productId));
+    expect(placed.status).toBe(201);
+    // The shopper's order also made the customer (written outside sync: no field log yet); both tablets pull it.
+    const record = (await pull(m.token)).changes.find((c) => c.table === 'customers')!;
+    const base = record.version;
+
+    const byTablet = await push(m.token, [upsert(record.id, { city: 'Koudougou' }, base)], 'tablet');
+    expect(byTablet.results[0]!.status).toBe('applied');
+    // The phone, offline on the same base, changed only the phone number: nobody else did, so it is no conflict.
+    const byPhone = await push(m.token, [upsert(record.id, { phone: '+22676000000' }, base)], 'phone');
+    expect(byPhone.results[0]).toMatchObject({
+      status: 'applied',
+      record: { data: { city: 'Koudougou', phone: '+22676000000' } },
+    });
+    // A field the tablet did change is still a conflict for the phone.
+    const late = await push(m.token, [upsert(record.id, { city: 'Banfora' }, base)], 'phone');
+    expect(late.results[0]).toMatchObject({ status: 'conflict', conflictFields: ['city'] });
+  });
+
+  it("counts the details a shopper's order filled in on a customer as changed, so an older offline edit of them is a conflict", async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const { productId } = await createProduct(ctx.db, m.storeId, { stock: 5 });
+    const id = newId();
+    const created = await push(
+      m.token,
+      [upsert(id, { firstName: 'Fatou', lastName: 'Ouédraogo', email: 'fatou@example.com' })],
+      'tablet',
+    );
+    const base = created.results[0]!.record!.version;
+    // The same woman orders on the storefront: her order fills in the city the customer lacked.
+    const placed = await fromIp(ctx, '10.8.0.2', `/api/shop/${m.slug}/orders`, shopper(productId, { city: 'Kaya' }));
+    expect(placed.status).toBe(201);
+    const row = await ctx.db.selectFrom('customers').select('city').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.city).toBe('Kaya');
+    // The tablet, offline since before the order, sets a city: the shopper's value is not silently replaced.
+    const res = await push(m.token, [upsert(id, { city: 'Ouahigouya' }, base)], 'tablet');
+    expect(res.results[0]).toMatchObject({
+      status: 'conflict',
+      conflictFields: ['city'],
+      record: { data: { city: 'Kaya' } },
+    });
   });
 
   it('rejects an invalid change with French field messages, stores that answer, and changes nothing', async () => {

@@ -29,6 +29,18 @@ describe('catalogue schemas', () => {
     }
   });
 
+  it('reads prices and stocks written with French thousands spaces (« 15 000 ») as the merchant sees them shown', () => {
+    const parsed = v.parse(productSchema, { name: 'A', price: '15 000', stock: '1\u202f200' });
+    expect([parsed.price, parsed.stock]).toEqual([15000, 1200]);
+    expect(v.parse(productSchema, { name: 'A', price: '1\u00a0500.50', stock: '1' }).price).toBe(1500.5);
+    // Not a grouping of thousands: still refused.
+    for (const bad of ['1 5', '15 00', '1  000', ' 1 0 0 0x']) {
+      expect(errorsOf(productSchema, { name: 'A', price: bad, stock: '1' }).price, bad).toEqual([
+        'Uniquement des nombres ou des décimales',
+      ]);
+    }
+  });
+
   it('reads sizes and colours from arrays, JSON text or comma lists, trimmed and without duplicates', () => {
     const parse = (sizes: unknown) => v.parse(productSchema, { name: 'A', price: '1', stock: '1', sizes }).sizes;
     expect(parse(['S', ' M ', 'S', ''])).toEqual(['S', 'M']);

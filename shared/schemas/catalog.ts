@@ -65,11 +65,16 @@ export const productReferenceSchema = v.pipe(
   v.check((s) => s === null || /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u.test(s), REFERENCE_INVALID),
 );
 
-/** Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks. */
+/**
+ * Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks.
+ * Spaces between digits are the French way to write thousands (« 15 000 », as prices are shown, with a normal,
+ * non-breaking or narrow space): they are dropped, so « 15 000 » is 15000.
+ */
 const numberText = (message: string) =>
   v.pipe(
     v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message),
     v.trim(),
+    v.transform((s) => (/^\d{1,3}([ \u00a0\u202f]\d{3})+(\.\d*)?$/.test(s) ? s.replace(/[ \u00a0\u202f]/g, '') : s)),
   );
 
 /** Up to 2 decimals ('Uniquement des nombres ou des décimales'). */

@@ -62,6 +62,20 @@ test('a merchant reviews a sync conflict and keeps her own value', async ({ page
   await expect(conflict.getByRole('row', { name: /Ville/ })).toContainText('Banfora');
   await expect(page.getByTestId('sync-to-review')).toHaveText('1 à revoir');
 
+  // On a phone (390 px) both choices are whole: no label cut at the card's edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ['Garder la version de l’autre appareil', 'Remettre ma version']) {
+    const button = conflict.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const fits = await button.evaluate((b) => {
+      const label = b.querySelector('.mantine-Button-label') ?? b;
+      const card = b.closest('[data-testid="sync-conflict"]')!.getBoundingClientRect();
+      return label.scrollWidth <= label.clientWidth && b.getBoundingClientRect().right <= card.right;
+    });
+    expect(fits, name).toBe(true);
+  }
+  await page.setViewportSize({ width: 800, height: 1280 });
+
   // In the tailor's words, with a link to the customer, who is marked in the list until reviewed.
   await expect(conflict).toContainText('Un autre appareil');
   await page.goto('/user/customers');

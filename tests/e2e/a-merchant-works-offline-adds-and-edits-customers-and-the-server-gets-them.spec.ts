@@ -36,6 +36,8 @@ test('a merchant works offline, adds and edits customers, and the server gets th
   await page.goto('/user/customers');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByTestId('customers-empty')).toHaveText('Aucun client pour le moment.');
+  // The empty list says what to do.
+  await expect(page.getByTestId('customers-empty-hint')).toContainText('Touchez « Ajouter un client »');
 
   await context.setOffline(true);
   await addCustomer(page, {

@@ -47,6 +47,9 @@ test('a visitor signs up, configures the store with a logo and lands on the dash
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 }); // password hashing is slow on a busy machine
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
+  // Already signed in: welcomed, not told she « can now sign in ».
+  await expect(page.getByText('Compte créé : bienvenue !')).toBeVisible();
+  await expect(page.getByText('Vous pouvez maintenant vous connecter')).toHaveCount(0);
 
   // No store yet: 'Configurer Votre Boutique'. 'Fermer' puts it off until the next visit.
   const modal = page.getByRole('dialog', { name: 'Configurer Votre Boutique' });

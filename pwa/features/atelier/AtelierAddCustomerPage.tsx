@@ -8,6 +8,7 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { ButtonLink } from '../../lib/ui/links';
 import { NoRuntime } from './AtelierCustomersPage';
 import { createAtelierCustomer } from './atelier-store';
+import { WRAPPING_BUTTON } from '../../lib/ui/wrapping-button';
 
 interface Values {
   firstName: string;
@@ -72,7 +73,7 @@ function AddFor({ runtime }: { runtime: SyncRuntime }) {
               <ButtonLink to="/user/atelier/costumer/customers" variant="default" size="md">
                 Annuler
               </ButtonLink>
-              <Button type="submit" size="md">
+              <Button type="submit" size="md" {...WRAPPING_BUTTON}>
                 Enregistrer et prendre les mesures
               </Button>
             </Group>

@@ -4,11 +4,17 @@ import { garmentsToMake, localToday, workshopSummary } from '#shared/atelier-cal
 import { FigureCard } from '../../lib/ui/FigureCard';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { ApiRequestError } from '../../lib/api';
+import { messageOf } from '../../lib/form-errors';
+import { AtelierClosed } from './AtelierClosed';
 import { NoRuntime } from './AtelierCustomersPage';
 import { useCalendarOrders } from './atelier-store';
 import { frenchDate } from './measure-form';
 import { lowFabricsQuery, transactionMonthsQuery } from './queries';
 import { fcfa, monthName } from './TransactionsPages';
+
+/** Refused by the API while online (atelier off, not in the plan), as opposed to unreachable. */
+const refused = (error: unknown) => error instanceof ApiRequestError && error.status > 0;
 
 /**
  * /user/atelier/dashboard ('Tableau de Bord'): garments due this week and late, balances owed (counted on the tablet
@@ -65,11 +71,16 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
         />
         <FigureCard label="Commandes avec un reste" value={String(summary.owing)} testId="dashboard-owing" />
       </SimpleGrid>
-      {!thisMonth && months.isError && (
-        <Text size="sm" c="dimmed">
-          Entrées et dépenses : connectez la tablette pour les lire.
-        </Text>
-      )}
+      {!thisMonth &&
+        months.isError &&
+        // Refused online (the atelier is off or not in her plan): say why, not « connect the tablet ».
+        (refused(months.error) ? (
+          <AtelierClosed error={months.error} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Entrées et dépenses : connectez la tablette pour les lire.
+          </Text>
+        ))}
       <Card withBorder>
         <Text fw={600} mb="xs">
           Commandes en retard
@@ -100,7 +111,11 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
         </Text>
         {!lowFabrics.data ? (
           <Text size="sm" c="dimmed">
-            {lowFabrics.isError ? 'Connectez la tablette pour lire le stock de tissus.' : 'Chargement…'}
+            {!lowFabrics.isError
+              ? 'Chargement…'
+              : refused(lowFabrics.error)
+                ? messageOf(lowFabrics.error)
+                : 'Connectez la tablette pour lire le stock de tissus.'}
           </Text>
         ) : lowFabrics.data.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="dashboard-no-low-fabric">

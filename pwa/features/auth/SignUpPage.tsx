@@ -57,8 +57,8 @@ export function SignUpPage() {
     setSubmitting(true);
     try {
       const created = await apiFetch<{ message: string }>('/api/register', { method: 'POST', body: values });
-      toast(created.message, 'success');
-      // Straight in: the new merchant is asked to configure the store on the dashboard.
+      // Straight in: the new merchant is asked to configure the store on the dashboard. The API's « Vous pouvez
+      // maintenant vous connecter » only fits when that sign-in fails and she is sent to the sign-in screen.
       try {
         const answer = await apiFetch<TokenAnswer>('/api/login', {
           method: 'POST',
@@ -66,7 +66,9 @@ export function SignUpPage() {
         });
         const session = startSession(answer, false);
         await navigate({ href: afterSignInPath(session.role), replace: true });
+        toast('Compte créé : bienvenue !', 'success');
       } catch {
+        toast(created.message, 'success');
         await navigate({ to: '/auth/signin' });
       }
     } catch (error) {

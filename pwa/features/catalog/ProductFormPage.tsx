@@ -266,8 +266,8 @@ function ProductForm({ product }: { product?: ProductJson }) {
 
         {!online && !failure && (
           <Alert color="orange" icon={<IconWifiOff size={18} />} title="Hors ligne" data-testid="form-offline">
-            Vous pouvez préparer le produit : l'enregistrement demande le réseau (les photos sont envoyées en ligne).
-            Rien de ce que vous saisissez n'est perdu tant que cette page reste ouverte.
+            Vous pouvez préparer le produit : l'enregistrement demande Internet (les photos doivent être mises en
+            ligne). Rien de ce que vous saisissez n'est perdu tant que cette page reste ouverte.
           </Alert>
         )}
         {!editing && limitState(limit, count) === 'full' && (

@@ -72,6 +72,11 @@ describe('product form', () => {
     });
   });
 
+  it('accepts prices typed the way they are shown, with thousands spaces (« 15 000 »)', () => {
+    expect(validateProductValues({ ...valuesFromProduct(product), price: '15 000', stock: '1 200' })).toEqual({});
+    expect(validateVariants([{ ...variantRow(), name: 'M', price: '8 000', stock: '2' }])).toEqual({});
+  });
+
   it('splits variant edits into creations, changes (stock with stockSeen) and removals', () => {
     const [row] = variantRowsFromProduct(product);
     const added = { ...variantRow(), name: 'S', price: '9000', stock: '1' };

@@ -115,9 +115,17 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
       </Group>
 
       {rows === undefined ? null : shown.length === 0 ? (
-        <Text c="dimmed" data-testid="customers-empty">
-          {rows.length === 0 ? 'Aucun client pour le moment.' : 'Aucun client ne correspond à la recherche.'}
-        </Text>
+        <Stack gap={4}>
+          <Text c="dimmed" data-testid="customers-empty">
+            {rows.length === 0 ? 'Aucun client pour le moment.' : 'Aucun client ne correspond à la recherche.'}
+          </Text>
+          {rows.length === 0 && (
+            <Text size="sm" c="dimmed" data-testid="customers-empty-hint">
+              Touchez « Ajouter un client » pour enregistrer une cliente et ses mesures. Les clientes qui commandent sur
+              votre boutique en ligne s’ajoutent ici toutes seules.
+            </Text>
+          )}
+        </Stack>
       ) : view === 'list' ? (
         <Table.ScrollContainer minWidth={340}>
           <Table striped highlightOnHover data-testid="customers-table">

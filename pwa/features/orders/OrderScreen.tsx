@@ -36,6 +36,18 @@ export function OrderScreen({ id }: { id: string }) {
     const rejected = await runtime.db.rejected.filter((r) => r.table === 'orders' && r.rowId === id).toArray();
     return { conflicts, rejected: rejected.map((r) => r.message) };
   }, [runtime, id]);
+  // A new order the server refused (the last piece sold meanwhile) is no longer on the device as an order, but it
+  // is not lost: it waits in the sync screen to be corrected or abandoned. Say that, not « Commande introuvable ».
+  if (order === null && problems && problems.rejected.length > 0) {
+    return (
+      <Alert color="orange" title="Commande refusée à l’envoi" data-testid="order-refused">
+        {problems.rejected.join(' ')} Elle n’est pas perdue : corrigez-la ou abandonnez-la depuis la synchronisation.{' '}
+        <Anchor component={Link} to="/user/sync">
+          Voir la synchronisation
+        </Anchor>
+      </Alert>
+    );
+  }
   return (
     <Stack>
       {problems && (problems.conflicts > 0 || problems.rejected.length > 0) && (

@@ -7,6 +7,7 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { describeSync, formatLastSync } from './sync-labels';
 import { LOCAL_SYNC_TABLES, fieldLabel, showFieldValue } from '../../lib/sync/tables';
 import { useSyncStatus } from '../../lib/sync/use-sync-status';
+import { WRAPPING_BUTTON } from '../../lib/ui/wrapping-button';
 
 /** /user/sync: the sync state, changes waiting to be sent, conflicts and refused changes for the merchant to resolve. */
 export function SyncReview() {
@@ -118,11 +119,16 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
         </Table>
       </Table.ScrollContainer>
       <Group mt="sm">
-        <Button variant="default" onClick={() => void acceptServerVersion(runtime.db, conflict.mutationId)}>
+        <Button
+          variant="default"
+          {...WRAPPING_BUTTON}
+          onClick={() => void acceptServerVersion(runtime.db, conflict.mutationId)}
+        >
           Garder la version de l’autre appareil
         </Button>
         {!deleted && (
           <Button
+            {...WRAPPING_BUTTON}
             onClick={async () => {
               await reapplyMyValues(runtime.db, conflict);
               void runtime.engine.requestSync();
@@ -157,7 +163,7 @@ function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: Rejecte
         </Stack>
       )}
       <Group mt="sm">
-        {entry.op === 'upsert' && (
+        {entry.op === 'upsert' && labels.fixPath && (
           <Button onClick={() => void navigate({ to: labels.fixPath, search: { fix: entry.mutationId } as never })}>
             Corriger
           </Button>

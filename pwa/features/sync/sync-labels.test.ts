@@ -32,6 +32,18 @@ describe('sync indicator labels', () => {
       detail: 'Compte suspendu',
     });
   });
+  it('does not call a new merchant without a store yet a sync error', () => {
+    const view = describeSync({
+      online: true,
+      engine: engine('error', "Vous n'avez pas encore configuré votre boutique."),
+      pending: 0,
+    });
+    expect(view).toMatchObject({ label: 'Boutique à configurer', color: 'gray' });
+    expect(describeSync({ online: true, engine: engine('error', 'Erreur inattendue'), pending: 0 })).toMatchObject({
+      label: 'Erreur de synchronisation',
+      color: 'red',
+    });
+  });
   it('formats the last sync time, or says never', () => {
     expect(formatLastSync(null)).toBe('jamais');
     expect(formatLastSync('2026-11-22T08:05:00.000Z')).toMatch(/22\/11\/2026/);

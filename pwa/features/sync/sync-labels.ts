@@ -1,3 +1,4 @@
+import { STORE_NOT_CONFIGURED } from '#shared/messages';
 import type { SyncStatus } from '../../lib/sync/use-sync-status';
 
 export interface SyncView {
@@ -34,6 +35,13 @@ export function describeSync(s: Pick<SyncStatus, 'online' | 'engine' | 'pending'
     case 'blocked':
       return { label: 'Envoi bloqué', detail: s.engine.lastError ?? waiting, color: 'red' };
     case 'error':
+      // A merchant who has just signed up has no store to sync into yet: nothing is wrong, she has a step to take.
+      if (s.engine.lastError === STORE_NOT_CONFIGURED)
+        return {
+          label: 'Boutique à configurer',
+          detail: 'Configurez votre boutique : vos données seront ensuite synchronisées.',
+          color: 'gray',
+        };
       return { label: 'Erreur de synchronisation', detail: s.engine.lastError ?? waiting, color: 'red' };
     default:
       return s.pending > 0

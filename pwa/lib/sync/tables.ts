@@ -18,8 +18,12 @@ export interface LocalSyncTable {
   label: string;
   fields: Record<string, string>;
   title(data: RecordData): string;
-  /** Where the merchant corrects a refused change of this table (a page that reads `?fix=<mutationId>`). */
-  fixPath: string;
+  /**
+   * Where the merchant corrects a refused change of this table (a page that reads `?fix=<mutationId>`). Without one
+   * the review screen offers only « Abandonner »: a « Corriger » leading to a page that ignores the refusal would be
+   * a dead end.
+   */
+  fixPath?: string;
   /** The record's own page (the review screen links to it), when it has one. */
   recordPath?(id: string): string;
   /** « Ce client », « Cette commande »: how the review screen speaks of one record. */
@@ -71,7 +75,6 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
       ]
         .filter(Boolean)
         .join(' — ') || 'Commande',
-    fixPath: '/user/orders',
     recordPath: (id) => `/user/orders/${id}`,
     thisOne: 'Cette commande',
     formatValue: (field, value) => {
@@ -101,7 +104,6 @@ export const LOCAL_SYNC_TABLES: Record<SyncTableName, LocalSyncTable> = {
       ]
         .filter(Boolean)
         .join(' — '),
-    fixPath: '/user/atelier/costumer/customers',
   },
 };
 

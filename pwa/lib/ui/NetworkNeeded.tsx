@@ -5,7 +5,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 export function NetworkNeeded({ what }: { what: string }) {
   return (
     <Alert color="orange" icon={<IconWifiOff size={18} />} title="Réseau nécessaire" data-testid="network-needed">
-      {what} se lit et s’enregistre en ligne : il s’affichera dès le retour du réseau.
+      {what} se lit et s’enregistre en ligne : il s’affichera dès le retour d’Internet.
     </Alert>
   );
 }
