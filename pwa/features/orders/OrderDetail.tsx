@@ -199,7 +199,7 @@ export function OrderDetail({ order, error, currency, storeName, onChangeStatus 
         </Text>
         {o.history.length === 0 ? (
           <Text size="sm" c="dimmed">
-            L’historique apparaîtra une fois la commande envoyée au serveur.
+            L’historique apparaîtra dès que la commande sera envoyée en ligne, à la prochaine connexion à Internet.
           </Text>
         ) : (
           <Timeline bulletSize={14} lineWidth={2} active={o.history.length - 1} data-testid="order-history">
