@@ -31,12 +31,7 @@ import { DateField } from '../../lib/ui/DateField';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="light"
-      data-testid="order-status"
-      style={{ flexShrink: 0, overflow: 'visible' }}
-    >
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="order-status" miw="max-content">
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
