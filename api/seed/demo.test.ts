@@ -81,8 +81,31 @@ describe('seedDemoData', () => {
     });
     // A personalized storefront and a plan change request waiting for the administrator.
     expect(pub.data.store.website.about.title).toBe('Atelier de couture et boutique de pagnes à Ouagadougou');
-    const requests = await t.db.selectFrom('subscription_requests').select(['status', 'transaction_id']).execute();
+    const requests = await t.db
+      .selectFrom('subscription_requests')
+      .select(['status', 'transaction_id'])
+      .where('status', '=', 'pending')
+      .execute();
     expect(requests).toEqual([{ status: 'pending', transaction_id: 'OM261123.1542.A81234' }]);
+    // Her referral list shows one merchant who pays and one who does not (the PWA's « Mes filleules »).
+    const referrals = await requestJson(t.app, 'GET', '/api/referrals', undefined, byEmail.data.token);
+    expect(referrals.status).toBe(200);
+    expect(
+      referrals.data.data.referred.map((r: { name: string; paying: boolean; plan: string }) => [
+        r.name,
+        r.plan,
+        r.paying,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Salimata Sanou', 'starter', true],
+        ['Rokia Diallo', 'free', false],
+      ]),
+    );
+    // The admin's contact inbox has a new message and an answered one.
+    const inbox = await requestJson(t.app, 'GET', '/api/admin/contact-messages', undefined, admin.data.token);
+    expect(inbox.status).toBe(200);
+    expect(inbox.data.data.map((m: { status: string }) => m.status).sort()).toEqual(['answered', 'new']);
     // The atelier is on, with its starter measurement parts.
     const atelier = await requestJson(t.app, 'GET', '/api/atelier/parts', undefined, byEmail.data.token);
     expect(atelier.status).toBe(200);
@@ -104,7 +127,8 @@ describe('seedDemoData', () => {
 
     // A second start changes nothing.
     await seedDemoData(t.db, t.config, quiet);
-    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(2);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(4); // admin, merchant, her 2 referrals
+    expect(await t.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
     expect(await t.db.selectFrom('stores').select('id').execute()).toHaveLength(1);
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads', 'logos'))).toHaveLength(1);
     // Two password hashes, the pictures and three real sign-ins (scrypt, 128 MiB each): ~30 s on 2 busy cores.

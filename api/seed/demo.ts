@@ -11,6 +11,7 @@ import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoShowcase } from './demo-showcase';
 import { seedDemoAtelier, seedDemoWorkshop } from './demo-atelier';
+import { seedDemoCommunity } from './demo-community';
 
 /** The README's demo accounts: keep both in step. */
 export const DEMO_ADMIN = {
@@ -161,6 +162,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     await seedDemoShowcase(db, storeId, merchantId, config.dataDir);
     await seedDemoAtelier(db, storeId);
     await seedDemoWorkshop(db, storeId);
+    await seedDemoCommunity(db, merchantId, adminId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.
     log.error('[seed] catalogue de démonstration non créé', err);

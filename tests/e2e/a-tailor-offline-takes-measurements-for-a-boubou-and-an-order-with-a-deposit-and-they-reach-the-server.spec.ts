@@ -44,6 +44,17 @@ test('a tailor offline takes measurements for a boubou and an order with a depos
   await expect(page.getByText('Prendre les mesures')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
+  // The network goes only once the tablet holds its copy of the parts and models (on a busy machine the answers
+  // can come after the form shows).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ['parts', 'clothing-types'].every((name) =>
+          Object.keys(localStorage).some((key) => key.startsWith('boutique.atelier.') && key.endsWith(`.${name}`)),
+        ),
+      ),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/user/atelier/costumer/customers').catch(() => undefined);

@@ -26,13 +26,14 @@ export function AccountSummary({ user, showSubscription }: { user: CurrentUser; 
             <Text size="xs" c="dimmed" tt="capitalize" data-testid="account-plan">
               {sub.plan ?? '—'}
             </Text>
+            {/* Below 768 px the top bar has no room for it beside the status (the subscription page says it). */}
             {sub.endDate && (
-              <Text size="xs" c="dimmed" data-testid="account-expiry">
+              <Text size="xs" c="dimmed" data-testid="account-expiry" visibleFrom="sm">
                 · expire le {formatDate(sub.endDate)}
               </Text>
             )}
             {status && (
-              <Badge size="xs" color={status.color} variant="light" data-testid="account-status">
+              <Badge size="xs" color={status.color} variant="light" miw="max-content" data-testid="account-status">
                 {status.label}
               </Badge>
             )}

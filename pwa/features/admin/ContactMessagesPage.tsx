@@ -115,7 +115,7 @@ function MessageCard({
             {m.fullName} · {formatDateTime(m.created_at)}
           </Text>
         </div>
-        <Badge color={COLORS[m.status]} variant="light" style={{ flexShrink: 0 }}>
+        <Badge color={COLORS[m.status]} variant="light" miw="max-content">
           {CONTACT_STATUS_LABELS[m.status]}
         </Badge>
       </Group>

@@ -23,7 +23,7 @@ import { adminRequestQuery, adminRequestsQuery } from './queries';
 
 function RequestBadge({ status }: { status: RequestStatus }) {
   return (
-    <Badge color={REQUEST_COLORS[status]} variant="light">
+    <Badge color={REQUEST_COLORS[status]} variant="light" miw="max-content">
       {requestLabel(status)}
     </Badge>
   );

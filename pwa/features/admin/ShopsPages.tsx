@@ -27,7 +27,9 @@ function ShopStatus({ shop }: { shop: { subscription: { status: SubscriptionStat
   return shop.subscription.status ? (
     <StatusBadge status={shop.subscription.status} />
   ) : (
-    <Badge color="gray">Aucun</Badge>
+    <Badge color="gray" miw="max-content">
+      Aucun
+    </Badge>
   );
 }
 

@@ -22,7 +22,7 @@ export const SUBSCRIPTION_TABS = [
 
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" miw="fit-content">
+    <Badge color={STATUS_COLORS[status]} variant="light" miw="max-content">
       {statusLabel(status)}
     </Badge>
   );
@@ -269,7 +269,7 @@ export function SubscriptionDetailPage({ subsId }: { subsId: string }) {
                     <AnchorLink to="/admin/subscription/reqested/$subsId" params={{ subsId: r.id }} size="sm">
                       {planTitle(r.plan)} · {formatDate(r.createdAt)}
                     </AnchorLink>
-                    <Badge color={REQUEST_COLORS[r.status]} variant="light" size="sm">
+                    <Badge color={REQUEST_COLORS[r.status]} variant="light" size="sm" miw="max-content">
                       {requestLabel(r.status)}
                     </Badge>
                   </Group>

@@ -48,7 +48,7 @@ export function UsersListPage() {
         </Text>
       </div>
       {u.disabled && (
-        <Badge color="red" size="xs">
+        <Badge color="red" size="xs" miw="max-content">
           Désactivé
         </Badge>
       )}

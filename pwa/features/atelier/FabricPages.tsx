@@ -48,6 +48,7 @@ function StockBadge({ fabric, size = 'md' }: { fabric: FabricJson; size?: 'md' |
       color={fabric.low ? 'orange' : 'teal'}
       variant="light"
       tt="none"
+      miw="max-content"
       leftSection={fabric.low ? <IconAlertTriangle size={14} /> : undefined}
       data-testid="fabric-stock"
     >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -42,13 +42,25 @@ interface Props {
   /** Upload progress (0..1) while the pictures are sent, else null. */
   progress: number | null;
   disabled?: boolean;
+  /** Opened to work on the pictures (the atelier's « images » link): scroll to this field and focus its button. */
+  focusOnOpen?: boolean;
 }
 
 /**
  * The product's pictures: added from the device (compressed there first), reordered by dragging (or with the
  * keyboard), the first one being the main picture ('Principale'); the star moves a picture first.
  */
-export function ImagesField({ items, onChange, error, required, progress, disabled }: Props) {
+export function ImagesField({ items, onChange, error, required, progress, disabled, focusOnOpen }: Props) {
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    fieldRef.current?.scrollIntoView({ block: 'start' });
+    // Without scrolling again: the field's label stays in view above the button.
+    addRef.current?.focus({ preventScroll: true });
+    // Only when the form opens: a later render must not pull the page back here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [compressing, setCompressing] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const sensors = useSensors(
@@ -91,6 +103,8 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
 
   return (
     <Input.Wrapper
+      ref={fieldRef}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
       label="Photos"
       required={required}
       description={`JPG, PNG ou GIF, 5 Mo au maximum, ${PRODUCT_IMAGES_MAX} photos au plus. Faites glisser pour changer l'ordre : la première est la photo principale.`}
@@ -121,6 +135,7 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
           {(props) => (
             <Button
               {...props}
+              ref={addRef}
               variant="light"
               leftSection={<IconPhotoPlus size={16} />}
               disabled={disabled || room <= 0}

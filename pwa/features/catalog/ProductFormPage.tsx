@@ -62,8 +62,11 @@ const COLOR_BY_LABEL = new Map(COLORS.map((c) => [c.label, c.hex]));
 export const OFFLINE_SAVE_MESSAGE =
   "Pas de connexion internet : le produit n'a pas été enregistré. Tout ce que vous avez saisi reste dans le formulaire ; enregistrez dès que le réseau revient.";
 
-/** /user/products/new and /user/products/edit/{id}: one form. */
-export function ProductFormPage({ productId }: { productId?: string }) {
+/**
+ * /user/products/new and /user/products/edit/{id}: one form. `focus: 'images'` (the atelier's
+ * /user/atelier/ecommerce/new-images/{id}) opens it on its pictures.
+ */
+export function ProductFormPage({ productId, focus }: { productId?: string; focus?: 'images' }) {
   // From the copy on the device: the form opens offline too (saving then says the network is needed).
   const { product, error, loading } = useProduct(productId ?? '');
   if (productId && !product) {
@@ -75,10 +78,10 @@ export function ProductFormPage({ productId }: { productId?: string }) {
       </Alert>
     );
   }
-  return <ProductForm product={productId ? product : undefined} key={productId ? product?.id : 'new'} />;
+  return <ProductForm product={productId ? product : undefined} focus={focus} key={productId ? product?.id : 'new'} />;
 }
 
-function ProductForm({ product }: { product?: ProductJson }) {
+function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'images' }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const editing = Boolean(product);
@@ -392,6 +395,7 @@ function ProductForm({ product }: { product?: ProductJson }) {
             required={!editing}
             progress={progress}
             disabled={saving}
+            focusOnOpen={focus === 'images'}
           />
         </Card>
 

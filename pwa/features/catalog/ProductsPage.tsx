@@ -338,11 +338,11 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
 
 function Published({ published }: { published: boolean }) {
   return published ? (
-    <Badge variant="light" color="green">
+    <Badge variant="light" color="green" miw="max-content">
       Publié
     </Badge>
   ) : (
-    <Badge variant="light" color="gray">
+    <Badge variant="light" color="gray" miw="max-content">
       Masqué
     </Badge>
   );

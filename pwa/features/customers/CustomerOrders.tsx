@@ -78,7 +78,12 @@ export function CustomerOrders({ runtime, customerId }: { runtime: SyncRuntime; 
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={2} align="flex-start">
-                      <Badge variant="light" size="sm" color={o.status === 'delivered' ? 'green' : 'gray'}>
+                      <Badge
+                        variant="light"
+                        size="sm"
+                        miw="max-content"
+                        color={o.status === 'delivered' ? 'green' : 'gray'}
+                      >
                         {ORDER_STATUS_LABELS[o.status]}
                       </Badge>
                       {o.pending > 0 && (

@@ -12,6 +12,7 @@ import {
   Tabs,
   Text,
   TextInput,
+  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -31,12 +32,7 @@ import { DateField } from '../../lib/ui/DateField';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="light"
-      data-testid="order-status"
-      style={{ flexShrink: 0, overflow: 'visible' }}
-    >
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="order-status" miw="max-content">
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
@@ -65,11 +61,16 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
 
   return (
     <Stack>
-      <Group justify="flex-end" gap="xs">
-        {runtime && <CsvExportButton what="commandes" build={() => ordersCsv(runtime.db)} />}
-        <Button component={Link} to="/user/orders/new" leftSection={<IconPlus size={16} />}>
-          Nouvelle commande
-        </Button>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Commandes
+        </Title>
+        <Group gap="xs">
+          {runtime && <CsvExportButton what="commandes" build={() => ordersCsv(runtime.db)} />}
+          <Button component={Link} to="/user/orders/new" leftSection={<IconPlus size={16} />}>
+            Nouvelle commande
+          </Button>
+        </Group>
       </Group>
       <Tabs
         value={filters.status ?? 'all'}

@@ -94,8 +94,12 @@ function ReferredCard({ r }: { r: ReferredDto }) {
           <Text size="sm">Inscrite le {formatDate(r.signedUpAt)}</Text>
         </div>
         <Stack gap={4} align="flex-end">
-          <Badge variant="light">{r.plan ? (PLAN_LABELS[r.plan as PlanName] ?? r.plan) : 'Sans abonnement'}</Badge>
-          <Badge color={r.paying ? 'green' : 'gray'}>{r.paying ? 'Payant' : 'Non payant'}</Badge>
+          <Badge variant="light" miw="max-content">
+            {r.plan ? (PLAN_LABELS[r.plan as PlanName] ?? r.plan) : 'Sans abonnement'}
+          </Badge>
+          <Badge color={r.paying ? 'green' : 'gray'} miw="max-content">
+            {r.paying ? 'Payant' : 'Non payant'}
+          </Badge>
         </Stack>
       </Group>
     </Card>

@@ -88,7 +88,9 @@ export function StaffListPage() {
                   <Text size="sm">{salaryText(s)}</Text>
                 </Stack>
                 <Stack gap={4} align="flex-end">
-                  <Badge color={s.active ? 'green' : 'gray'}>{s.active ? 'Actif' : 'Inactif'}</Badge>
+                  <Badge color={s.active ? 'green' : 'gray'} miw="max-content">
+                    {s.active ? 'Actif' : 'Inactif'}
+                  </Badge>
                   {s.account && <Badge variant="light">Compte</Badge>}
                 </Stack>
               </Group>

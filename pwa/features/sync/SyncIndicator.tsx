@@ -39,7 +39,14 @@ export function SyncIndicator() {
           <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state-compact" hiddenFrom="sm">
             <VisuallyHidden>{view.label}</VisuallyHidden>
           </Badge>
-          <Badge color={view.color} variant="light" leftSection={icon} data-testid="sync-state" visibleFrom="sm">
+          <Badge
+            color={view.color}
+            variant="light"
+            leftSection={icon}
+            miw="max-content"
+            data-testid="sync-state"
+            visibleFrom="sm"
+          >
             {view.label}
           </Badge>
           {status.pending > 0 && (

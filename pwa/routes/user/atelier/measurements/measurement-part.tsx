@@ -1,8 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The correctly spelt twin of the specification's path: it leads there. */
+/** The correctly spelt twin of the specification's path: it leads there, with the same search params and hash. */
 export const Route = createFileRoute('/user/atelier/measurements/measurement-part')({
-  beforeLoad: () => {
-    throw redirect({ to: '/user/atelier/mesurements/measurment-part', replace: true });
+  beforeLoad: ({ location }) => {
+    throw redirect({
+      to: '/user/atelier/mesurements/measurment-part',
+      search: location.search,
+      hash: location.hash,
+      replace: true,
+    });
   },
 });

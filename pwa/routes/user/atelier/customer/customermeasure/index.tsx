@@ -1,8 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The correctly spelt twin of the specification's path: it leads there. */
+/** The correctly spelt twin of the specification's path: it leads there, with the same search params and hash. */
 export const Route = createFileRoute('/user/atelier/customer/customermeasure/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/user/atelier/costumer/customermeasure', replace: true });
+  beforeLoad: ({ location }) => {
+    throw redirect({
+      to: '/user/atelier/costumer/customermeasure',
+      search: location.search,
+      hash: location.hash,
+      replace: true,
+    });
   },
 });

@@ -1,8 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The correctly spelt twin of the specification's path: it leads there. */
+/** The correctly spelt twin of the specification's path: it leads there, with the same search params and hash. */
 export const Route = createFileRoute('/user/atelier/customer/single/$id')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/user/atelier/costumer/single/$id', params: { id: params.id }, replace: true });
+  beforeLoad: ({ params, location }) => {
+    throw redirect({
+      to: '/user/atelier/costumer/single/$id',
+      params: { id: params.id },
+      search: location.search,
+      hash: location.hash,
+      replace: true,
+    });
   },
 });
