@@ -32,8 +32,10 @@ test('a merchant’s premium request is accepted by the admin and her top bar sh
   await page.goto('/admin/subscription/reqested');
   const row = page.getByRole('row', { name: new RegExp(transactionId) });
   await row.getByRole('link').first().click();
-  // The list shows every pending id too (the demo's among them): read the detail once it is open.
+  // The list shows every pending id too (the demo's among them): read the detail once it shows (the address
+  // changes before the list gives way).
   await expect(page).toHaveURL(/\/admin\/subscription\/reqested\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Accepter la demande' })).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(transactionId);
   await expect(page.getByTestId('transaction-id')).toHaveAttribute('data-reused', 'false');
   await page.getByRole('button', { name: 'Accepter la demande' }).click();
