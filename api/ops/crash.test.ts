@@ -37,7 +37,9 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['api/server.ts'], {
+  // Node itself with tsx's loader, not the `tsx` command: that one is a wrapper whose SIGKILL leaves the real server
+  // running (it kept answering, so no crash was tested, and it outlived the test).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
