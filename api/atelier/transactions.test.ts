@@ -90,13 +90,13 @@ const newOrder = (payments: { id: string; at: string; amount: number; note: null
 });
 
 describe('/api/atelier/transactions', () => {
-  it('lists manual entries and the orders payments once, even when the sync is replayed; totals by month', async () => {
+  it('lists manual entries (« 75 000 » typed as shown) and the orders payments once, even when the sync is replayed; totals by month', async () => {
     const m = await tailor();
     const cat = await call(m, 'POST', '/api/atelier/transaction-categories', { name: 'Loyer', kind: 'expense' });
     expect(cat.status).toBe(201);
     const categoryId = cat.data.data.id;
     for (const body of [
-      { kind: 'expense', amount: '75000', day: '2026-11-05', categoryId, label: 'Loyer novembre' },
+      { kind: 'expense', amount: '75 000', day: '2026-11-05', categoryId, label: 'Loyer novembre' },
       { kind: 'income', amount: 5000, day: '2026-10-30', label: 'Retouche au comptant' },
     ]) {
       expect((await call(m, 'POST', '/api/atelier/transactions', body)).status).toBe(201);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMPTY, PRICE_FORMAT } from '../messages';
+import { withoutThousandsSpaces } from '../typed-number';
 
 /**
  * The atelier's money (issue 12): income and expenses with the store's categories. An entry is written by hand
@@ -59,7 +60,7 @@ export const transactionSchema = v.object({
   kind: kindSchema,
   amount: v.pipe(
     v.optional(v.union([v.number(PRICE_FORMAT), v.string(PRICE_FORMAT)], PRICE_FORMAT), ''),
-    v.transform((a) => (typeof a === 'number' ? a : a.trim().replace(',', '.'))),
+    v.transform((a) => (typeof a === 'number' ? a : withoutThousandsSpaces(a).replace(',', '.'))),
     v.check((a) => typeof a === 'number' || /^\d+(\.\d+)?$/.test(a), PRICE_FORMAT),
     v.transform((a) => Number(a)),
     v.finite(PRICE_FORMAT),

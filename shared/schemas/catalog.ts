@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DIGITS_ONLY, EMPTY, PRICE_FORMAT } from '../messages';
+import { withoutThousandsSpaces } from '../typed-number';
 
 // Catalogue forms and API bodies (categories, products, sub-products). Used by the API validator and the PWA forms.
 // Inputs may come from JSON (numbers, arrays) or from a multipart form (strings): every field accepts both and the
@@ -66,15 +67,13 @@ export const productReferenceSchema = v.pipe(
 );
 
 /**
- * Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks.
- * Spaces between digits are the French way to write thousands (« 15 000 », as prices are shown, with a normal,
- * non-breaking or narrow space): they are dropped, so « 15 000 » is 15000.
+ * Numbers typed in forms arrive as strings; JSON may send numbers. Both end up as the text the rule checks, with
+ * French thousands spaces dropped (« 15 000 » is 15000: shared/typed-number.ts).
  */
 const numberText = (message: string) =>
   v.pipe(
     v.union([v.string(message), v.pipe(v.number(message), v.finite(message), v.transform(String))], message),
-    v.trim(),
-    v.transform((s) => (/^\d{1,3}([ \u00a0\u202f]\d{3})+(\.\d*)?$/.test(s) ? s.replace(/[ \u00a0\u202f]/g, '') : s)),
+    v.transform(withoutThousandsSpaces),
   );
 
 /** Up to 2 decimals ('Uniquement des nombres ou des décimales'). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMPTY, PHONE_INVALID } from '../messages';
+import { withoutThousandsSpaces } from '../typed-number';
 import { hasValidPhoneLength } from '../phone-digits';
 import { emailOrPhoneProblem, newPasswordSchema } from './auth';
 
@@ -122,7 +123,9 @@ const optionalText = (max: number) =>
 /** JSON numbers or form strings ('25000'). */
 const amount = v.pipe(
   v.union([v.number(AMOUNT_INVALID), v.string(AMOUNT_INVALID)], AMOUNT_INVALID),
-  v.transform((x) => (typeof x === 'string' ? (x.trim() === '' ? NaN : Number(x.replace(',', '.'))) : x)),
+  v.transform((x) =>
+    typeof x === 'string' ? (x.trim() === '' ? NaN : Number(withoutThousandsSpaces(x).replace(',', '.'))) : x,
+  ),
   v.check((n) => Number.isFinite(n) && n >= 0 && n <= 1e12, AMOUNT_INVALID),
 );
 
