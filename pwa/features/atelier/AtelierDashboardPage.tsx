@@ -4,6 +4,7 @@ import { garmentsToMake, localToday, workshopSummary } from '#shared/atelier-cal
 import { FigureCard } from '../../lib/ui/FigureCard';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { money, useStoreCurrency } from '../../lib/money';
 import { ApiRequestError } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { AtelierClosed } from './AtelierClosed';
@@ -11,7 +12,7 @@ import { NoRuntime } from './AtelierCustomersPage';
 import { useCalendarOrders } from './atelier-store';
 import { frenchDate } from './measure-form';
 import { lowFabricsQuery, transactionMonthsQuery } from './queries';
-import { fcfa, monthName } from './TransactionsPages';
+import { monthName } from './TransactionsPages';
 
 /** Refused by the API while online (atelier off, not in the plan), as opposed to unreachable. */
 const refused = (error: unknown) => error instanceof ApiRequestError && error.status > 0;
@@ -26,6 +27,7 @@ export function AtelierDashboardPage() {
 }
 
 function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
+  const currency = useStoreCurrency();
   const orders = useCalendarOrders(runtime);
   const months = useQuery(transactionMonthsQuery());
   const lowFabrics = useQuery(lowFabricsQuery());
@@ -58,15 +60,15 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
           value={`${summary.late} vêtement${plural(summary.late)}`}
           testId="dashboard-late"
         />
-        <FigureCard label="Reste à encaisser" value={fcfa(summary.owed)} testId="dashboard-owed" />
+        <FigureCard label="Reste à encaisser" value={money(summary.owed, currency)} testId="dashboard-owed" />
         <FigureCard
           label={`Entrées · ${monthName(today.slice(0, 7))}`}
-          value={thisMonth ? fcfa(thisMonth.income) : '—'}
+          value={thisMonth ? money(thisMonth.income, currency) : '—'}
           testId="dashboard-income"
         />
         <FigureCard
           label={`Dépenses · ${monthName(today.slice(0, 7))}`}
-          value={thisMonth ? fcfa(thisMonth.expense) : '—'}
+          value={thisMonth ? money(thisMonth.expense, currency) : '—'}
           testId="dashboard-expense"
         />
         <FigureCard label="Commandes avec un reste" value={String(summary.owing)} testId="dashboard-owing" />

@@ -29,6 +29,7 @@ import {
 import type { MeasurementValue } from '#shared/schemas/measurement-set';
 import { newClientId } from '../../lib/sync/ids';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { AnchorLink } from '../../lib/ui/links';
 import { DateField } from '../../lib/ui/DateField';
 import { NoRuntime } from './AtelierCustomersPage';
@@ -76,6 +77,7 @@ export function AtelierOrderFormPage({ customerId }: { customerId?: string }) {
 }
 
 function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCustomer: string | null }) {
+  const currency = useStoreCurrency();
   useAtelierReference();
   const navigate = useNavigate();
   const customers = useAtelierCustomers(runtime);
@@ -232,7 +234,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <TextInput
                   size="md"
-                  label="Prix (FCFA)"
+                  label={`Prix (${currencyLabel(currency)})`}
                   inputMode="decimal"
                   value={d.price}
                   error={errors[`price-${d.key}`]}
@@ -285,7 +287,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
               />
               <TextInput
                 size="md"
-                label="Prix (FCFA)"
+                label={`Prix (${currencyLabel(currency)})`}
                 inputMode="decimal"
                 value={d.price}
                 error={errors[`price-${d.key}`]}
@@ -378,7 +380,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
             value={null}
             data={(services.data ?? []).map((x) => ({
               value: x.id,
-              label: `${x.name} — ${x.price.toLocaleString('fr-FR')} FCFA`,
+              label: `${x.name} — ${money(x.price, currency)}`,
             }))}
             onChange={(id) => {
               const service = serviceOf(id);
@@ -395,7 +397,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
           <DateField size="md" label="Date de livraison" value={dueDate} error={errors.dueDate} onChange={setDueDate} />
           <TextInput
             size="md"
-            label="Avance payée (FCFA)"
+            label={`Avance payée (${currencyLabel(currency)})`}
             inputMode="decimal"
             value={deposit}
             error={errors.deposit}
@@ -406,8 +408,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
               Total · reste à payer
             </Text>
             <Text fw={700} size="lg" data-testid="order-form-total">
-              {total.toLocaleString('fr-FR')} ·{' '}
-              {Math.max(0, total - (parseMeasure(deposit) || 0)).toLocaleString('fr-FR')} FCFA
+              {total.toLocaleString('fr-FR')} · {money(Math.max(0, total - (parseMeasure(deposit) || 0)), currency)}
             </Text>
           </div>
         </SimpleGrid>

@@ -35,13 +35,13 @@ import { newClientId } from '../../lib/sync/ids';
 import type { MirrorRow } from '../../lib/sync/db';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { NoRuntime, NotSynced } from './AtelierCustomersPage';
 import { updateAtelierOrder, useAtelierOrder, useAtelierOrders, useCalendarOrders } from './atelier-store';
 import { atelierSettingsQuery } from './queries';
 import { frenchDate, parseMeasure } from './measure-form';
 import './print.css';
 
-const fcfa = (n: number) => `${n.toLocaleString('fr-FR')} FCFA`;
 const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
 const paymentsOf = (row: MirrorRow) => (row.data.payments as Payment[]) ?? [];
 /** From the lines (the server recomputes it the same way; a record made offline has it before any answer). */
@@ -54,6 +54,7 @@ export function AtelierOrdersPage() {
 }
 
 function ListFor({ runtime }: { runtime: SyncRuntime }) {
+  const currency = useStoreCurrency();
   const orders = useAtelierOrders(runtime);
   return (
     <Stack maw={980}>
@@ -92,7 +93,9 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
                     </Table.Td>
                     <Table.Td>{frenchDate(o.data.dueDate)}</Table.Td>
                     <Table.Td visibleFrom="xs">{stage ? GARMENT_STAGE_LABELS[stage] : '—'}</Table.Td>
-                    <Table.Td ta="right">{fcfa(balanceOf({ total: totalOf(o), payments: paymentsOf(o) }))}</Table.Td>
+                    <Table.Td ta="right">
+                      {money(balanceOf({ total: totalOf(o), payments: paymentsOf(o) }), currency)}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -111,6 +114,7 @@ export function AtelierOrderPage({ id, edit = false }: { id: string; edit?: bool
 }
 
 function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edit: boolean }) {
+  const currency = useStoreCurrency();
   const row = useAtelierOrder(runtime, id);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -130,10 +134,10 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
   const name = `${String(d.firstname)} ${String(d.lastname ?? '')}`.trim();
   const receipt = [
     `Reçu ${String(d.code)} — ${name}`,
-    ...garments.map((g) => `${g.name} : ${fcfa(g.price)}`),
-    `Total : ${fcfa(total)}`,
-    `Payé : ${fcfa(paidOf(payments))}`,
-    `Reste à payer : ${fcfa(balance)}`,
+    ...garments.map((g) => `${g.name} : ${money(g.price, currency)}`),
+    `Total : ${money(total, currency)}`,
+    `Payé : ${money(paidOf(payments), currency)}`,
+    `Reste à payer : ${money(balance, currency)}`,
     `Livraison prévue : ${frenchDate(d.dueDate)}`,
   ].join('\n');
   const wa = whatsappLink(String(d.phone ?? ''), receipt);
@@ -225,7 +229,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
               Reste à payer
             </Text>
             <Text fw={700} c={balance > 0 ? 'red' : 'teal'} data-testid="atelier-order-balance">
-              {fcfa(balance)}
+              {money(balance, currency)}
             </Text>
           </div>
         </SimpleGrid>
@@ -242,7 +246,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
         <Card withBorder key={i} data-testid="atelier-order-garment">
           <Group justify="space-between" wrap="wrap">
             <Text fw={600}>
-              {g.name} — {fcfa(g.price)}
+              {g.name} — {money(g.price, currency)}
             </Text>
             <Select
               data-no-print
@@ -277,7 +281,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
               <Table.Tr key={p.id}>
                 <Table.Td>{frenchDate(p.at)}</Table.Td>
                 <Table.Td>{p.note ?? 'Paiement'}</Table.Td>
-                <Table.Td ta="right">{fcfa(p.amount)}</Table.Td>
+                <Table.Td ta="right">{money(p.amount, currency)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
@@ -285,7 +289,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
                 Total
               </Table.Td>
               <Table.Td ta="right" fw={600}>
-                {fcfa(total)}
+                {money(total, currency)}
               </Table.Td>
             </Table.Tr>
           </Table.Tbody>
@@ -293,7 +297,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
         {balance > 0 && (
           <Group mt="sm" align="flex-end" data-no-print>
             <TextInput
-              label="Nouveau paiement (FCFA)"
+              label={`Nouveau paiement (${currencyLabel(currency)})`}
               inputMode="decimal"
               value={amount}
               error={amountError}

@@ -3,6 +3,7 @@ import { IconClipboardList, IconRuler } from '@tabler/icons-react';
 import { latestValues, valueKey, type MeasurementValue } from '#shared/schemas/measurement-set';
 import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { money, useStoreCurrency } from '../../lib/money';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { NoRuntime, NotSynced } from './AtelierCustomersPage';
 import { customerName, useAtelierCustomer, useAtelierOrders, useMeasurementSets } from './atelier-store';
@@ -18,6 +19,7 @@ export function CustomerSinglePage({ id }: { id: string }) {
 }
 
 function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
+  const currency = useStoreCurrency();
   const customer = useAtelierCustomer(runtime, id);
   const sets = useMeasurementSets(runtime, id);
   const orders = useAtelierOrders(runtime, id);
@@ -94,7 +96,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Commandes sur mesure</Text>
           <Text fw={700} c={owed > 0 ? 'red' : undefined} data-testid="atelier-customer-owes">
-            Reste à payer : {owed.toLocaleString('fr-FR')} FCFA
+            Reste à payer : {money(owed, currency)}
           </Text>
         </Group>
         {open.length === 0 ? (
@@ -104,11 +106,13 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
             {open.map((o) => (
               <AnchorLink key={o.id} to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
                 {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)} — reste{' '}
-                {balanceOf({
-                  total: orderTotal((o.data.lines as OrderLine[]) ?? []),
-                  payments: (o.data.payments as Payment[]) ?? [],
-                }).toLocaleString('fr-FR')}{' '}
-                FCFA
+                {money(
+                  balanceOf({
+                    total: orderTotal((o.data.lines as OrderLine[]) ?? []),
+                    payments: (o.data.payments as Payment[]) ?? [],
+                  }),
+                  currency,
+                )}
               </AnchorLink>
             ))}
           </Stack>

@@ -32,6 +32,7 @@ import {
 } from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { AtelierClosed } from './AtelierClosed';
 import { FormFooter } from './NamedListPage';
@@ -159,6 +160,7 @@ export function FabricsPage() {
 }
 
 function FabricCard({ fabric }: { fabric: FabricJson }) {
+  const currency = useStoreCurrency();
   const navigate = useNavigate();
   return (
     <UnstyledButton
@@ -179,7 +181,7 @@ function FabricCard({ fabric }: { fabric: FabricJson }) {
             )}
             <Group gap="xs">
               <StockBadge fabric={fabric} />
-              {fabric.pricePerMeter !== null && <Text size="sm">{frenchNumber(fabric.pricePerMeter)} FCFA/m</Text>}
+              {fabric.pricePerMeter !== null && <Text size="sm">{money(fabric.pricePerMeter, currency)}/m</Text>}
             </Group>
           </Stack>
         </Group>
@@ -272,6 +274,7 @@ export function FabricNamesPage() {
 
 /** /user/atelier/fabric/view/{id}: one fabric, its photo, stock and where it comes from. */
 export function FabricPage({ id }: { id: string }) {
+  const currency = useStoreCurrency();
   const fabric = useQuery(fabricQuery(id));
   const all = useQuery(fabricsQuery());
   const [confirm, setConfirm] = useState(false);
@@ -344,7 +347,7 @@ export function FabricPage({ id }: { id: string }) {
               <Text span c="dimmed">
                 Prix au mètre :{' '}
               </Text>
-              {f.pricePerMeter === null ? '—' : `${frenchNumber(f.pricePerMeter)} FCFA`}
+              {f.pricePerMeter === null ? '—' : money(f.pricePerMeter, currency)}
             </Text>
             <Text>
               <Text span c="dimmed">
@@ -383,6 +386,7 @@ export function FabricFormPage({ id }: { id?: string }) {
 }
 
 function FabricForm({ fabric }: { fabric: FabricJson | null }) {
+  const currency = useStoreCurrency();
   const types = useQuery(fabricTypesQuery());
   const suppliers = useQuery(suppliersQuery());
   const navigate = useNavigate();
@@ -467,7 +471,7 @@ function FabricForm({ fabric }: { fabric: FabricJson | null }) {
               />
               <TextInput
                 size="md"
-                label="Prix au mètre (FCFA)"
+                label={`Prix au mètre (${currencyLabel(currency)})`}
                 inputMode="decimal"
                 placeholder="3500"
                 {...form.getInputProps('pricePerMeter')}

@@ -30,16 +30,17 @@ import {
 } from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
 import { AnchorLink } from '../../lib/ui/links';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { frenchNumber } from './part-order';
 import { atelierKeys, fabricsQuery, supplierQuery, suppliersQuery, supplierTypesQuery } from './queries';
 
-const fcfa = (n: number) => `${frenchNumber(n)} FCFA`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** /user/atelier/supplier/supplier: the workshop's suppliers, and what was bought from each. */
 export function SuppliersPage() {
+  const currency = useStoreCurrency();
   const suppliers = useQuery(suppliersQuery());
   const [purchasesOf, setPurchasesOf] = useState<SupplierJson | null>(null);
   return (
@@ -93,7 +94,7 @@ export function SuppliersPage() {
               <Text size="sm">
                 {s.purchasesCount === 0
                   ? 'Aucun achat'
-                  : `${s.purchasesCount} achat${s.purchasesCount > 1 ? 's' : ''} · ${fcfa(s.purchasesTotal)}`}
+                  : `${s.purchasesCount} achat${s.purchasesCount > 1 ? 's' : ''} · ${money(s.purchasesTotal, currency)}`}
               </Text>
               <Button
                 size="sm"
@@ -187,6 +188,7 @@ function SupplierForm({ supplier, onDone }: { supplier: SupplierJson | null; onD
 
 /** A supplier's purchases, and the form to note a new one (fabric bought goes into its stock). */
 function Purchases({ supplierId }: { supplierId: string }) {
+  const currency = useStoreCurrency();
   const supplier = useQuery(supplierQuery(supplierId));
   const fabrics = useQuery(fabricsQuery());
   const queryClient = useQueryClient();
@@ -247,7 +249,12 @@ function Purchases({ supplierId }: { supplierId: string }) {
                 inputMode="decimal"
                 {...form.getInputProps('quantity')}
               />
-              <TextInput size="md" label="Montant payé (FCFA)" inputMode="decimal" {...form.getInputProps('amount')} />
+              <TextInput
+                size="md"
+                label={`Montant payé (${currencyLabel(currency)})`}
+                inputMode="decimal"
+                {...form.getInputProps('amount')}
+              />
             </SimpleGrid>
             {add.isError && !Object.keys(fieldErrorsOf(add.error)).length && (
               <Alert color="red">{messageOf(add.error)}</Alert>
@@ -284,7 +291,7 @@ function Purchases({ supplierId }: { supplierId: string }) {
                   <Table.Td ta="right">
                     {p.fabricId ? `${frenchNumber(p.quantity)} m` : frenchNumber(p.quantity)}
                   </Table.Td>
-                  <Table.Td ta="right">{fcfa(p.amount)}</Table.Td>
+                  <Table.Td ta="right">{money(p.amount, currency)}</Table.Td>
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

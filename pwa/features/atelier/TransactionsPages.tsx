@@ -50,8 +50,8 @@ import {
   transactionsQuery,
 } from './queries';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 
-export const fcfa = (n: number) => `${n.toLocaleString('fr-FR')} FCFA`;
 const FR_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const monthName = (month: string) => FR_MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
@@ -79,6 +79,7 @@ const SOURCE_FILTERS = (['order', 'purchase', 'salary'] as const).map((s) => ({
 
 /** /user/atelier/transaction/list: income and expenses of a month, filters, totals, and the totals by month. */
 export function TransactionListPage() {
+  const currency = useStoreCurrency();
   useNetwork();
   const [month, setMonth] = useState(localToday().slice(0, 7));
   const [kind, setKind] = useState<string>('all');
@@ -161,9 +162,13 @@ export function TransactionListPage() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <FigureCard label="Entrées" value={fcfa(list.data.totals.income)} testId="transactions-income" />
-            <FigureCard label="Dépenses" value={fcfa(list.data.totals.expense)} testId="transactions-expense" />
-            <FigureCard label="Solde" value={fcfa(list.data.totals.net)} testId="transactions-net" />
+            <FigureCard label="Entrées" value={money(list.data.totals.income, currency)} testId="transactions-income" />
+            <FigureCard
+              label="Dépenses"
+              value={money(list.data.totals.expense, currency)}
+              testId="transactions-expense"
+            />
+            <FigureCard label="Solde" value={money(list.data.totals.net, currency)} testId="transactions-net" />
           </SimpleGrid>
           {list.data.data.length === 0 ? (
             <Card withBorder p="xl" data-testid="transactions-empty">
@@ -225,6 +230,7 @@ export function TransactionListPage() {
 }
 
 function EntryRow({ entry }: { entry: TransactionJson }) {
+  const currency = useStoreCurrency();
   const income = entry.kind === 'income';
   return (
     <Card withBorder p="sm" data-testid="transaction-row">
@@ -248,7 +254,7 @@ function EntryRow({ entry }: { entry: TransactionJson }) {
           </Group>
         </div>
         <Text fw={700} c={income ? 'teal' : 'red'} style={{ whiteSpace: 'nowrap' }}>
-          {income ? '+' : '−'} {fcfa(entry.amount)}
+          {income ? '+' : '−'} {money(entry.amount, currency)}
         </Text>
       </Group>
     </Card>
@@ -278,6 +284,7 @@ export function TransactionAddPage() {
 }
 
 function TransactionForm({ entry, onDone }: { entry: TransactionJson | null; onDone: (id?: string) => void }) {
+  const currency = useStoreCurrency();
   const queryClient = useQueryClient();
   const categories = useQuery(transactionCategoriesQuery());
   const form = useForm({
@@ -322,7 +329,13 @@ function TransactionForm({ entry, onDone }: { entry: TransactionJson | null; onD
           data-testid="transaction-kind"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput size="md" label="Montant (FCFA)" inputMode="decimal" required {...form.getInputProps('amount')} />
+          <TextInput
+            size="md"
+            label={`Montant (${currencyLabel(currency)})`}
+            inputMode="decimal"
+            required
+            {...form.getInputProps('amount')}
+          />
           <TextInput size="md" type="date" label="Date" required {...form.getInputProps('day')} />
         </SimpleGrid>
         <TextInput
@@ -349,6 +362,7 @@ function TransactionForm({ entry, onDone }: { entry: TransactionJson | null; onD
 
 /** /user/atelier/transaction/view/{id}: one entry; a manual one can be changed or deleted, the others where made. */
 export function TransactionViewPage({ id }: { id: string }) {
+  const currency = useStoreCurrency();
   useNetwork();
   const entry = useQuery(transactionQuery(id));
   const [editing, setEditing] = useState(false);
@@ -393,7 +407,7 @@ export function TransactionViewPage({ id }: { id: string }) {
       ) : (
         <Card withBorder p="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <LabeledValue label="Montant" value={fcfa(e.amount)} strong />
+            <LabeledValue label="Montant" value={money(e.amount, currency)} strong />
             <LabeledValue label="Date" value={frenchDate(e.day)} strong />
             <LabeledValue label="Catégorie" value={e.categoryName} strong />
             <LabeledValue label="Origine" value={TRANSACTION_SOURCE_LABELS[e.source]} strong />

@@ -7,8 +7,8 @@ import {
   type NamedItemJson,
   type ServiceJson,
 } from '#shared/schemas/atelier-resources';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
-import { frenchNumber } from './part-order';
 import { fabricTypesQuery, servicesQuery, supplierTypesQuery } from './queries';
 
 /** The form of a type: its name only. */
@@ -137,6 +137,7 @@ export function SupplierTypesPage() {
 
 /** /user/atelier/services and /user/atelier/settings/services: priced services an order can carry. */
 export function ServicesPage() {
+  const currency = useStoreCurrency();
   const services = useQuery(servicesQuery());
   return (
     <NamedListPage
@@ -157,7 +158,7 @@ export function ServicesPage() {
             {s.name}
           </Text>
           <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {frenchNumber(s.price)} FCFA
+            {money(s.price, currency)}
           </Text>
         </Group>
       )}
@@ -173,6 +174,7 @@ export function ServicesPage() {
 }
 
 function ServiceForm({ item, onDone }: { item: ServiceJson | null; onDone: () => void }) {
+  const currency = useStoreCurrency();
   const form = useForm({
     initialValues: { name: item?.name ?? '', price: item ? String(item.price) : '' },
     validate: schemaResolver(serviceSchema, { sync: true }),
@@ -196,7 +198,7 @@ function ServiceForm({ item, onDone }: { item: ServiceJson | null; onDone: () =>
         />
         <TextInput
           size="md"
-          label="Prix (FCFA)"
+          label={`Prix (${currencyLabel(currency)})`}
           inputMode="decimal"
           placeholder="2000"
           required

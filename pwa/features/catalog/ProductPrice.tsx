@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ProductJson } from '#shared/schemas/catalog';
-import { money, shortDate } from './format';
+import { money } from '../../lib/money';
+import { shortDate } from './format';
 
 /** The price as shoppers see it: the discount price (with its period) over the struck-through price when it applies. */
 export function ProductPrice({ product, currency }: { product: ProductJson; currency: string }) {

@@ -1,27 +1,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS } from '#shared/constants';
-import { merchantStoreQuery } from '../../lib/merchant-store';
-import { useSession } from '../../lib/session';
+import { money, useStoreCurrency } from '../../lib/money';
 import { customerAccount } from '../../lib/sync/device-figures';
 import type { SyncRuntime } from '../../lib/sync/runtime';
 
-function money(amount: number, currency: string | undefined): string {
-  try {
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency || 'XOF' }).format(amount);
-  } catch {
-    return `${amount} ${currency ?? ''}`.trim();
-  }
-}
-
 /** The customer's orders, read from the device (offline too), with what she has paid and what is still due. */
 export function CustomerOrders({ runtime, customerId }: { runtime: SyncRuntime; customerId: string }) {
-  const session = useSession();
-  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
-  const currency = store.data?.currency;
+  const currency = useStoreCurrency();
   const account = useLiveQuery(
     async () => customerAccount(await runtime.db.mirror('orders').toArray(), customerId),
     [runtime, customerId],

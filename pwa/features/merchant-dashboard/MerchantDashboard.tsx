@@ -4,6 +4,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#shared/constants';
 import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { merchantStoreQuery } from '../../lib/merchant-store';
+import { money, useStoreCurrency } from '../../lib/money';
 import { dashboardQuery } from './queries';
 import { FigureCard } from '../../lib/ui/FigureCard';
 import { useDeviceFigures } from './device-figures';
@@ -12,19 +13,12 @@ import { CHART_DAYS } from '#shared/dashboard';
 
 const integer = new Intl.NumberFormat('fr-FR');
 
-function money(amount: number, currency: string | undefined): string {
-  try {
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency ?? 'XOF' }).format(amount);
-  } catch {
-    return `${integer.format(amount)} ${currency ?? ''}`.trim();
-  }
-}
-
 /** The merchant's figures: customers, orders (by status) and revenue of delivered orders, from their own store. */
 export function MerchantDashboard() {
   const session = useSession();
   const userId = session?.userId ?? '';
   const store = useQuery({ ...merchantStoreQuery(userId), enabled: Boolean(session) });
+  const currency = useStoreCurrency();
   // Asked unless we know there is no store; offline (store unknown) the last figures still show.
   const noStore = store.isSuccess && store.data === null;
   const figures = useQuery({ ...dashboardQuery(userId), enabled: Boolean(session) && !noStore });
@@ -78,7 +72,7 @@ export function MerchantDashboard() {
             <FigureCard
               label="Chiffre d'affaires"
               hint="Commandes livrées, depuis l’ouverture de la boutique"
-              value={money(data.revenue, store.data?.currency)}
+              value={money(data.revenue, currency)}
               testId="figure-revenue"
             />
           </>
@@ -119,7 +113,7 @@ export function MerchantDashboard() {
               kind="area"
               data={charts.sales.map((s) => ({ day: s.day, revenue: s.revenue }))}
               series={[{ name: 'revenue', label: 'Montant commandé', color: 'teal.6' }]}
-              valueFormatter={(v) => money(v, store.data?.currency)}
+              valueFormatter={(v) => money(v, currency)}
             />
           ) : (
             <Text size="sm" c="dimmed">
@@ -153,7 +147,7 @@ export function MerchantDashboard() {
                     <Table.Td>{p.name}</Table.Td>
                     <Table.Td ta="right">{integer.format(p.quantity)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(p.revenue, store.data?.currency)}
+                      {money(p.revenue, currency)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -29,7 +29,7 @@ import { newClientId } from '../../lib/sync/ids';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/sync/use-sync-status';
 import { savedToast } from '../../app/toast';
-import { money } from './format';
+import { money } from '../../lib/money';
 import { useStoreFacts } from './OrderScreen';
 import { queueNewOrder } from './use-orders';
 

@@ -19,7 +19,8 @@ import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-rea
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';
 import { lineTotal, orderNewsText, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
-import { dateTime, money } from './format';
+import { money } from '../../lib/money';
+import { dateTime } from './format';
 import { StatusBadge } from './OrdersPage';
 import type { OrderView } from './order-list';
 import './print.css';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
 import { merchantStoreQuery } from '../../lib/merchant-store';
+import { useStoreCurrency } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { useSyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/sync/use-sync-status';
@@ -16,7 +17,7 @@ import { queueStatusChange, useOrder } from './use-orders';
 export function useStoreFacts() {
   const session = useSession();
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
-  return { currency: store.data?.currency, storeName: store.data?.name ?? 'Boutique' };
+  return { currency: useStoreCurrency(), storeName: store.data?.name ?? 'Boutique' };
 }
 
 export function OrdersScreen({ filters }: { filters: OrderListFilters }) {

@@ -36,16 +36,16 @@ import {
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { toast } from '../../app/toast';
 import { rolesQuery, salariesQuery, salaryDueQuery, staffKeys, staffListQuery, staffQuery } from './queries';
 
-const fcfa = (n: number) => `${n.toLocaleString('fr-FR')} FCFA`;
-const salaryText = (s: Pick<StaffJson, 'salaryKind' | 'salaryAmount'>) =>
+const salaryText = (s: Pick<StaffJson, 'salaryKind' | 'salaryAmount'>, currency: string) =>
   s.salaryAmount === null
     ? '—'
     : s.salaryKind === 'piece'
-      ? `${fcfa(s.salaryAmount)} par vêtement fini`
-      : `${fcfa(s.salaryAmount)} par mois`;
+      ? `${money(s.salaryAmount, currency)} par vêtement fini`
+      : `${money(s.salaryAmount, currency)} par mois`;
 
 /** Loading, offline or refused: one line that says what happens. */
 function QueryState({ error }: { error: unknown }) {
@@ -59,6 +59,7 @@ function QueryState({ error }: { error: unknown }) {
 
 /** staff/lists — every staff member, their role, salary and whether they can sign in. */
 export function StaffListPage() {
+  const currency = useStoreCurrency();
   const list = useQuery(staffListQuery());
   return (
     <Stack>
@@ -85,7 +86,7 @@ export function StaffListPage() {
                   <Text size="sm" c="dimmed">
                     {s.roleName ?? 'Sans rôle'} · {s.phone ?? 'pas de téléphone'}
                   </Text>
-                  <Text size="sm">{salaryText(s)}</Text>
+                  <Text size="sm">{salaryText(s, currency)}</Text>
                 </Stack>
                 <Stack gap={4} align="flex-end">
                   <Badge color={s.active ? 'green' : 'gray'} miw="max-content">
@@ -103,6 +104,7 @@ export function StaffListPage() {
 }
 
 function StaffForm({ staff, onSaved }: { staff?: StaffJson; onSaved: (s: StaffJson) => void }) {
+  const currency = useStoreCurrency();
   const roles = useQuery(rolesQuery());
   const client = useQueryClient();
   const form = useForm({
@@ -153,7 +155,11 @@ function StaffForm({ staff, onSaved }: { staff?: StaffJson; onSaved: (s: StaffJs
           {...form.getInputProps('salaryKind')}
         />
         <TextInput
-          label={form.values.salaryKind === 'piece' ? 'Montant par vêtement fini (FCFA)' : 'Montant par mois (FCFA)'}
+          label={
+            form.values.salaryKind === 'piece'
+              ? `Montant par vêtement fini (${currencyLabel(currency)})`
+              : `Montant par mois (${currencyLabel(currency)})`
+          }
           inputMode="decimal"
           size="md"
           {...form.getInputProps('salaryAmount')}
@@ -253,6 +259,7 @@ function AccountCard({ staff }: { staff: StaffJson }) {
 }
 
 function SalaryTable({ staffId }: { staffId?: string }) {
+  const currency = useStoreCurrency();
   const payments = useQuery(salariesQuery(staffId));
   if (!payments.data) return <QueryState error={payments.error} />;
   if (payments.data.length === 0) return <Text c="dimmed">Aucun salaire payé pour l'instant.</Text>;
@@ -273,7 +280,7 @@ function SalaryTable({ staffId }: { staffId?: string }) {
               <Table.Td>{p.period}</Table.Td>
               {!staffId && <Table.Td>{p.staffName}</Table.Td>}
               <Table.Td>{p.pieces ?? '—'}</Table.Td>
-              <Table.Td>{fcfa(p.amount)}</Table.Td>
+              <Table.Td>{money(p.amount, currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -284,6 +291,7 @@ function SalaryTable({ staffId }: { staffId?: string }) {
 
 /** staff/salary-payement — pay a month's salary: the amount due (monthly, or rate × garments finished) by default. */
 export function SalaryPaymentPage() {
+  const currency = useStoreCurrency();
   const staff = useQuery(staffListQuery());
   const client = useQueryClient();
   const form = useForm({
@@ -332,13 +340,13 @@ export function SalaryPaymentPage() {
               {due.data && (
                 <Alert color="blue" data-testid="salary-due">
                   {due.data.kind === 'piece'
-                    ? `${due.data.pieces} vêtement(s) fini(s) ce mois : ${fcfa(due.data.due)}.`
-                    : `Salaire du mois : ${fcfa(due.data.due)}.`}{' '}
-                  Déjà payé : {fcfa(due.data.paid)}. Reste : {fcfa(left ?? 0)}.
+                    ? `${due.data.pieces} vêtement(s) fini(s) ce mois : ${money(due.data.due, currency)}.`
+                    : `Salaire du mois : ${money(due.data.due, currency)}.`}{' '}
+                  Déjà payé : {money(due.data.paid, currency)}. Reste : {money(left ?? 0, currency)}.
                 </Alert>
               )}
               <TextInput
-                label="Montant (FCFA)"
+                label={`Montant (${currencyLabel(currency)})`}
                 description="Laissez vide pour payer le reste dû."
                 inputMode="decimal"
                 size="md"

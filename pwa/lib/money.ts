@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { merchantStoreQuery } from './merchant-store';
+import { useSession } from './session';
+
+/** A store with no currency set sells in CFA francs (store settings default). */
+export const DEFAULT_CURRENCY = 'XOF';
+
+// Intl writes narrow/no-break spaces; plain spaces keep the text the same in screens, receipts and shared messages.
+const plainSpaces = (s: string) => s.replace(/\u202f|\u00a0/g, ' ');
+
+/** An amount in the store's currency, French style ('15 000 F CFA'); an unknown code is written after the number. */
+export function money(amount: number, currency: string | null | undefined): string {
+  const code = currency || DEFAULT_CURRENCY;
+  try {
+    return plainSpaces(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code, maximumFractionDigits: 2 }).format(amount),
+    );
+  } catch {
+    return `${plainSpaces(new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(amount))} ${code}`;
+  }
+}
+
+/**
+ * The currency's short name for input labels (« Prix (FCFA) »): FCFA for the CFA franc, as merchants write it,
+ * otherwise Intl's symbol (« € », « NGN »…) or the code itself when Intl does not know it.
+ */
+export function currencyLabel(currency: string | null | undefined): string {
+  const code = currency || DEFAULT_CURRENCY;
+  if (code === 'XOF' || code === 'XAF') return 'FCFA';
+  try {
+    const symbol = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value;
+    return symbol ? plainSpaces(symbol) : code;
+  } catch {
+    return code;
+  }
+}
+
+const KEY = 'boutique.store-currency';
+
+/**
+ * The signed-in merchant's store currency. Read from the store query (in memory once the frame has asked for it), and
+ * kept on the device so a screen opened offline after a reload still writes the store's currency; XOF while unknown
+ * (no store yet, or a staff account, whose own user has no store).
+ */
+export function useStoreCurrency(): string {
+  const session = useSession();
+  const userId = session?.userId ?? '';
+  const store = useQuery({ ...merchantStoreQuery(userId), enabled: Boolean(session) });
+  const known = store.data?.currency;
+  useEffect(() => {
+    if (userId && known) localStorage.setItem(`${KEY}.${userId}`, known);
+  }, [userId, known]);
+  return known || (userId && localStorage.getItem(`${KEY}.${userId}`)) || DEFAULT_CURRENCY;
+}
