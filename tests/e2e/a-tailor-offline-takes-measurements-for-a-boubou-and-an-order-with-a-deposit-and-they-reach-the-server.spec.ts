@@ -114,4 +114,11 @@ test('a tailor offline takes measurements for a boubou and an order with a depos
   // It is an order of the store: the merchant's order list has it.
   const list = await (await request.get('/api/orders', { headers: m.auth })).json();
   expect(JSON.stringify(list)).toContain(order.code);
+
+  // A tailor in Guinea: once her store is in GNF, her atelier writes GNF, not FCFA (amounts and the payment field).
+  const gnf = await request.put('/api/stores', { headers: m.auth, multipart: { currency: 'GNF' } });
+  expect(gnf.status(), await gnf.text()).toBe(200);
+  await page.goto(`/user/atelier/orders/view/${orderId}`);
+  await expect(page.getByTestId('atelier-order-balance')).toHaveText(/^15\s000\sGNF$/);
+  await expect(page.getByLabel('Nouveau paiement (GNF)')).toBeVisible();
 });
