@@ -38,6 +38,7 @@ import { assertWithinLimit } from '../plans/limits';
 import { atelierGuards } from './guard';
 import { finishedGarments } from './stage-events';
 import * as repo from './staff-repository';
+import { findStoreById } from '../stores/store-repository';
 import * as v from 'valibot';
 
 /** /api/atelier/me — who the caller is in their store: the owner (every permission) or a staff account and its role. */
@@ -46,8 +47,9 @@ export function atelierMeRoutes() {
   routes.use('*', ...storeMemberGuards);
   routes.get('/', async (c) => {
     const member = c.var.member;
+    const { currency } = (await findStoreById(c.var.deps.db, c.var.storeId))!;
     if (!member) {
-      const me: StoreMemberJson = { owner: true, permissions: [...STORE_PERMISSIONS], staff: null };
+      const me: StoreMemberJson = { owner: true, permissions: [...STORE_PERMISSIONS], staff: null, currency };
       return c.json({ data: me });
     }
     const [staff] = await repo.listStaff(c.var.deps.db, c.var.storeId, member.staffId);
@@ -55,6 +57,7 @@ export function atelierMeRoutes() {
       owner: false,
       permissions: [...member.permissions],
       staff: staff ? { id: staff.id, name: staff.name, roleName: staff.roleName } : null,
+      currency,
     };
     return c.json({ data: me });
   });

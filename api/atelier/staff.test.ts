@@ -217,8 +217,10 @@ describe('store roles and staff accounts', () => {
       const res = await requestJson(t.app, method, path, method === 'GET' ? undefined : {}, couturier.token);
       expect([method, path, res.status]).toEqual([method, path, 403]);
     }
+    // Her store sells in GNF: the staff account, which has no store of its own, learns it here to write amounts.
+    expect((await requestJson(t.app, 'PUT', '/api/stores', { currency: 'GNF' }, shop.token)).status).toBe(200);
     const me = await requestJson(t.app, 'GET', '/api/atelier/me', undefined, couturier.token);
-    expect(me.data.data).toMatchObject({ owner: false, staff: { roleName: 'Couturier' } });
+    expect(me.data.data).toMatchObject({ owner: false, staff: { roleName: 'Couturier' }, currency: 'GNF' });
     expect(me.data.data.permissions).toEqual(['order_stages', 'measurements', 'calendar']);
 
     // Another store's owner: this store's staff, roles and salaries answer 404 as if they did not exist.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { merchantStoreQuery } from './merchant-store';
 import { useSession } from './session';
+import { storeMemberQuery } from './store-member';
 
 /** A store with no currency set sells in CFA francs (store settings default). */
 export const DEFAULT_CURRENCY = 'XOF';
@@ -41,15 +42,16 @@ export function currencyLabel(currency: string | null | undefined): string {
 const KEY = 'boutique.store-currency';
 
 /**
- * The signed-in merchant's store currency. Read from the store query (in memory once the frame has asked for it), and
- * kept on the device so a screen opened offline after a reload still writes the store's currency; XOF while unknown
- * (no store yet, or a staff account, whose own user has no store).
+ * The store currency of whoever is signed in: the owner's from her store, a staff account's from /api/atelier/me (it
+ * has no store of its own). Kept on the device so a screen opened offline after a reload still writes the store's
+ * currency; XOF while unknown (no store yet).
  */
 export function useStoreCurrency(): string {
   const session = useSession();
   const userId = session?.userId ?? '';
   const store = useQuery({ ...merchantStoreQuery(userId), enabled: Boolean(session) });
-  const known = store.data?.currency;
+  const member = useQuery({ ...storeMemberQuery(userId), enabled: Boolean(session) });
+  const known = store.data?.currency || member.data?.currency;
   useEffect(() => {
     if (userId && known) localStorage.setItem(`${KEY}.${userId}`, known);
   }, [userId, known]);

@@ -84,6 +84,8 @@ export interface StoreMemberJson {
   owner: boolean;
   permissions: StorePermission[];
   staff: { id: string; name: string; roleName: string | null } | null;
+  /** the store's currency: a staff account has no store of its own to read it from, yet writes amounts in it */
+  currency: string;
 }
 
 export const hasPermission = (member: Pick<StoreMemberJson, 'owner' | 'permissions'>, p: StorePermission) =>
