@@ -307,6 +307,8 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
                     })
                   }
                   data={Object.entries(FABRIC_SOURCE_LABELS).map(([value, label]) => ({ value, label }))}
+                  // Three choices side by side on a 390 px phone: each label wraps instead of being cut.
+                  styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
                 />
               </div>
               <TextInput
