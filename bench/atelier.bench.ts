@@ -28,7 +28,7 @@ import { newId } from '../api/ids';
 import { createMerchant } from '../api/testing/factories';
 import { SyncEngine } from '../pwa/lib/sync/engine';
 import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
-import type { SyncTransport } from '../pwa/lib/sync/transport';
+import { httpTransport, type Wire } from './sync-transport';
 
 const SCALE = Math.max(0.01, Math.min(1, Number(process.env.BENCH_ATELIER_SCALE ?? 0.1) || 0.1));
 const CUSTOMERS = Math.round(3000 * SCALE);
@@ -41,28 +41,7 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
-const kb = (n: number) => `${(n / 1024).toFixed(0)} Ko`;
-
-interface Wire {
-  chunks: string[];
-}
-
-function httpTransport(base: string, token: string, wire?: Wire): SyncTransport {
-  const call = async (url: string, init?: RequestInit) => {
-    const res = await fetch(base + url, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    });
-    const text = await res.text();
-    if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status} ${text.slice(0, 200)}`), { status: res.status });
-    wire?.chunks.push(text);
-    return JSON.parse(text);
-  };
-  return {
-    push: (body) => call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }),
-    pull: (since, limit) => call(`/api/sync/pull?since=${since}&limit=${limit}`),
-  };
-}
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 const upsert = (table: string, id: string, changes: Record<string, unknown>): SyncMutation => ({
   mutationId: newId(),
@@ -174,8 +153,8 @@ export default async function atelierBench() {
     await seedAll(sets.map((s) => upsert('measurement_sets', s.id, s.changes)));
     await seedAll(orders);
     console.log(
-      `Atelier de ${CUSTOMERS} clients, ${SETS} prises de mesures, ${ORDERS} commandes sur mesure (échelle ${SCALE}` +
-        `${SCALE < 1 ? ', BENCH_ATELIER_SCALE=1 pour la taille entière' : ''}) : semé en ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      `Workshop of ${CUSTOMERS} customers, ${SETS} measurement sets, ${ORDERS} made-to-measure orders (scale ${SCALE}` +
+        `${SCALE < 1 ? ', BENCH_ATELIER_SCALE=1 for the full size' : ''}): seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
     // 1. The first sync of a new tablet.
@@ -192,19 +171,20 @@ export default async function atelierBench() {
     };
     local.close();
     if (held.customers !== CUSTOMERS || held.sets !== SETS || held.orders !== ORDERS)
-      throw new Error(`premier chargement incomplet : ${JSON.stringify(held)}`);
+      throw new Error(`first sync incomplete: ${JSON.stringify(held)}`);
     const raw = wire.chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
     const gzip = wire.chunks.reduce((n, c) => n + zlib.gzipSync(c).length, 0);
     const rows = CUSTOMERS + SETS + ORDERS;
-    console.log(`Premier chargement d'une nouvelle tablette (moteur PWA, pages de ${PULL_LIMIT_MAX}) :`);
+    console.log(`First sync of a new tablet (PWA sync engine, pages of ${PULL_LIMIT_MAX}):`);
     console.log(
-      `  ${rows} lignes en ${(firstSync / 1000).toFixed(1)} s   ${wire.chunks.length} requêtes   ${kb(raw)} (${kb(gzip)} gzip)   ${(raw / rows).toFixed(0)} o/ligne`,
+      `  ${rows} rows in ${(firstSync / 1000).toFixed(1)} s   ${wire.chunks.length} requests   ${kb(raw)} (${kb(gzip)} gzip)   ${(raw / rows).toFixed(0)} bytes/row`,
     );
 
     // 2. The measurement form's input latency in Chromium.
     const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-    if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium introuvable (${chromiumPath})`);
-    if (!fs.existsSync(path.join('dist', 'pwa', 'index.html'))) throw new Error('PWA non construite (npm run build)');
+    if (!fs.existsSync(chromiumPath)) throw new Error(`skipped: no Chromium at ${chromiumPath}`);
+    if (!fs.existsSync(path.join('dist', 'pwa', 'index.html')))
+      throw new Error('skipped: the PWA is not built (npm run build)');
     const browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -279,12 +259,12 @@ export default async function atelierBench() {
       await page.waitForTimeout(300);
       const lat = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
       await context.close();
-      if (lat.length < KEYSTROKES * 0.9) throw new Error(`${lat.length} frappes mesurées sur ${KEYSTROKES}`);
+      if (lat.length < KEYSTROKES * 0.9) throw new Error(`${lat.length} keystrokes measured of ${KEYSTROKES}`);
       console.log(
-        `Chromium (800×1280), de la connexion à l'atelier entier sur l'appareil : ${(browserSynced / 1000).toFixed(1)} s`,
+        `Chromium (800×1280), from sign-in to the whole workshop on the device: ${(browserSynced / 1000).toFixed(1)} s`,
       );
       console.log(
-        `Formulaire de mesures, frappe → valeur affichée (${lat.length} frappes) : p50 ${pct(lat, 50).toFixed(1)} ms   ` +
+        `Measurement form, keystroke → painted value (${lat.length} keystrokes): p50 ${pct(lat, 50).toFixed(1)} ms   ` +
           `p99 ${pct(lat, 99).toFixed(1)} ms   max ${Math.max(...lat).toFixed(1)} ms`,
       );
     } finally {

@@ -19,7 +19,7 @@ import { newId } from '../api/ids';
 import { SyncEngine } from '../pwa/lib/sync/engine';
 import { queueUpsert } from '../pwa/lib/sync/local-writes';
 import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
-import type { SyncTransport } from '../pwa/lib/sync/transport';
+import { httpTransport, type Wire } from './sync-transport';
 import { createMerchant, createProduct } from '../api/testing/factories';
 import { newOrderCode } from '#shared/schemas/order-record';
 import { PULL_LIMIT_MAX, PUSH_BATCH_MAX } from '#shared/sync';
@@ -92,28 +92,6 @@ function orderMutations(productId: string): SyncMutation[] {
     changes: { status: 'confirmed', message: null },
   }));
   return [...creates, ...moves];
-}
-
-/** Bytes of every answer the transport read (what a device downloads). */
-interface Wire {
-  chunks: string[];
-}
-
-function httpTransport(base: string, token: string, wire?: Wire): SyncTransport {
-  const call = async (url: string, init?: RequestInit) => {
-    const res = await fetch(base + url, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    });
-    if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status });
-    const text = await res.text();
-    wire?.chunks.push(text);
-    return JSON.parse(text);
-  };
-  return {
-    push: (body) => call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }),
-    pull: (since, limit) => call(`/api/sync/pull?since=${since}&limit=${limit}`),
-  };
 }
 
 async function timed(fn: () => Promise<void>): Promise<number> {
