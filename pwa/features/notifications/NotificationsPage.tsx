@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { NotificationReadJson } from '#shared/notifications';
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { toast } from '../../app/toast';
 import {
   notificationTarget,
@@ -20,6 +21,8 @@ import { notificationsQuery } from './queries';
 export function NotificationsPage({ audience, userId }: { audience: NotificationAudience; userId: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  // Offline with nothing read yet: say so, instead of a loader while the request retries.
+  const online = useOnline();
   const query = useQuery(notificationsQuery(audience, userId));
   const open = useMutation({
     mutationFn: async (n: AppNotification) => {
@@ -44,7 +47,7 @@ export function NotificationsPage({ audience, userId }: { audience: Notification
       <Title order={2} size="h3">
         Notifications
       </Title>
-      {query.isPending && query.fetchStatus === 'paused' ? (
+      {query.isPending && (!online || query.fetchStatus === 'paused') ? (
         <Alert color="gray" title="Hors ligne">
           Les notifications s’affichent quand internet revient.
         </Alert>

@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../lib/form-errors';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { GalleryManager } from './GalleryManager';
 import { personalizationQuery } from './queries';
 
@@ -9,6 +10,8 @@ import { personalizationQuery } from './queries';
  * « Galerie » and the personalization page's gallery, so a tailor adds her finished boubous once.
  */
 export function GalleryPage() {
+  // Offline with nothing read yet: say so, instead of a loader while the request retries.
+  const online = useOnline();
   const query = useQuery(personalizationQuery());
   return (
     <Stack maw={760}>
@@ -18,7 +21,7 @@ export function GalleryPage() {
       <Text size="sm" c="dimmed">
         Les photos de vos réalisations : elles s’affichent aussi sur la page « Galerie » de votre boutique.
       </Text>
-      {query.isPending && query.fetchStatus === 'paused' ? (
+      {query.isPending && (!online || query.fetchStatus === 'paused') ? (
         <Alert color="gray" title="Hors ligne">
           La galerie s’affiche et se modifie quand internet revient.
         </Alert>
