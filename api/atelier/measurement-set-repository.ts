@@ -44,7 +44,7 @@ export async function recordCustomerMeasurements(
       clothing_type_name: null,
       measure_values: JSON.stringify(values),
       notes: 'Mesures saisies sur la fiche client.',
-      version: await nextVersion(trx),
+      version: await nextVersion(trx, storeId),
       created_at: now,
       updated_at: now,
       deleted_at: null,

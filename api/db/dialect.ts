@@ -30,14 +30,36 @@ export async function lockKeys(trx: Kysely<any>, keys: string[]): Promise<void> 
 }
 
 /**
- * Takes the sync change sequence for the rest of the transaction. Versions must become visible in order: a pull
- * that has seen version n must never later find a row at a version below n. The counter row lock (also taken
- * by nextVersion's UPDATE) makes writers of synced rows commit one after the other; taking it first, before
- * reading the rows a write depends on, also keeps those reads current.
+ * Takes the store's sync change sequence for the rest of the transaction. Versions must become visible in order,
+ * per store: a pull of the store that has seen version n must never later find one of its rows at a version below
+ * n. The store's counter row lock (also taken by nextVersion's UPDATE) makes the writers of ONE store's synced rows
+ * commit one after the other; writers of other stores lock other rows and never wait. Taking it first, before
+ * reading the rows a write depends on, also keeps those reads current. A store's first write creates its row
+ * (starting at the frozen global counter, see store_sync_counters' migration).
  */
-export async function lockSyncCounter(trx: Kysely<Database>): Promise<void> {
+export async function lockSyncCounter(trx: Kysely<Database>, storeId: string): Promise<void> {
   if (!isPostgres(trx)) return;
-  await trx.selectFrom('sync_counter').select('value').where('id', '=', 1).forUpdate().executeTakeFirst();
+  const locked = () =>
+    trx
+      .selectFrom('store_sync_counters')
+      .select('value')
+      .where('store_id', '=', storeId)
+      .forUpdate()
+      .executeTakeFirst();
+  if (await locked()) return;
+  // A concurrent first write of the same store waits here on the key until the other one commits.
+  await trx
+    .insertInto('store_sync_counters')
+    .columns(['store_id', 'value'])
+    .expression((eb) =>
+      eb
+        .selectFrom('sync_counter')
+        .select([eb.val(storeId).as('store_id'), 'value'])
+        .where('id', '=', 1),
+    )
+    .onConflict((oc) => oc.column('store_id').doNothing())
+    .execute();
+  await locked();
 }
 
 /** A queue read that several workers may run at once: rows another worker holds are skipped, not waited for. */

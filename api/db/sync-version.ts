@@ -1,27 +1,47 @@
+import { sql } from 'kysely';
 import type { DB } from './database';
 
 /**
- * The highest version whose writer has committed: every synced row at or below it is visible now. Writers take the
- * counter row's lock (lockSyncCounter, or nextVersion's UPDATE) until they commit, so versions commit in order and
- * the counter's committed value is a safe upper bound for a pull that reads several tables one after the other.
+ * The highest version of the store whose writer has committed: every synced row of the store at or below it is
+ * visible now. Writers of a store take its counter row's lock (lockSyncCounter, or nextVersion's UPDATE) until they
+ * commit, so the store's versions commit in order and the counter's committed value is a safe upper bound for a pull
+ * that reads several tables one after the other. A store that never wrote has no row: the frozen global floor.
  */
-export async function committedVersion(db: DB): Promise<number> {
-  const row = await db.selectFrom('sync_counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
+export async function committedVersion(db: DB, storeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sync_counter')
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb.selectFrom('store_sync_counters').select('store_sync_counters.value').where('store_id', '=', storeId),
+          'sync_counter.value',
+        )
+        .as('value'),
+    )
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   return Number(row.value);
 }
 
 /**
- * Takes the next value of the global change sequence. Every write to a synced table (customers, orders,
- * measurements, ...) stores it as the row's `version`, so that `GET /api/sync/pull?since=` can page by it.
- * Must be called inside the same transaction as the write, which starts with lockSyncCounter(trx) (api/db/dialect.ts)
- * so that every writer takes its locks in the same order: the counter first.
+ * Takes the next value of the store's change sequence. Every write to a synced table (customers, orders,
+ * measurements, ...) stores it as the row's `version`, so that `GET /api/sync/pull?since=` can page by it: a cursor
+ * is a number within ONE store's sequence. Must be called inside the same transaction as the write, which starts with
+ * lockSyncCounter(trx, storeId) (api/db/dialect.ts) so that every writer takes its locks in the same order: the
+ * store's counter first. The first write of a store (no row yet) starts from the frozen global counter.
  */
-export async function nextVersion(trx: DB): Promise<number> {
+export async function nextVersion(trx: DB, storeId: string): Promise<number> {
   const row = await trx
-    .updateTable('sync_counter')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('id', '=', 1)
+    .insertInto('store_sync_counters')
+    .columns(['store_id', 'value'])
+    .expression((eb) =>
+      eb
+        .selectFrom('sync_counter')
+        .select([eb.val(storeId).as('store_id'), sql<number>`value + 1`.as('value')])
+        .where('id', '=', 1),
+    )
+    .onConflict((oc) => oc.column('store_id').doUpdateSet((eb) => ({ value: eb('store_sync_counters.value', '+', 1) })))
     .returning('value')
     .executeTakeFirstOrThrow();
-  return row.value;
+  return Number(row.value);
 }

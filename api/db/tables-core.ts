@@ -176,9 +176,18 @@ export interface CustomersTable {
   deleted_at: string | null;
 }
 
-/** One row: the store-wide change sequence that gives every synced write its `version`. */
+/**
+ * One row: the platform-wide change sequence of before issue 20, frozen since migration 2026-11-26-1100. It is the
+ * floor a store's own counter starts from (every cursor a device held then is at or below it).
+ */
 export interface SyncCounterTable {
   id: number;
+  value: number;
+}
+
+/** Each store's change sequence: gives every synced write of the store its `version` (api/db/sync-version.ts). */
+export interface StoreSyncCountersTable {
+  store_id: string;
   value: number;
 }
 
@@ -196,6 +205,7 @@ export interface CoreTables {
   contact_messages: ContactMessagesTable;
   customers: CustomersTable;
   sync_counter: SyncCounterTable;
+  store_sync_counters: StoreSyncCountersTable;
 }
 // Generated is re-exported for domain table files.
 export type { Generated };

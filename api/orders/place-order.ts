@@ -24,6 +24,7 @@ import { notifyStoreOwner } from '../notifications/notify';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { enqueuePublish } from '../publishing/enqueue';
 import { orderColumns } from './order-row';
+import { takeRateSlotsIn, type RateSlot } from './rate-limit';
 
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
 export async function findOpenStore(db: DB, slug: string) {
@@ -40,7 +41,8 @@ export async function findOpenStore(db: DB, slug: string) {
 const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
 
 /**
- * A shopper's order, all or nothing in one transaction: checks the product (and variant) belong to this store and
+ * A shopper's order, all or nothing in one transaction (one commit, one disk flush): counts the attempt against the
+ * shopper's rate limits, checks the product (and variant) belong to this store and
  * are on sale, reserves the stock (a conditional decrement, so two shoppers can never take the same last item),
  * finds or creates the customer by phone or e-mail, writes the `pending` order, notifies the merchant and queues a
  * republish (the storefront shows the stock).
@@ -49,9 +51,12 @@ export async function placeShopperOrder(
   db: DB,
   storeId: string,
   input: ShopperOrderInput,
+  /** the shopper's rate limits, counted in this transaction (first: a refusal writes nothing) */
+  rate: RateSlot[] = [],
 ): Promise<{ id: string; code: string }> {
   return db.transaction().execute(async (trx) => {
-    await lockSyncCounter(trx);
+    await takeRateSlotsIn(trx, rate);
+    await lockSyncCounter(trx, storeId);
     const product = await trx
       .selectFrom('products')
       .selectAll()
@@ -146,7 +151,7 @@ export async function placeShopperOrder(
         id,
         store_id: storeId,
         ...orderColumns(record),
-        version: await nextVersion(trx),
+        version: await nextVersion(trx, storeId),
         created_at: now,
         updated_at: now,
         deleted_at: null,
@@ -223,7 +228,7 @@ async function findOrCreateCustomer(
       ...(found.city ? {} : { city: who.city }),
     };
     if (Object.keys(missing).length > 0) {
-      const version = await nextVersion(trx);
+      const version = await nextVersion(trx, storeId);
       await trx
         .updateTable('customers')
         .set({ ...missing, version, updated_at: now })
@@ -266,7 +271,7 @@ async function findOrCreateCustomer(
       gender: null,
       notes: null,
       measurements: '{}',
-      version: await nextVersion(trx),
+      version: await nextVersion(trx, storeId),
       created_at: now,
       updated_at: now,
       deleted_at: null,

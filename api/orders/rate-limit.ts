@@ -46,31 +46,71 @@ export const FOLLOW_RATE: RateRule = {
   message: TOO_MANY_SEARCHES,
 };
 
+/** One limit an attempt counts against: its key (e.g. 'order:1.2.3.4') and its rule. */
+export interface RateSlot {
+  key: string;
+  rule: RateRule;
+}
+
 /**
  * Counts one attempt for `key` (e.g. 'order:1.2.3.4') and refuses with 429 once `max` attempts fall inside the
  * sliding window. Every attempt counts, valid or not, so guessing ids or spamming bad forms is limited too.
  * Kept in the database: the limit survives a restart and holds across API processes.
  */
 export async function takeRateSlot(db: DB, key: string, rule: RateRule, now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - rule.windowMs).toISOString();
-  const refused = await db.transaction().execute(async (trx) => {
-    await lockKeys(trx, [key]);
-    // Old hits of this key are useless from here on; those of addresses that never came back go after an hour.
+  await takeRateSlots(db, [{ key, rule }], now);
+}
+
+/** Counts one attempt against each slot in its own transaction (all or none: a refusal counts nothing). */
+export async function takeRateSlots(db: DB, slots: RateSlot[], now = new Date()): Promise<void> {
+  await sweepStaleRateHits(db, now);
+  await db.transaction().execute((trx) => takeRateSlotsIn(trx, slots, now));
+}
+
+/**
+ * Counts one attempt against each slot inside the caller's transaction (a shopper order counts in the order's own
+ * transaction: one commit per order); throws the first refusal's 429, after which the caller rolls back. Locks the
+ * keys first (sorted, decision 012): a caller that also writes synced rows takes them before the store's counter.
+ * Reads and deletes only these keys' rows (index on key, created_at): its cost does not grow with the table.
+ */
+export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date()): Promise<void> {
+  if (slots.length === 0) return;
+  await lockKeys(
+    trx,
+    slots.map((s) => s.key),
+  );
+  for (const { key, rule } of slots) {
+    const since = new Date(now.getTime() - rule.windowMs).toISOString();
+    // Old hits of this key are useless from here on.
     await trx.deleteFrom('shopper_rate_hits').where('key', '=', key).where('created_at', '<', since).execute();
-    await trx
-      .deleteFrom('shopper_rate_hits')
-      .where('created_at', '<', new Date(now.getTime() - STALE_AFTER_MS).toISOString())
-      .execute();
     const row = await trx
       .selectFrom('shopper_rate_hits')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('key', '=', key)
       .executeTakeFirst();
-    if (Number(row?.n ?? 0) >= rule.max) return true;
-    await trx.insertInto('shopper_rate_hits').values({ id: newId(), key, created_at: now.toISOString() }).execute();
-    return false;
-  });
-  if (refused) {
-    throw new ApiError(429, rule.message);
+    if (Number(row?.n ?? 0) >= rule.max) throw new ApiError(429, rule.message);
   }
+  await trx
+    .insertInto('shopper_rate_hits')
+    .values(slots.map(({ key }) => ({ id: newId(), key, created_at: now.toISOString() })))
+    .execute();
+}
+
+/** When this process last removed the hits of addresses that never came back, per database. */
+const lastSweep = new WeakMap<object, number>();
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Removes the hits older than every rule's window (addresses that never came back), at most once a minute per
+ * process, in its own statement: never inside an order's transaction, where it would lock other addresses' rows
+ * (other tenants' shoppers) until that order commits. Uses the index on created_at.
+ */
+export async function sweepStaleRateHits(db: DB, now = new Date()): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now.getTime());
+  await db
+    .deleteFrom('shopper_rate_hits')
+    .where('created_at', '<', new Date(now.getTime() - STALE_AFTER_MS).toISOString())
+    .execute();
 }

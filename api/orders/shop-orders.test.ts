@@ -14,6 +14,10 @@ afterEach(async () => {
 
 let ipCounter = 0;
 const freshIp = () => `10.0.0.${++ipCounter}`;
+const orderKeys = (slug: string, ip: string) => {
+  const keys = orderRateKeys(slug, ip);
+  return [keys.perAddress, keys.perStore].sort();
+};
 
 describe('POST /api/shop/{slug}/orders', () => {
   it('creates a pending order, reserves the stock, creates the customer and notifies the merchant', async () => {
@@ -238,6 +242,22 @@ describe('POST /api/shop/{slug}/orders', () => {
       201,
     );
     expect(await t.db.selectFrom('orders').selectAll().execute()).toHaveLength(ORDER_RATE.max + 2);
+  });
+
+  it('counts a placed order once per limit in its own transaction, and a refused attempt too', async () => {
+    const m = await createMerchant(t.db, t.config);
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 1 });
+    const ip = freshIp();
+    const hits = async () =>
+      (
+        await t.db.selectFrom('shopper_rate_hits').select('key').where('key', 'like', `%${ip}`).orderBy('key').execute()
+      ).map((h) => h.key);
+    expect((await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(201);
+    expect(await hits()).toEqual(orderKeys(m.slug, ip));
+    // Out of stock: the order's transaction rolled back, yet the attempt counts (guessing or spamming is limited).
+    expect((await fromIp(t, ip, `/api/shop/${m.slug}/orders`, shopper(productId, { quantity: 1 }))).status).toBe(422);
+    expect((await fromIp(t, ip, `/api/shop/${m.slug}/orders`, { productId })).status).toBe(422);
+    expect(await hits()).toEqual([...orderKeys(m.slug, ip), ...orderKeys(m.slug, ip), ...orderKeys(m.slug, ip)].sort());
   });
 
   it('still stops one address flooding many stores', async () => {

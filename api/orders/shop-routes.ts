@@ -18,7 +18,16 @@ import type { DB } from '../db/database';
 import { readValidBody } from '../http/validate';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
-import { CONTACT_RATE, FOLLOW_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys, takeRateSlot } from './rate-limit';
+import {
+  CONTACT_RATE,
+  FOLLOW_RATE,
+  ORDER_FLOOD_RATE,
+  ORDER_RATE,
+  orderRateKeys,
+  sweepStaleRateHits,
+  takeRateSlot,
+  takeRateSlots,
+} from './rate-limit';
 import { orderRecordFromRow } from './order-row';
 import { findOrderByCode, insertStoreMessage } from './order-repository';
 import { ApiError, notFound } from '../http/errors';
@@ -40,11 +49,24 @@ export function shopRoutes() {
     try {
       const { db } = c.var.deps;
       const keys = orderRateKeys(c.req.param('slug'), clientAddress(c));
-      await takeRateSlot(db, keys.perAddress, ORDER_FLOOD_RATE);
-      await takeRateSlot(db, keys.perStore, ORDER_RATE);
-      const store = await findOpenStore(db, c.req.param('slug'));
-      const { data: input } = await readValidBody(c, shopperOrderSchema);
-      const order = await placeShopperOrder(db, store.id, input);
+      const rate = [
+        { key: keys.perAddress, rule: ORDER_FLOOD_RATE },
+        { key: keys.perStore, rule: ORDER_RATE },
+      ];
+      let store: Awaited<ReturnType<typeof findOpenStore>>;
+      let order: { id: string; code: string };
+      try {
+        await sweepStaleRateHits(db);
+        store = await findOpenStore(db, c.req.param('slug'));
+        const { data: input } = await readValidBody(c, shopperOrderSchema);
+        // One transaction, one commit: the attempt is counted in the order's own transaction.
+        order = await placeShopperOrder(db, store.id, input, rate);
+      } catch (err) {
+        // A refused attempt counts too (in its own transaction), so guessing ids or spamming bad forms is limited;
+        // over the limit, the answer is the 429.
+        if (err instanceof ApiError && err.status !== 429) await takeRateSlots(db, rate);
+        throw err;
+      }
       if (plain) return c.redirect(`/api/shop/${store.slug}/orders/${order.code}/confirmation`, 303);
       return c.json({ message: ORDER_SENT, data: { id: order.id, code: order.code } }, 201);
     } catch (err) {

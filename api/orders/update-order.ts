@@ -23,7 +23,7 @@ import { orderRecordFromRow } from './order-row';
  */
 export async function updateOrder(db: DB, storeId: string, orderId: string, input: OrderUpdateInput, by = 'Boutique') {
   return db.transaction().execute(async (trx) => {
-    await lockSyncCounter(trx);
+    await lockSyncCounter(trx, storeId);
     const before = await trx
       .selectFrom('orders')
       .selectAll()
@@ -46,7 +46,7 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
       status: input.status,
       message: input.message ?? before.message,
       history: JSON.stringify(history),
-      version: await nextVersion(trx),
+      version: await nextVersion(trx, storeId),
       updated_at: nowIso(),
     };
     await trx.updateTable('orders').set(changes).where('id', '=', before.id).where('store_id', '=', storeId).execute();

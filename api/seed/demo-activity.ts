@@ -96,7 +96,7 @@ const STEPS_TO: Record<(typeof DEMO_ORDERS)[number]['status'], string[]> = {
 /** Demo customers and orders for the demo store (run once, right after the demo catalogue). */
 export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockSyncCounter(trx);
+    await lockSyncCounter(trx, storeId);
     for (const input of DEMO_CUSTOMERS) {
       const c = v.parse(customerSchema, input);
       const now = nowIso();
@@ -114,7 +114,7 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
           gender: c.gender ?? null,
           notes: c.notes ?? null,
           measurements: JSON.stringify(c.measurements ?? {}),
-          version: await nextVersion(trx),
+          version: await nextVersion(trx, storeId),
           created_at: now,
           updated_at: now,
           deleted_at: null,

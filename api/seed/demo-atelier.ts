@@ -60,7 +60,7 @@ export async function seedDemoAtelier(db: DB, storeId: string): Promise<void> {
   const parts = await listParts(db, storeId);
   const byName = new Map(parts.map((p) => [p.name, p]));
   await db.transaction().execute(async (trx) => {
-    await lockSyncCounter(trx);
+    await lockSyncCounter(trx, storeId);
     const typeIds = new Map<string, string>();
     for (const t of DEMO_TYPES) {
       const partIds = t.parts.map((n) => byName.get(n)?.id).filter((id): id is string => Boolean(id));
@@ -99,7 +99,7 @@ export async function seedDemoAtelier(db: DB, storeId: string): Promise<void> {
           clothing_type_name: taking.type,
           measure_values: JSON.stringify(values),
           notes: null,
-          version: await nextVersion(trx),
+          version: await nextVersion(trx, storeId),
           created_at: now,
           updated_at: now,
           deleted_at: null,

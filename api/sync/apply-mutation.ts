@@ -41,7 +41,7 @@ export async function applyBatch(
   let failure: unknown = null;
   try {
     // Before reading any row a mutation depends on: concurrent pushes apply one after the other, as on SQLite.
-    await lockSyncCounter(trx);
+    await lockSyncCounter(trx, storeId);
     for (const [i, m] of mutations.entries()) {
       const name = `m${i}`;
       // Savepoint names are data here; Kysely's typed savepoint tracking cannot follow a loop.
@@ -195,7 +195,7 @@ async function decide(
     const change: SyncChange = { op: 'delete', id: m.id, changes: {}, next: null };
     await runRule(def, 'validate', change, current, trx, storeId, clientId, m, member);
     const now = nowIso();
-    const version = await nextVersion(trx);
+    const version = await nextVersion(trx, storeId);
     await dyn(trx)
       .updateTable(def.name)
       .set({ deleted_at: now, updated_at: now, version })
@@ -275,7 +275,7 @@ async function decide(
   // later take this edit of other fields for a change of theirs, and another device's edit of them for a conflict.
   const unlogged = def.fields.filter((f) => !byField.has(f) && !applied.includes(f));
   await recordFieldVersions(trx, def, m.id, unlogged, row.version, '');
-  const version = await nextVersion(trx);
+  const version = await nextVersion(trx, storeId);
   await dyn(trx)
     .updateTable(def.name)
     .set({ ...def.toColumns(final.output), version, updated_at: now })
@@ -311,7 +311,7 @@ async function create(
   const change: SyncChange = { op: 'upsert', id: m.id, changes: parsed.output, next: parsed.output };
   await runRule(def, 'validate', change, null, trx, storeId, clientId, m, member);
   const now = nowIso();
-  const version = await nextVersion(trx);
+  const version = await nextVersion(trx, storeId);
   await dyn(trx)
     .insertInto(def.name)
     .values({

@@ -18,7 +18,7 @@ export async function pullChanges(
   tables: readonly string[] | null = null,
 ): Promise<PullResponse> {
   const dyn = asSyncedTables(db);
-  const ceiling = await committedVersion(db);
+  const ceiling = await committedVersion(db, storeId);
   const candidates: SyncRecord[] = [];
   for (const def of Object.values(syncTables)) {
     if (tables && !tables.includes(def.name)) continue;
