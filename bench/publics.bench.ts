@@ -1,6 +1,6 @@
 // Publics bench: throughput and p99 latency of GET /api/publics/demo on the real app (Hono → Kysely →
 // better-sqlite3, served by @hono/node-server) against a raw node:http server answering the same JSON bytes, in the
-// same run, on loopback, in paired rounds. Goal: app/raw ≥ 0.5. The load runs in an autocannon worker thread so that it does not
+// same run, on loopback, in paired rounds, with the route's cache on and off. Goal (issue 20): uncached app/raw ≥ 0.5. The load runs in an autocannon worker thread so that it does not
 // share the servers' event loop. BENCH_SECONDS (default 4) sets each measurement's length.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -90,32 +90,39 @@ export default async function publicsBench() {
     const median = <T>(xs: T[], key: (x: T) => number) =>
       [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)]!;
     const mid = median(rounds, (r) => r.app.rps / r.raw.rps);
-    // The same route with its 2-second micro-cache off (every request reads SQLite), and the framework's own floor,
-    // each paired with a raw run too.
-    const ttl = publicStoreCache.ttlMs;
-    publicStoreCache.ttlMs = 0;
-    const uncached = { app: await load(appUrl, SECONDS), raw: await load(rawUrl, SECONDS) };
-    publicStoreCache.ttlMs = ttl;
+    // The same route with its cache off (every request runs the one compiled query), in three paired rounds too:
+    // the issue's goal is on this one (issue 20: uncached ≥ 0.5× raw).
+    publicStoreCache.enabled = false;
+    const uncachedRounds: { app: Run; raw: Run }[] = [];
+    for (let i = 0; i < 3; i++)
+      uncachedRounds.push({ app: await load(appUrl, SECONDS), raw: await load(rawUrl, SECONDS) });
+    publicStoreCache.enabled = true;
+    const uncached = median(uncachedRounds, (r) => r.app.rps / r.raw.rps);
     const health = {
       app: await load(appUrl.replace('/api/publics/demo', '/api/health'), SECONDS),
       raw: await load(rawUrl, SECONDS),
     };
 
-    fmt('app (Hono + micro-cache)', mid.app);
+    fmt('app (Hono + cache)', mid.app);
     fmt('raw node:http, same JSON', mid.raw);
     for (const [i, r] of rounds.entries()) {
       console.log(
         `  round ${i + 1}: app ${r.app.rps.toFixed(0)} req/s, raw ${r.raw.rps.toFixed(0)} req/s, ratio ${(r.app.rps / r.raw.rps).toFixed(2)}`,
       );
     }
-    fmt('app, cache off (SQLite each time)', uncached.app);
+    fmt('app, cache off (database each time)', uncached.app);
+    fmt('raw node:http, same JSON', uncached.raw);
+    for (const [i, r] of uncachedRounds.entries()) {
+      console.log(
+        `  round ${i + 1}: app ${r.app.rps.toFixed(0)} req/s, raw ${r.raw.rps.toFixed(0)} req/s, ratio ${(r.app.rps / r.raw.rps).toFixed(2)}`,
+      );
+    }
     fmt('app GET /api/health (no database)', health.app);
     const ratio = mid.app.rps / mid.raw.rps;
+    const uncachedRatio = uncached.app.rps / uncached.raw.rps;
+    console.log(`ratio cached/raw (median of the rounds): ${ratio.toFixed(2)}`);
     console.log(
-      `ratio app/raw (median of the rounds): ${ratio.toFixed(2)} (goal ≥ 0.5) ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
-    );
-    console.log(
-      `ratio uncached/raw: ${(uncached.app.rps / uncached.raw.rps).toFixed(2)}; ` +
+      `ratio uncached/raw (median of the rounds): ${uncachedRatio.toFixed(2)} (goal ≥ 0.5) ${uncachedRatio >= 0.5 ? 'met' : 'NOT met'}; ` +
         `framework floor (health/raw): ${(health.app.rps / health.raw.rps).toFixed(2)}`,
     );
   } finally {

@@ -1,14 +1,19 @@
+import type { PublicStoreAnswer } from './public-store-read';
+
 /**
- * Micro-cache of the serialized GET /api/publics/{slug} answers. Every storefront visitor's browser and the PWA ask
- * for it, and it changes only when the merchant edits the store; keeping the JSON text for a couple of seconds
- * spares the database and the serializer on bursts. Writes in this process drop the entry at once
- * (invalidatePublicStore); a change made by another process or by a path that does not invalidate (e.g. a
- * subscription status change) shows after at most `ttlMs`.
+ * Cache of the GET /api/publics/{slug} answers (text and ETag). Every storefront visitor's browser and the PWA ask
+ * for it, and it changes only when the merchant edits the store or the owner's subscription changes.
+ * - A change made through this process drops the entry at once (`invalidatePublicStore`, called by the store and
+ *   personalization routes): the next request reads the database.
+ * - A change made by another API process (several machines on one PostgreSQL) or by a path that does not
+ *   invalidate (a subscription's status, the expiry job) is picked up by revalidation: an entry older than
+ *   `revalidateMs` is read again with the one compiled query before it is served. The answer's ETag is a hash of its
+ *   text, so a revalidated answer that did not change keeps its ETag and clients and CDNs keep their 304s.
  * One cache per database handle, so two apps in one process (tests) never see each other's stores.
  */
 const MAX_ENTRIES = 1000;
 
-type Entries = Map<string, { body: string; expires: number }>;
+type Entries = Map<string, { answer: PublicStoreAnswer; checkedAt: number }>;
 const caches = new WeakMap<object, Entries>();
 
 function entriesOf(db: object): Entries {
@@ -18,26 +23,28 @@ function entriesOf(db: object): Entries {
 }
 
 export const publicStoreCache = {
-  /** Set to 0 to measure or test without the cache. */
-  ttlMs: 2000,
+  /** How long an entry is served before the database is read again. Set `enabled` false to measure without. */
+  revalidateMs: 1000,
+  enabled: true,
 
-  get(db: object, slug: string, now = Date.now()): string | undefined {
+  get(db: object, slug: string, now = Date.now()): PublicStoreAnswer | undefined {
+    if (!this.enabled) return undefined;
     const entries = entriesOf(db);
     const hit = entries.get(slug);
     if (!hit) return undefined;
-    if (hit.expires <= now) {
+    if (now - hit.checkedAt >= this.revalidateMs) {
       entries.delete(slug);
       return undefined;
     }
-    return hit.body;
+    return hit.answer;
   },
 
-  set(db: object, slug: string, body: string, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
+  set(db: object, slug: string, answer: PublicStoreAnswer, now = Date.now()): void {
+    if (!this.enabled) return;
     const entries = entriesOf(db);
     // Insertion order is age order: drop the oldest when full.
     if (entries.size >= MAX_ENTRIES && !entries.has(slug)) entries.delete(entries.keys().next().value!);
-    entries.set(slug, { body, expires: now + this.ttlMs });
+    entries.set(slug, { answer, checkedAt: now });
   },
 };
 

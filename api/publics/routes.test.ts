@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createUser } from '../testing/factories';
 import { storeForm } from '../testing/requests';
+import { publicStoreCache } from './public-store-cache';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -71,7 +72,7 @@ describe('GET /api/publics/{slug}', () => {
   });
 });
 
-describe('the public store micro-cache', () => {
+describe('the public store cache', () => {
   it('answers from cache, and a store update shows at once', async () => {
     const { token, store } = await storeFor('Atelier Awa');
     expect((await requestJson(t.app, 'GET', `/api/publics/${store.slug}`)).data.store.name).toBe('Atelier Awa');
@@ -84,6 +85,56 @@ describe('the public store micro-cache', () => {
     const after = await requestJson(t.app, 'GET', `/api/publics/${store.slug}`);
     expect(after.data.store).toMatchObject({ name: 'Awa Couture', brand: 'hors API', slug: 'atelier-awa' });
     expect(after.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('the public store answer for CDNs and browsers', () => {
+  it('carries an ETag and a cache-control that lets a CDN keep it and revalidate: 304 on If-None-Match', async () => {
+    const { token, store } = await storeFor('Atelier Awa');
+    const first = await t.app.request(`/api/publics/${store.slug}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = await t.app.request(`/api/publics/${store.slug}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, no-cache');
+    // A CDN's weak form and a list match too; another ETag gets the body.
+    const weak = await t.app.request(`/api/publics/${store.slug}`, { headers: { 'if-none-match': `"x", W/${etag}` } });
+    expect(weak.status).toBe(304);
+    expect((await t.app.request(`/api/publics/${store.slug}`, { headers: { 'if-none-match': '"x"' } })).status).toBe(
+      200,
+    );
+
+    // A change gives a new ETag: the old one gets the new body.
+    expect((await requestJson(t.app, 'PUT', '/api/stores', { name: 'Awa Couture' }, token)).status).toBe(200);
+    const changed = await t.app.request(`/api/publics/${store.slug}`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as any).store.name).toBe('Awa Couture');
+  });
+
+  it("a change made by another API process (behind this one's back) shows once the entry is revalidated", async () => {
+    const { store } = await storeFor('Atelier Awa');
+    const before = await t.app.request(`/api/publics/${store.slug}`);
+    const etag = before.headers.get('etag')!;
+    await t.db.updateTable('stores').set({ brand: 'autre machine' }).execute();
+    const revalidate = publicStoreCache.revalidateMs;
+    publicStoreCache.revalidateMs = 0;
+    try {
+      const after = await t.app.request(`/api/publics/${store.slug}`, { headers: { 'if-none-match': etag } });
+      expect(after.status).toBe(200);
+      expect(((await after.json()) as any).store.brand).toBe('autre machine');
+      // Read again without a change: same text, same ETag, so revalidating clients keep their 304.
+      const same = await t.app.request(`/api/publics/${store.slug}`, {
+        headers: { 'if-none-match': after.headers.get('etag')! },
+      });
+      expect(same.status).toBe(304);
+    } finally {
+      publicStoreCache.revalidateMs = revalidate;
+    }
   });
 });
 
