@@ -13,6 +13,8 @@ import { notificationRoutes } from './notifications/routes';
 import { planRoutes } from './plans/routes';
 import { contactRoutes } from './contact/routes';
 import { syncRoutes } from './sync/routes';
+// The synced tables register themselves into the sync engine (the engine never imports them, decision 014).
+import './synced-tables';
 import { categoryRoutes } from './catalog/categories';
 import { productRoutes } from './catalog/products';
 import { catalogRoutes } from './catalog/catalog-routes';

@@ -1,5 +1,5 @@
 import type { DB } from '../db/database';
-import type { SyncRefusal } from '../sync/registry';
+import type { SyncRefusal } from '../sync/table-def';
 import type { OrderRecord } from '#shared/schemas/order-record';
 import {
   ATELIER_OVERPAID,

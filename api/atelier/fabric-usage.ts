@@ -2,7 +2,7 @@ import type { DB } from '../db/database';
 import type { OrderRecord } from '#shared/schemas/order-record';
 import type { Garment } from '#shared/schemas/atelier-order';
 import { ORDER_FABRIC_UNKNOWN, ORDER_SERVICE_UNKNOWN, toCm } from '#shared/schemas/atelier-resources';
-import type { SyncRefusal } from '../sync/registry';
+import type { SyncRefusal } from '../sync/table-def';
 import { foreignIds, moveFabricStock } from './resources-repository';
 
 /**

@@ -14,7 +14,7 @@ import {
   type MeasurementValue,
 } from '#shared/schemas/measurement-set';
 import type { MeasurementSetsTable } from '../db/tables-atelier';
-import type { SyncTableDef } from '../sync/registry';
+import type { SyncTableDef } from '../sync/table-def';
 import { customerOfStore } from '../orders/order-repository';
 
 function parseValues(text: unknown): MeasurementValue[] {

@@ -18,7 +18,7 @@ import {
 import type { OrdersTable } from '../db/tables-catalog';
 import { nowIso } from '../ids';
 import { enqueuePublish } from '../publishing/enqueue';
-import type { SyncTableDef } from '../sync/registry';
+import type { SyncTableDef } from '../sync/table-def';
 import { orderColumns, orderRecordFromRow } from './order-row';
 import { atelierOrderRefusal } from '../atelier/atelier-order-rules';
 import { applyFabricUsage } from '../atelier/fabric-usage';
