@@ -66,19 +66,15 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 export function bucketFiles(s3: S3Settings, publicAssetsUrl: string | null, client = s3Client(s3)): FileStore {
   const Bucket = s3.bucket;
 
-  async function listAll(prefix: string, delimiter?: string): Promise<{ keys: string[]; folders: string[] }> {
+  async function listAll(prefix: string): Promise<{ keys: string[] }> {
     const keys: string[] = [];
-    const folders: string[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token, Delimiter: delimiter }),
-      );
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
       for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
-      for (const p of page.CommonPrefixes ?? []) if (p.Prefix) folders.push(p.Prefix.slice(prefix.length));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return { keys: keys.sort(), folders: folders.sort() };
+    return { keys: keys.sort() };
   }
 
   async function removeKeys(keys: string[]) {
@@ -147,7 +143,14 @@ export function bucketFiles(s3: S3Settings, publicAssetsUrl: string | null, clie
     },
     async folders(prefix) {
       check(prefix);
-      return (await listAll(prefix.endsWith('/') ? prefix : prefix + '/', '/')).folders;
+      // From the full listing rather than Delimiter=/: s3rver (the test server) drops common prefixes.
+      const base = prefix.endsWith('/') ? prefix : prefix + '/';
+      const names = new Set<string>();
+      for (const key of (await listAll(base)).keys) {
+        const rest = key.slice(base.length);
+        if (rest.includes('/')) names.add(rest.slice(0, rest.indexOf('/') + 1));
+      }
+      return [...names].sort();
     },
     async copy(from, to) {
       check(from);
