@@ -1,5 +1,6 @@
 import type { AppDeps } from './context';
 import { startPublishingWorker } from './publishing/worker';
+import { filesOf } from './storage/files-of';
 import { startAuthHousekeeping } from './auth/housekeeping';
 import { startSubscriptionExpiry } from './subscriptions/expiry';
 
@@ -18,6 +19,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<
     const worker = await startPublishingWorker(deps.db, deps.config.dataDir, deps.log, {
       leaseMs: deps.config.publishJobTimeoutSeconds * 1000,
       settleMs: deps.config.publishSettleMs,
+      files: filesOf(deps.config),
       ...(deps.config.storefrontBuilder ? { builderScript: deps.config.storefrontBuilder } : {}),
     });
     stops.push(() => worker.stop());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import type { S3Settings } from './storage/bucket-files';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface AppConfig {
@@ -37,6 +38,10 @@ export interface AppConfig {
   /** Sign-ups accepted per client address per hour (each costs a 128 MiB scrypt and notifies every admin). */
   signupsPerHour: number;
   logLevel: 'silent' | 'error' | 'info';
+  /** S3_BUCKET and co.: uploads and storefront releases live in this bucket (null: files under DATA_DIR). */
+  s3: S3Settings | null;
+  /** PUBLIC_ASSETS_URL: a CDN in front of the bucket; immutable files are redirected there. */
+  publicAssetsUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +110,46 @@ function readDatabaseUrl(env: NodeJS.ProcessEnv, problems: string[]): string | n
   return raw;
 }
 
+/** S3_BUCKET and the usual S3 variables (decision 021); null without S3_BUCKET. */
+function readS3(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | null {
+  const bucket = env.S3_BUCKET ?? '';
+  if (bucket === '') return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(
+      `S3_BUCKET doit être un nom de bucket S3 : 3 à 63 minuscules, chiffres, points ou tirets (reçu « ${bucket} »).`,
+    );
+  const endpoint = env.S3_ENDPOINT ?? '';
+  if (endpoint !== '' && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    problems.push(`S3_ENDPOINT doit être une URL http(s), par exemple https://s3.example.com (reçu « ${endpoint} »).`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
+  if (pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false')
+    problems.push(`S3_FORCE_PATH_STYLE doit valoir true ou false (reçu « ${pathStyle} »).`);
+  const keyId = env.AWS_ACCESS_KEY_ID ?? '';
+  const secret = env.AWS_SECRET_ACCESS_KEY ?? '';
+  if ((keyId === '') !== (secret === ''))
+    problems.push('AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY vont ensemble : donnez les deux ou aucun.');
+  return {
+    bucket,
+    endpoint: endpoint === '' ? null : endpoint.replace(/\/$/, ''),
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    // An endpoint of our own (MinIO, Garage, a test server) rarely has per-bucket host names: path style by default.
+    forcePathStyle: pathStyle === '' ? endpoint !== '' : pathStyle === 'true',
+    credentials: keyId !== '' && secret !== '' ? { accessKeyId: keyId, secretAccessKey: secret } : null,
+  };
+}
+
+/**
+ * What a machine of several should know at start (logged by server.ts): the mail outbox on its own disk when there
+ * is no SMTP server.
+ */
+export function severalMachinesNotes(config: AppConfig): string[] {
+  if (!config.s3 || !config.databaseUrl || config.smtp) return [];
+  return [
+    `Sans SMTP_HOST, les e-mails restent dans le dossier ${path.join(config.dataDir, 'outbox')} de cette machine ` +
+      '(codes de réinitialisation compris) : avec plusieurs machines, configurez SMTP_HOST.',
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const port = readInt(env, 'PORT', 3000, 1, 65535, problems);
@@ -137,6 +182,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const storefrontBuilder = env.STOREFRONT_BUILDER ? path.resolve(env.STOREFRONT_BUILDER) : null;
   if (storefrontBuilder && !fs.existsSync(storefrontBuilder))
     problems.push(`STOREFRONT_BUILDER ne désigne aucun fichier (reçu « ${env.STOREFRONT_BUILDER} »).`);
+  const s3 = readS3(env, problems);
+  const publicAssetsUrl = (env.PUBLIC_ASSETS_URL ?? '').replace(/\/+$/, '') || null;
+  if (publicAssetsUrl && !/^https?:\/\/[^\s]+$/.test(publicAssetsUrl))
+    problems.push(`PUBLIC_ASSETS_URL doit être une URL http(s) (reçu « ${publicAssetsUrl} »).`);
+  if (publicAssetsUrl && !s3)
+    problems.push("PUBLIC_ASSETS_URL ne sert qu'avec S3_BUCKET (le CDN est devant le bucket).");
+  // Several machines (one database, one bucket) must sign tokens with one secret: a secret generated into each
+  // machine's DATA_DIR would differ from one machine to the next.
+  if (s3 && databaseUrl && !env.JWT_SECRET)
+    problems.push(
+      'JWT_SECRET doit être donné quand S3_BUCKET et DATABASE_URL sont définis : toutes les machines doivent signer ' +
+        'les jetons avec le même secret (un secret généré dans DATA_DIR serait différent sur chaque machine).',
+    );
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -166,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy === 'true',
     signupsPerHour,
     logLevel,
+    s3,
+    publicAssetsUrl,
   };
 }

@@ -1,7 +1,7 @@
 // Must stay the first import: it sizes libuv's worker pool before anything uses it.
 import './threadpool';
 import path from 'node:path';
-import { loadConfig, ConfigError } from './config';
+import { loadConfig, ConfigError, severalMachinesNotes } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import { createLogger } from './logger';
 import { createMailer } from './mail/create-mailer';
@@ -31,7 +31,9 @@ async function main() {
   const server = createHttpServer(app.fetch);
   server.listen(config.port, () => {
     const database = config.databaseUrl ? `base PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}` : 'base SQLite';
-    log.info(`Boutique prête sur http://localhost:${config.port} (données : ${config.dataDir}, ${database})`);
+    const files = config.s3 ? `, fichiers : bucket ${config.s3.bucket}` : '';
+    log.info(`Boutique prête sur http://localhost:${config.port} (données : ${config.dataDir}, ${database}${files})`);
+    for (const note of severalMachinesNotes(config)) log.info(note);
   });
   const shutdown = async () => {
     server.close();

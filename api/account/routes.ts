@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import { readValidBody } from '../http/validate';
 import { readImageUpload, removeUpload, saveReencoded } from '../uploads/images';
 import { loadProfile, updateDelivery, updateProfile } from './profile-repository';
+import { filesOf } from '../storage/files-of';
 
 const PICTURE_RULES = {
   maxBytes: LOGO_MAX_BYTES,
@@ -34,12 +35,12 @@ export function profileRoutes() {
       check: ({ files }) => (files[0] ? readImageUpload(files[0], PICTURE_RULES) : undefined),
     });
     const saved = picture
-      ? await saveReencoded(picture, { dataDir: config.dataDir, folder: 'avatars', maxPx: PROFILE_IMAGE_MAX_PX })
+      ? await saveReencoded(picture, { files: filesOf(config), folder: 'avatars', maxPx: PROFILE_IMAGE_MAX_PX })
       : undefined;
     try {
       await updateProfile(db, c.var.auth.userId, { ...data, profileImage: saved?.url });
     } catch (err) {
-      await removeUpload(config.dataDir, saved?.url);
+      await removeUpload(filesOf(config), saved?.url);
       throw err;
     }
     return c.json({ message: PROFILE_UPDATED, data: await loadProfile(db, c.var.auth.userId) });

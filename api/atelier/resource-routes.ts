@@ -40,6 +40,7 @@ import { readImageUpload, removeUpload, saveReencoded, type CheckedImage } from 
 import type { StorePermission } from '#shared/schemas/staff';
 import { atelierGuards } from './guard';
 import * as repo from './resources-repository';
+import { filesOf } from '../storage/files-of';
 
 const PHOTO_RULES = { maxBytes: FABRIC_PHOTO_MAX_BYTES, formats: [...FABRIC_PHOTO_FORMATS], field: 'photo' };
 const checkPhoto = (body: RawBody): Promise<CheckedImage | undefined> | undefined => {
@@ -145,14 +146,14 @@ export function atelierFabricRoutes() {
     const { data, checked: photo } = await readValidBody(c, fabricSchema, { files: ['photo'], check: checkPhoto });
     await checkFabricLinks(db, storeId, data);
     const saved = photo
-      ? await saveReencoded(photo, { dataDir: config.dataDir, folder: 'fabrics', maxPx: FABRIC_PHOTO_MAX_PX })
+      ? await saveReencoded(photo, { files: filesOf(config), folder: 'fabrics', maxPx: FABRIC_PHOTO_MAX_PX })
       : undefined;
     try {
       const id = await repo.insertFabric(db, storeId, data, saved?.url ?? null);
       const [fabric] = await repo.listFabrics(db, storeId, id);
       return c.json({ message: FABRIC_ADDED, data: fabric }, 201);
     } catch (err) {
-      await removeUpload(config.dataDir, saved?.url);
+      await removeUpload(filesOf(config), saved?.url);
       throw err;
     }
   });
@@ -165,12 +166,12 @@ export function atelierFabricRoutes() {
     const { data, checked: photo } = await readValidBody(c, fabricSchema, { files: ['photo'], check: checkPhoto });
     await checkFabricLinks(db, storeId, data);
     const saved = photo
-      ? await saveReencoded(photo, { dataDir: config.dataDir, folder: 'fabrics', maxPx: FABRIC_PHOTO_MAX_PX })
+      ? await saveReencoded(photo, { files: filesOf(config), folder: 'fabrics', maxPx: FABRIC_PHOTO_MAX_PX })
       : undefined;
     const removing = data.removePhoto === true || data.removePhoto === '1' || data.removePhoto === 'true';
     const photoUrl = saved ? saved.url : removing ? null : undefined;
     await repo.updateFabric(db, storeId, current.id, data, photoUrl);
-    if (photoUrl !== undefined && current.photo_url) await removeUpload(config.dataDir, current.photo_url);
+    if (photoUrl !== undefined && current.photo_url) await removeUpload(filesOf(config), current.photo_url);
     const [fabric] = await repo.listFabrics(db, storeId, current.id);
     return c.json({ message: FABRIC_UPDATED, data: fabric });
   });
@@ -180,7 +181,7 @@ export function atelierFabricRoutes() {
     const current = await repo.findFabric(db, c.var.storeId, c.req.param('id'));
     if (!current) throw notFound(FABRIC_NOT_FOUND);
     await repo.deleteFabric(db, c.var.storeId, current.id);
-    await removeUpload(config.dataDir, current.photo_url);
+    await removeUpload(filesOf(config), current.photo_url);
     return c.json({ message: FABRIC_DELETED });
   });
   return routes;

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_WIDTHS } from '#shared/schemas/catalog';
-import { readImageUpload, type CheckedImage } from '../uploads/images';
+import { readImageUpload, UPLOAD_CACHE_CONTROL, type CheckedImage } from '../uploads/images';
+import { removeFiles } from '../uploads/renditions';
+import { asFiles, type FilesArg } from '../storage/files';
 import { newId } from '../ids';
 
 /** Folder under DATA_DIR/uploads holding every product image rendition. */
@@ -16,7 +16,7 @@ export interface ProcessedProductImage {
   height: number;
   /** width → public URL */
   variants: Record<string, string>;
-  /** absolute paths, to remove them if the database write fails */
+  /** file-store keys, to remove them if the database write fails */
   files: string[];
 }
 
@@ -37,12 +37,11 @@ export async function checkProductImages(files: unknown[], field = 'images'): Pr
  */
 export async function renderProductImage(
   image: CheckedImage | Buffer,
-  dataDir: string,
+  where: FilesArg,
 ): Promise<ProcessedProductImage> {
   const input = Buffer.isBuffer(image) ? image : image.buffer;
   const id = newId();
-  const dir = path.join(dataDir, 'uploads', FOLDER);
-  await fs.mkdir(dir, { recursive: true });
+  const store = asFiles(where);
   // The width as displayed: EXIF orientations 5–8 swap width and height.
   const meta = await sharp(input, { limitInputPixels: 60_000_000 }).metadata();
   const sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width!;
@@ -59,27 +58,24 @@ export async function renderProductImage(
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer({ resolveWithObject: true });
-      const name = `${id}-${w}.webp`;
-      const file = path.join(dir, name);
-      await fs.writeFile(file, data);
-      files.push(file);
-      variants[String(w)] = `/uploads/${FOLDER}/${name}`;
+      const key = `uploads/${FOLDER}/${id}-${w}.webp`;
+      await store.put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
+      files.push(key);
+      variants[String(w)] = `/${key}`;
       width = info.width;
       height = info.height;
     }
   } catch (err) {
-    await removeFiles(files);
+    await removeFiles(store, files);
     throw err;
   }
   return { id, width, height, variants, files };
 }
 
-export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.rm(f, { force: true })));
-}
+export { removeFiles };
 
 /** Removes the renditions of a stored image, given its variants JSON; foreign paths are ignored. */
-export async function removeImageVariants(dataDir: string, variantsJson: string): Promise<void> {
+export async function removeImageVariants(where: FilesArg, variantsJson: string): Promise<void> {
   let variants: Record<string, string>;
   try {
     variants = JSON.parse(variantsJson) as Record<string, string>;
@@ -88,6 +84,6 @@ export async function removeImageVariants(dataDir: string, variantsJson: string)
   }
   const files = Object.values(variants)
     .filter((url) => /^\/uploads\/products\/[A-Za-z0-9-]+\.webp$/.test(url))
-    .map((url) => path.join(dataDir, url.slice(1)));
-  await removeFiles(files);
+    .map((url) => url.slice(1));
+  await removeFiles(where, files);
 }

@@ -23,6 +23,7 @@ import { newId, nowIso } from '../ids';
 import { productJson } from './serialize';
 import { removeFiles, renderProductImage, type ProcessedProductImage } from './product-images';
 import { CATEGORY_NOT_FOUND, DATA_INVALID } from '#shared/messages';
+import type { FilesArg } from '../storage/files';
 
 export { CATEGORY_NOT_FOUND };
 
@@ -78,16 +79,19 @@ function discountDates(input: {
   return { start, end };
 }
 
-/** Renders images to disk before the transaction; the caller removes the files if the transaction fails. */
+/** Renders and stores images before the transaction; the caller removes the files if the transaction fails. */
 export async function renderImages(
   images: (CheckedImage | Buffer)[],
-  dataDir: string,
+  where: FilesArg,
 ): Promise<ProcessedProductImage[]> {
   const done: ProcessedProductImage[] = [];
   try {
-    for (const image of images) done.push(await renderProductImage(image, dataDir));
+    for (const image of images) done.push(await renderProductImage(image, where));
   } catch (err) {
-    await removeFiles(done.flatMap((d) => d.files));
+    await removeFiles(
+      where,
+      done.flatMap((d) => d.files),
+    );
     throw err;
   }
   return done;
@@ -122,11 +126,18 @@ async function insertImages(trx: DB, storeId: string, productId: string, rendere
 }
 
 /** Runs a write that references freshly rendered image files; on failure the files go too (no orphans). */
-export async function withRenderedImages<T>(rendered: ProcessedProductImage[], write: () => Promise<T>): Promise<T> {
+export async function withRenderedImages<T>(
+  where: FilesArg,
+  rendered: ProcessedProductImage[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    await removeFiles(rendered.flatMap((r) => r.files));
+    await removeFiles(
+      where,
+      rendered.flatMap((r) => r.files),
+    );
     throw err;
   }
 }

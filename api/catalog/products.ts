@@ -42,6 +42,7 @@ import {
   softDeleteProduct,
 } from './product-repository';
 import { imageJson } from './serialize';
+import { filesOf } from '../storage/files-of';
 
 /** Form fields that carry product image files (a PWA may name them either way). */
 const IMAGE_FIELDS = ['images', 'image', 'imageUrl'] as const;
@@ -84,8 +85,8 @@ export function productRoutes() {
     });
     // The plan's product limit, before the pictures are rendered, and again in the write (two saves at once).
     await assertProductRoom(db, storeId);
-    const rendered = await renderImages(checked, config.dataDir);
-    const id = await withRenderedImages(rendered, () =>
+    const rendered = await renderImages(checked, filesOf(config));
+    const id = await withRenderedImages(filesOf(config), rendered, () =>
       writeAndPublish(db, storeId, async (trx) => {
         await assertProductRoom(trx, storeId);
         return insertProduct(trx, storeId, input, rendered);
@@ -107,8 +108,8 @@ export function productRoutes() {
       files: IMAGE_FIELDS,
       check: (body) => checkProductImages(body.files),
     });
-    const rendered = await renderImages(checked, config.dataDir);
-    await withRenderedImages(rendered, () =>
+    const rendered = await renderImages(checked, filesOf(config));
+    await withRenderedImages(filesOf(config), rendered, () =>
       writeAndPublish(db, storeId, (trx) => updateProduct(trx, storeId, productId, input, rendered)),
     );
     return c.json({ message: PRODUCT_UPDATED, data: await loadProductJson(db, storeId, productId) });
@@ -129,8 +130,8 @@ export function productRoutes() {
     const productId = c.req.param('id');
     await findOwnProduct(db, storeId, productId);
     const { checked } = await readValidBody(c, NO_FIELDS, { files: IMAGE_FIELDS, check: requiredImages });
-    const rendered = await renderImages(checked, config.dataDir);
-    await withRenderedImages(rendered, () =>
+    const rendered = await renderImages(checked, filesOf(config));
+    await withRenderedImages(filesOf(config), rendered, () =>
       writeAndPublish(db, storeId, (trx) => addProductImages(trx, storeId, productId, rendered)),
     );
     const images = await listProductImages(db, productId);
@@ -162,7 +163,7 @@ export function productRoutes() {
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
     const image = await findOwnProductImage(db, storeId, product.id, c.req.param('imageId'));
     await writeAndPublish(db, storeId, (trx) => deleteProductImage(trx, product.id, image.id));
-    await removeImageVariants(config.dataDir, image.variants);
+    await removeImageVariants(filesOf(config), image.variants);
     return c.json({ message: IMAGE_DELETED });
   });
 

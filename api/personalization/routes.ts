@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import {
   ABOUT_IMAGE_FORMATS,
@@ -31,7 +29,7 @@ import { ApiError, notFound, unprocessable, type FieldErrors } from '../http/err
 import { NO_FIELDS, readValidBody } from '../http/validate';
 import { newId } from '../ids';
 import { invalidatePublicStore } from '../publics/public-store-cache';
-import { formatBytes, readImageUpload, type CheckedImage } from '../uploads/images';
+import { formatBytes, readImageUpload, UPLOAD_CACHE_CONTROL, type CheckedImage } from '../uploads/images';
 import { removeFiles, renderRenditions, toSnapshotImage, type Renditions } from '../uploads/renditions';
 import {
   countGallery,
@@ -41,6 +39,7 @@ import {
   listGallery,
   saveWebsite,
 } from './personalization-repository';
+import { filesOf } from '../storage/files-of';
 
 /** Gallery images a store may hold: the specification's 10, or fewer when its plan says so. */
 async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
@@ -144,14 +143,14 @@ export function personalizationRoutes() {
     const written: string[] = [];
     try {
       const heroRenditions = hero
-        ? await renderRenditions(hero, { dataDir: config.dataDir, folder: 'storefront', widths: HERO_IMAGE_WIDTHS })
+        ? await renderRenditions(hero, { files: filesOf(config), folder: 'storefront', widths: HERO_IMAGE_WIDTHS })
         : null;
       if (heroRenditions) written.push(...heroRenditions.files);
       let aboutImage: SnapshotImage | null = input.removeAboutImage ? null : before.website.about.image;
       let aboutDocument: string | null = input.removeAboutImage ? null : before.website.about.document;
       if (about && 'image' in about) {
         const r = await renderRenditions(about.image, {
-          dataDir: config.dataDir,
+          files: filesOf(config),
           folder: 'storefront',
           widths: ABOUT_IMAGE_WIDTHS,
         });
@@ -159,12 +158,10 @@ export function personalizationRoutes() {
         aboutImage = imageFrom(r);
         aboutDocument = null;
       } else if (about && 'pdf' in about) {
-        const dir = path.join(config.dataDir, 'uploads', 'documents');
-        await fs.mkdir(dir, { recursive: true });
-        const name = `${newId()}.pdf`;
-        await fs.writeFile(path.join(dir, name), about.pdf);
-        written.push(path.join(dir, name));
-        aboutDocument = `/uploads/documents/${name}`;
+        const key = `uploads/documents/${newId()}.pdf`;
+        await filesOf(config).put(key, about.pdf, { cacheControl: UPLOAD_CACHE_CONTROL });
+        written.push(key);
+        aboutDocument = `/${key}`;
         aboutImage = null;
       }
       const website = {
@@ -183,7 +180,7 @@ export function personalizationRoutes() {
         }),
       );
     } catch (err) {
-      await removeFiles(written);
+      await removeFiles(filesOf(config), written);
       throw err;
     }
     // Replaced images stay on disk: the release being served points at them until the republish lands.
@@ -221,12 +218,15 @@ export function personalizationRoutes() {
     try {
       for (const image of checked) {
         rendered.push(
-          await renderRenditions(image, { dataDir: config.dataDir, folder: 'gallery', widths: GALLERY_IMAGE_WIDTHS }),
+          await renderRenditions(image, { files: filesOf(config), folder: 'gallery', widths: GALLERY_IMAGE_WIDTHS }),
         );
       }
       await writeAndPublish(db, storeId, (trx) => insertGalleryImages(trx, storeId, rendered));
     } catch (err) {
-      await removeFiles(rendered.flatMap((r) => r.files));
+      await removeFiles(
+        filesOf(config),
+        rendered.flatMap((r) => r.files),
+      );
       throw err;
     }
     return c.json({ message: GALLERY_ADDED, data: await dto(db, storeId) }, 201);

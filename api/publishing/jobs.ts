@@ -118,7 +118,10 @@ export async function requeueInterruptedJobs(db: DB, opts: { all: boolean; lease
 }
 
 /** At start: every store without a current build (never published, or its release folder is gone) is enqueued. */
-export async function enqueueUnpublishedStores(db: DB, hasCurrentRelease: (slug: string) => boolean): Promise<number> {
+export async function enqueueUnpublishedStores(
+  db: DB,
+  hasCurrentRelease: (slug: string) => boolean | Promise<boolean>,
+): Promise<number> {
   const stores = await db
     .selectFrom('stores')
     .leftJoin('storefront_publications as p', 'p.store_id', 'stores.id')
@@ -126,7 +129,7 @@ export async function enqueueUnpublishedStores(db: DB, hasCurrentRelease: (slug:
     .execute();
   let n = 0;
   for (const s of stores) {
-    const current = s.release_id !== null && s.published_slug === s.slug && hasCurrentRelease(s.slug);
+    const current = s.release_id !== null && s.published_slug === s.slug && (await hasCurrentRelease(s.slug));
     if (!current) {
       await enqueuePublish(db, s.id);
       n++;

@@ -23,6 +23,23 @@ import {
   writePublishedSnapshot,
 } from './partial-release';
 import { storeAddressInvalid } from '#shared/messages';
+import type { FileStore } from '../storage/files';
+import {
+  publishToBucket,
+  pruneBucketReleases,
+  readBucketSnapshot,
+  readLiveRelease,
+  removeBucketStore,
+  writeBucketSnapshot,
+} from './bucket-releases';
+
+export interface PublishOptions extends BuildOptions {
+  /**
+   * Where releases go: the bucket's file store (S3_BUCKET) or, by default, DATA_DIR itself (symlinked releases).
+   * DATA_DIR always holds the build's work folders.
+   */
+  files?: FileStore;
+}
 
 export type PublishOutcome =
   | {
@@ -46,10 +63,11 @@ export async function publishStore(
   db: DB,
   dataDir: string,
   storeId: string,
-  opts: BuildOptions = {},
+  opts: PublishOptions = {},
 ): Promise<PublishOutcome> {
+  if (opts.files?.kind === 'bucket') return publishStoreToBucket(db, dataDir, storeId, opts.files, opts);
   const started = Date.now();
-  const snapshot = await exportSnapshot(db, dataDir, storeId);
+  const snapshot = await exportSnapshot(db, opts.files ?? dataDir, storeId);
   if (!snapshot) return { status: 'skipped' };
   const slug = snapshot.store.slug;
   if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));
@@ -97,9 +115,101 @@ export async function publishStore(
   pruneReleases(dataDir, slug);
   writePublishedSnapshot(dataDir, slug, releaseId, snapshot);
 
-  const ms = Date.now() - started;
-  const now = nowIso();
   const before = live;
+  await recordPublication(db, storeId, slug, releaseId, Date.now() - started, fingerprint);
+  // The store's address changed: its old address stops serving (the new one is live from now on).
+  if (before?.slug && before.slug !== slug && isSafeSlug(before.slug)) {
+    fs.rmSync(storeDir(dataDir, before.slug), { recursive: true, force: true });
+  }
+  return {
+    status: 'published',
+    releaseId,
+    ms: Date.now() - started,
+    phases: { exportMs: exported - started, buildMs: built - exported, compressMs: compressed - built },
+    rendered,
+  };
+}
+
+/**
+ * The same publication with releases in a bucket (bucket-releases.ts): built and compressed in a local work folder,
+ * uploaded whole under its own prefix (a partial render completed by copies inside the bucket), then live.json
+ * switched. Any process of any machine can publish any store; the live release is read from the bucket.
+ */
+async function publishStoreToBucket(
+  db: DB,
+  dataDir: string,
+  storeId: string,
+  files: FileStore,
+  opts: BuildOptions,
+): Promise<PublishOutcome> {
+  const started = Date.now();
+  const snapshot = await exportSnapshot(db, files, storeId);
+  if (!snapshot) return { status: 'skipped' };
+  const slug = snapshot.store.slug;
+  if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));
+  const fingerprint = publishFingerprint(snapshot);
+  const live = await db
+    .selectFrom('storefront_publications')
+    .select(['slug', 'fingerprint', 'last_error'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  const liveRelease = await readLiveRelease(files, slug, true);
+  if (live?.fingerprint === fingerprint && live.slug === slug && !live.last_error && liveRelease) {
+    return { status: 'unchanged' };
+  }
+
+  const exported = Date.now();
+  const releaseId = newId();
+  const work = path.join(storefrontsRoot(dataDir), '.build');
+  const outDir = path.join(work, 'staging', releaseId);
+  const previous =
+    liveRelease && live?.slug === slug ? await readBucketSnapshot(files, slug, liveRelease.releaseId) : null;
+  let plan = planPages(previous, snapshot);
+  if (plan.kind === 'products' && ![...plan.changed, ...plan.removed].every(isSafeProductId))
+    plan = { kind: 'whole', reason: 'unexpected product id' };
+  let built: number;
+  let compressed: number;
+  let rendered: 'whole' | { productPages: number } = 'whole';
+  try {
+    const result = await buildRelease(snapshot, outDir, work, {
+      ...opts,
+      productPages: plan.kind === 'products' ? plan.changed : undefined,
+    });
+    built = Date.now();
+    await precompress(outDir, path.join(work, 'compressed'));
+    compressed = Date.now();
+    if (result.partial && (plan.kind !== 'products' || !liveRelease))
+      throw new Error('Publication partielle sans site en ligne à compléter.');
+    const complete =
+      result.partial && plan.kind === 'products' ? { from: liveRelease!, removedProducts: plan.removed } : null;
+    if (complete) rendered = { productPages: plan.kind === 'products' ? plan.changed.length : 0 };
+    await publishToBucket(files, slug, releaseId, outDir, complete);
+  } catch (err) {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    return recordFailure(db, storeId, err instanceof Error ? err.message : String(err));
+  }
+  await writeBucketSnapshot(files, slug, releaseId, snapshot);
+  await pruneBucketReleases(files, slug).catch(() => {});
+  await recordPublication(db, storeId, slug, releaseId, Date.now() - started, fingerprint);
+  if (live?.slug && live.slug !== slug && isSafeSlug(live.slug)) await removeBucketStore(files, live.slug);
+  return {
+    status: 'published',
+    releaseId,
+    ms: Date.now() - started,
+    phases: { exportMs: exported - started, buildMs: built - exported, compressMs: compressed - built },
+    rendered,
+  };
+}
+
+async function recordPublication(
+  db: DB,
+  storeId: string,
+  slug: string,
+  releaseId: string,
+  ms: number,
+  fingerprint: string,
+): Promise<void> {
+  const now = nowIso();
   await db
     .insertInto('storefront_publications')
     .values({
@@ -126,17 +236,6 @@ export async function publishStore(
       }),
     )
     .execute();
-  // The store's address changed: its old address stops serving (the new one is live from now on).
-  if (before?.slug && before.slug !== slug && isSafeSlug(before.slug)) {
-    fs.rmSync(storeDir(dataDir, before.slug), { recursive: true, force: true });
-  }
-  return {
-    status: 'published',
-    releaseId,
-    ms,
-    phases: { exportMs: exported - started, buildMs: built - exported, compressMs: compressed - built },
-    rendered,
-  };
 }
 
 async function recordFailure(db: DB, storeId: string, error: string): Promise<PublishOutcome> {

@@ -12,11 +12,12 @@ import {
   requeueInterruptedJobs,
   thisWorker,
 } from './jobs';
-import { publishStore, type PublishOutcome } from './publish-store';
+import { publishStore, type PublishOptions, type PublishOutcome } from './publish-store';
 import { hasCurrentRelease } from './releases';
-import { stopWarmBuilder, type BuildOptions } from './build-release';
+import { stopWarmBuilder } from './build-release';
+import { readLiveRelease } from './bucket-releases';
 
-export interface WorkerOptions extends BuildOptions {
+export interface WorkerOptions extends PublishOptions {
   /** Fallback poll for jobs another process queued (in-process enqueues wake the worker at once). */
   pollMs?: number;
   /**
@@ -60,7 +61,10 @@ export async function startPublishingWorker(
 
   const interrupted = await requeueInterruptedJobs(db, { all: !sharedByProcesses(db), leaseMs });
   if (interrupted > 0) log.info(`[publication] ${interrupted} publication(s) interrompue(s) relancée(s)`);
-  const missing = await enqueueUnpublishedStores(db, (slug) => hasCurrentRelease(dataDir, slug));
+  const files = opts.files;
+  const missing = await enqueueUnpublishedStores(db, async (slug) =>
+    files?.kind === 'bucket' ? (await readLiveRelease(files, slug)) !== null : hasCurrentRelease(dataDir, slug),
+  );
   if (missing > 0) log.info(`[publication] ${missing} boutique(s) sans site publié mise(s) en file`);
 
   let lastQueuedAt = 0;

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { discountEndFromPeriod } from '#shared/schemas/catalog';
 import type { AppConfig } from '../config';
@@ -7,6 +5,8 @@ import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { renderProductImage, type ProcessedProductImage } from '../catalog/product-images';
 import { withRenderedImages } from '../catalog/product-service';
+import { asFiles, type FilesArg } from '../storage/files';
+import { filesOf } from '../storage/files-of';
 
 // The demo store's catalogue, and a generator of N-product catalogues for benches. Everything is drawn locally
 // (SVG → PNG by sharp, then the same WebP renditions the API makes): no network, no image files in the repository.
@@ -208,7 +208,7 @@ function productSvg([background, ink, kind]: ProductTemplate['art'], size = 960)
 <rect width="${size}" height="${size}" fill="${background}"/><g fill="${ink}">${shapes.join('')}</g></svg>`;
 }
 
-async function renderTemplateImage(template: ProductTemplate, dataDir: string): Promise<ProcessedProductImage> {
+async function renderTemplateImage(template: ProductTemplate, dataDir: FilesArg): Promise<ProcessedProductImage> {
   const png = await sharp(Buffer.from(productSvg(template.art)))
     .png()
     .toBuffer();
@@ -216,16 +216,16 @@ async function renderTemplateImage(template: ProductTemplate, dataDir: string): 
 }
 
 /** Copies an image's renditions under a new id (bench catalogues reuse a few drawings, one file set per image row). */
-async function copyImage(source: ProcessedProductImage, dataDir: string): Promise<ProcessedProductImage> {
+async function copyImage(source: ProcessedProductImage, where: FilesArg): Promise<ProcessedProductImage> {
   const id = newId();
   const variants: Record<string, string> = {};
   const files: string[] = [];
+  const store = asFiles(where);
   for (const [width, url] of Object.entries(source.variants)) {
     const nextUrl = url.replace(source.id, id);
-    const file = path.join(dataDir, nextUrl.slice(1));
-    await fs.copyFile(path.join(dataDir, url.slice(1)), file);
+    await store.copy(url.slice(1), nextUrl.slice(1));
     variants[width] = nextUrl;
-    files.push(file);
+    files.push(nextUrl.slice(1));
   }
   return { id, width: source.width, height: source.height, variants, files };
 }
@@ -246,18 +246,19 @@ export async function seedCatalog(
   options: SeedCatalogOptions = {},
 ): Promise<void> {
   const count = options.products ?? PRODUCTS.length;
+  const files = filesOf(config);
   // One drawing per template, rendered once; every product gets its own copy of the files.
   const drawings: ProcessedProductImage[] = [];
   for (const template of PRODUCTS.slice(0, Math.min(count, PRODUCTS.length)))
-    drawings.push(await renderTemplateImage(template, config.dataDir));
+    drawings.push(await renderTemplateImage(template, files));
   const images: ProcessedProductImage[] = [];
   for (let i = 0; i < count; i++) {
     const drawing = drawings[i % drawings.length]!;
-    images.push(i < drawings.length ? drawing : await copyImage(drawing, config.dataDir));
+    images.push(i < drawings.length ? drawing : await copyImage(drawing, files));
   }
 
   const today = nowIso().slice(0, 10);
-  await withRenderedImages(images, () =>
+  await withRenderedImages(files, images, () =>
     db.transaction().execute(async (trx) => {
       const categoryIds: string[] = [];
       for (const category of CATEGORIES) {

@@ -8,6 +8,7 @@ import { insertTestimony } from '../testimonies/testimony-repository';
 import { renderRenditions, toSnapshotImage, type Renditions } from '../uploads/renditions';
 import { createRequest } from '../subscriptions/requests-repository';
 import { seedStarterParts, setAtelierEnabled } from '../atelier/atelier-repository';
+import type { FilesArg } from '../storage/files';
 
 /**
  * A picture drawn as SVG (no text, no font): a warm sky, hills and rows of patterned cloth, `seed` varying the
@@ -41,7 +42,7 @@ ${cloths.join('')}</svg>`;
 }
 
 async function scene(
-  dataDir: string,
+  files: FilesArg,
   folder: string,
   widths: readonly number[],
   [width, height]: [number, number],
@@ -50,7 +51,7 @@ async function scene(
   const png = await sharp(Buffer.from(sceneSvg(width, height, seed)))
     .png()
     .toBuffer();
-  return renderRenditions({ buffer: png, format: 'png', width, height }, { dataDir, folder, widths });
+  return renderRenditions({ buffer: png, format: 'png', width, height }, { files, folder, widths });
 }
 
 /**
@@ -59,7 +60,7 @@ async function scene(
  * picture and video testimonies), the atelier switched on with its starter measurement parts, and a plan change
  * request waiting for the administrator, each written through its real repository.
  */
-export async function seedDemoShowcase(db: DB, storeId: string, merchantId: string, dataDir: string): Promise<void> {
+export async function seedDemoShowcase(db: DB, storeId: string, merchantId: string, dataDir: FilesArg): Promise<void> {
   const hero = await scene(dataDir, 'storefront', HERO_IMAGE_WIDTHS, [1600, 900], 0);
   const about = await scene(dataDir, 'storefront', ABOUT_IMAGE_WIDTHS, [1200, 900], 1);
   const website = readWebsite(

@@ -12,6 +12,7 @@ import { seedDemoActivity } from './demo-activity';
 import { seedDemoShowcase } from './demo-showcase';
 import { seedDemoAtelier, seedDemoWorkshop } from './demo-atelier';
 import { seedDemoCommunity } from './demo-community';
+import { filesOf } from '../storage/files-of';
 
 /** The README's demo accounts: keep both in step. */
 export const DEMO_ADMIN = {
@@ -64,7 +65,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_MERCHANT.password),
   ]);
-  const logo = await saveReencoded(await demoLogoPng(), { dataDir: config.dataDir, folder: 'logos', format: 'png' });
+  const logo = await saveReencoded(await demoLogoPng(), { files: filesOf(config), folder: 'logos', format: 'png' });
 
   const adminId = newId();
   const merchantId = newId();
@@ -153,13 +154,13 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
   });
   const seeded = await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
   if (!seeded) {
-    await removeUpload(config.dataDir, logo.url);
+    await removeUpload(filesOf(config), logo.url);
     return;
   }
   try {
     await seedDemoCatalog(db, storeId, config);
     await seedDemoActivity(db, storeId);
-    await seedDemoShowcase(db, storeId, merchantId, config.dataDir);
+    await seedDemoShowcase(db, storeId, merchantId, filesOf(config));
     await seedDemoAtelier(db, storeId);
     await seedDemoWorkshop(db, storeId);
     await seedDemoCommunity(db, merchantId, adminId);

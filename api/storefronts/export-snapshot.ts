@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { DB } from '../db/database';
 import { nowIso } from '../ids';
@@ -8,6 +6,8 @@ import { parseVideoUrl } from '#shared/video';
 import { shownStock } from '#shared/storefront-snapshot';
 import { readWebsite } from '../personalization/website';
 import { toSnapshotImage } from '../uploads/renditions';
+import { UPLOAD_CACHE_CONTROL } from '../uploads/images';
+import { asFiles, isSafeKey, type FilesArg } from '../storage/files';
 import {
   type SnapshotImage,
   type SnapshotTestimony,
@@ -46,27 +46,26 @@ export function activeDiscount(
  * The navbar logo: a small webp made once from the merchant's upload (which may be up to 1920 px), next to it
  * under /uploads. Null when there is no logo or its file cannot be read.
  */
-async function logoRendition(dataDir: string, logo: string | null): Promise<StorefrontSnapshot['store']['logo']> {
+async function logoRendition(where: FilesArg, logo: string | null): Promise<StorefrontSnapshot['store']['logo']> {
   if (!logo || !logo.startsWith('/uploads/')) return null;
-  const rel = path.normalize(logo.slice('/uploads/'.length));
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  const source = path.join(dataDir, 'uploads', rel);
-  const targetRel = rel.replace(/\.[a-z0-9]+$/i, '') + `-${LOGO_PX}.webp`;
-  const target = path.join(dataDir, 'uploads', targetRel);
+  const source = logo.slice(1);
+  if (!isSafeKey(source)) return null;
+  const target = source.replace(/\.[a-z0-9]+$/i, '') + `-${LOGO_PX}.webp`;
+  const files = asFiles(where);
   try {
-    if (!fs.existsSync(target)) {
-      await sharp(source)
+    let rendition = await files.get(target);
+    if (!rendition || rendition === 'not-modified') {
+      const original = await files.get(source);
+      if (!original || original === 'not-modified') return null;
+      const body = await sharp(original.body)
         .resize(LOGO_PX, LOGO_PX, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 85 })
-        .toFile(target + '.tmp');
-      fs.renameSync(target + '.tmp', target);
+        .toBuffer();
+      await files.put(target, body, { cacheControl: UPLOAD_CACHE_CONTROL });
+      rendition = { body, size: body.length, etag: '', lastModified: new Date() };
     }
-    const meta = await sharp(target).metadata();
-    return {
-      url: '/uploads/' + targetRel.split(path.sep).join('/'),
-      width: meta.width ?? LOGO_PX,
-      height: meta.height ?? LOGO_PX,
-    };
+    const meta = await sharp(rendition.body).metadata();
+    return { url: '/' + target, width: meta.width ?? LOGO_PX, height: meta.height ?? LOGO_PX };
   } catch {
     return null;
   }
@@ -85,7 +84,7 @@ function imageFromRow(row: { width: number; height: number; variants: string }):
 /** Reads one store's public snapshot from the database (null when the store does not exist). */
 export async function exportSnapshot(
   db: DB,
-  dataDir: string,
+  dataDir: FilesArg,
   storeId: string,
   now = new Date(),
 ): Promise<StorefrontSnapshot | null> {

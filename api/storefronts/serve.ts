@@ -4,6 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { storefrontCsp } from '../http/security-headers';
 import { currentReleaseDir, isSafeSlug, releaseDirs } from '../publishing/releases';
+import { filesOf } from '../storage/files-of';
+import { serveFromBucket } from './serve-bucket';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -109,6 +111,9 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = /^\/([^/]+)(\/.*)?$/.exec(c.req.path);
   const slug = match?.[1];
   if (!slug || !isSafeSlug(slug)) return next();
+  // Releases in a bucket (several machines): serve-bucket.ts, same rules.
+  const files = filesOf(c.var.deps.config);
+  if (files.kind === 'bucket') return (await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''))) ?? next();
   const dataDir = c.var.deps.config.dataDir;
   const release = currentReleaseDir(dataDir, slug);
   if (!release) return next();

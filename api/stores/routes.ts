@@ -10,6 +10,7 @@ import { invalidatePublicStore } from '../publics/public-store-cache';
 import { enqueuePublish } from '../publishing/enqueue';
 import { readImageUpload, removeUpload, saveReencoded, type CheckedImage, imageTypeMessage } from '../uploads/images';
 import { createStore, findStoreById, findStoreByUser, storeDtoOf, updateStore } from './store-repository';
+import { filesOf } from '../storage/files-of';
 
 export { STORE_ALREADY_EXISTS, STORE_CREATED, STORE_UPDATED };
 export const STORE_NOT_FOUND = SHOP_NOT_FOUND;
@@ -46,14 +47,14 @@ export function storeRoutes() {
     if (await findStoreByUser(db, userId)) throw new ApiError(409, STORE_ALREADY_EXISTS);
     const { data, checked: logo } = await readValidBody(c, storeCreateSchema, { files: ['logo'], check: checkLogo });
     const saved = logo
-      ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })
+      ? await saveReencoded(logo, { files: filesOf(config), folder: 'logos', maxPx: LOGO_MAX_PX })
       : undefined;
     let storeId: string;
     try {
       storeId = await createStore(db, userId, data, saved?.url ?? null);
     } catch (err) {
       // Nothing half-done: the logo written before the transaction goes with it.
-      await removeUpload(config.dataDir, saved?.url);
+      await removeUpload(filesOf(config), saved?.url);
       throw err;
     }
     await enqueuePublish(db, storeId);
@@ -79,13 +80,13 @@ export function storeRoutes() {
     const { data, checked: logo } = await readValidBody(c, storeUpdateSchema, { files: ['logo'], check: checkLogo });
     const before = (await findStoreById(db, storeId))!;
     const saved = logo
-      ? await saveReencoded(logo, { dataDir: config.dataDir, folder: 'logos', maxPx: LOGO_MAX_PX })
+      ? await saveReencoded(logo, { files: filesOf(config), folder: 'logos', maxPx: LOGO_MAX_PX })
       : undefined;
     const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     try {
       await updateStore(db, storeId, { ...changes, ...(saved ? { logo: saved.url } : {}) }, data.name ?? before.name);
     } catch (err) {
-      await removeUpload(config.dataDir, saved?.url);
+      await removeUpload(filesOf(config), saved?.url);
       throw err;
     }
     // The previous logo file stays: the storefront release still being served (and PWA caches) point at it

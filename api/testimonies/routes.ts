@@ -34,6 +34,8 @@ import {
   toDto,
   updateTestimony,
 } from './testimony-repository';
+import { filesOf } from '../storage/files-of';
+import type { FileStore } from '../storage/files';
 
 /** The picture of an image testimony: JPEG or PNG by content ('Format invalide'), at most 5 MB. */
 async function checkImage(file: unknown): Promise<CheckedImage> {
@@ -70,8 +72,8 @@ async function readTestimonyForm(c: Context<AppEnv>, storeId: string, hasStoredI
   return { input: data, image: checked };
 }
 
-const render = (image: CheckedImage | null, dataDir: string) =>
-  image ? renderRenditions(image, { dataDir, folder: 'testimonies', widths: TESTIMONY_IMAGE_WIDTHS }) : null;
+const render = (image: CheckedImage | null, files: FileStore) =>
+  image ? renderRenditions(image, { files, folder: 'testimonies', widths: TESTIMONY_IMAGE_WIDTHS }) : null;
 
 /**
  * /api/testimonies — the store's testimonials (store from the token; another store's id answers 404). Every write
@@ -100,12 +102,12 @@ export function testimonyRoutes() {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const { input, image } = await readTestimonyForm(c, storeId, false);
-    const rendered = await render(image, config.dataDir);
+    const rendered = await render(image, filesOf(config));
     let id: string;
     try {
       id = await writeAndPublish(db, storeId, (trx) => insertTestimony(trx, storeId, input, rendered));
     } catch (err) {
-      await removeFiles(rendered?.files ?? []);
+      await removeFiles(filesOf(config), rendered?.files ?? []);
       throw err;
     }
     return c.json({ message: TESTIMONY_CREATED, data: toDto((await findTestimony(db, storeId, id))!) }, 201);
@@ -118,13 +120,13 @@ export function testimonyRoutes() {
     const before = await findTestimony(db, storeId, id);
     if (!before) throw notFound(TESTIMONY_NOT_FOUND);
     const { input, image } = await readTestimonyForm(c, storeId, before.type === 'image' && !!before.image_variants);
-    const rendered: Renditions | null = await render(image, config.dataDir);
+    const rendered: Renditions | null = await render(image, filesOf(config));
     try {
       await writeAndPublish(db, storeId, (trx) =>
         updateTestimony(trx, storeId, id, input, rendered ?? (input.type === 'image' ? undefined : null)),
       );
     } catch (err) {
-      await removeFiles(rendered?.files ?? []);
+      await removeFiles(filesOf(config), rendered?.files ?? []);
       throw err;
     }
     // A replaced picture stays on disk: the release being served still shows it until the republish lands.

@@ -74,20 +74,20 @@ describe('saveReencoded', () => {
       maxBytes: 5e6,
       formats: ['jpeg'],
     });
-    const saved = await saveReencoded(image, { dataDir, folder: 'logos', maxPx: 150 });
+    const saved = await saveReencoded(image, { files: dataDir, folder: 'logos', maxPx: 150 });
     expect(saved.url).toMatch(/^\/uploads\/logos\/[0-9a-f-]{36}\.jpg$/);
     expect(saved).toMatchObject({ width: 150, height: 50 });
-    const meta = await sharp(fs.readFileSync(saved.file)).metadata();
+    const meta = await sharp(fs.readFileSync(path.join(dataDir, saved.key))).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
-    expect(fs.readFileSync(saved.file).includes(Buffer.from('secret-gps-owner'))).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, saved.key)).includes(Buffer.from('secret-gps-owner'))).toBe(false);
     await removeUpload(dataDir, saved.url);
-    expect(fs.existsSync(saved.file)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, saved.key))).toBe(false);
   });
 
   it('never enlarges and refuses folder names that could escape uploads/', async () => {
-    const saved = await saveReencoded(await png(10, 10), { dataDir, folder: 'logos', maxPx: 1920 });
+    const saved = await saveReencoded(await png(10, 10), { files: dataDir, folder: 'logos', maxPx: 1920 });
     expect(saved).toMatchObject({ width: 10, height: 10 });
-    await expect(saveReencoded(await png(10, 10), { dataDir, folder: '../etc' })).rejects.toThrow();
+    await expect(saveReencoded(await png(10, 10), { files: dataDir, folder: '../etc' })).rejects.toThrow();
   });
 });

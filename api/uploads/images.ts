@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { imageSizeRefusal, imageTypeRefusal } from '#shared/messages';
 import { ApiError } from '../http/errors';
 import { newId } from '../ids';
+import { asFiles, type FilesArg } from '../storage/files';
 
 /** Image formats the product accepts, as sharp names them. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -65,8 +64,8 @@ export async function readImageUpload(file: unknown, rules: ImageRules): Promise
 }
 
 export interface SaveOptions {
-  /** DATA_DIR of the running app (config.dataDir). */
-  dataDir: string;
+  /** Where uploads live: filesOf(config) (a DATA_DIR path means the disk store there). */
+  files: FilesArg;
   /** Sub-folder of DATA_DIR/uploads, e.g. 'logos' or 'products'. Letters, digits and dashes only. */
   folder: string;
   /** Longest side after resizing (never enlarged). Default: keep the size. */
@@ -80,15 +79,15 @@ export interface SaveOptions {
 export interface SavedImage {
   /** Public URL path, e.g. /uploads/logos/0193….png */
   url: string;
-  /** Absolute path on disk. */
-  file: string;
+  /** Key in the file store, e.g. uploads/logos/0193….png */
+  key: string;
   width: number;
   height: number;
   bytes: number;
 }
 
 /**
- * Re-encodes an image and writes it under DATA_DIR/uploads/<folder>/<name>.<ext>.
+ * Re-encodes an image and stores it as uploads/<folder>/<name>.<ext> (under DATA_DIR or in the bucket).
  * Re-encoding drops whatever the original carried besides pixels (EXIF with GPS position, comments, trailing
  * payloads); the EXIF orientation is applied first so the picture stays upright.
  */
@@ -116,13 +115,11 @@ export async function saveReencoded(image: CheckedImage | Buffer, options: SaveO
         : pipeline.png({ compressionLevel: 9 });
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   const ext = outFormat === 'jpeg' ? 'jpg' : outFormat;
-  const dir = path.join(options.dataDir, 'uploads', options.folder);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${name}.${ext}`);
-  await fs.writeFile(file, data);
+  const key = `uploads/${options.folder}/${name}.${ext}`;
+  await asFiles(options.files).put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
   return {
-    url: `/uploads/${options.folder}/${name}.${ext}`,
-    file,
+    url: `/${key}`,
+    key,
     width: info.width,
     height: info.height,
     bytes: data.length,
@@ -130,7 +127,10 @@ export async function saveReencoded(image: CheckedImage | Buffer, options: SaveO
 }
 
 /** Removes a file previously saved by saveReencoded, given its public URL; unknown or foreign paths are ignored. */
-export async function removeUpload(dataDir: string, url: string | null | undefined): Promise<void> {
+export async function removeUpload(files: FilesArg, url: string | null | undefined): Promise<void> {
   if (!url || !/^\/uploads\/[a-z0-9-]+\/[A-Za-z0-9-]+\.(jpg|png|webp|gif)$/.test(url)) return;
-  await fs.rm(path.join(dataDir, url.slice(1)), { force: true });
+  await asFiles(files).remove([url.slice(1)]);
 }
+
+/** Upload names are fresh UUIDs and never rewritten: cached for a year (by browsers and a CDN alike). */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

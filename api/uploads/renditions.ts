@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { SnapshotImage } from '#shared/storefront-snapshot';
 import { newId } from '../ids';
-import type { CheckedImage } from './images';
+import { UPLOAD_CACHE_CONTROL, type CheckedImage } from './images';
+import { asFiles, type FilesArg } from '../storage/files';
 
 /** An image written as WebP in each width a storefront page needs (the product images' approach, any folder). */
 export interface Renditions {
@@ -12,22 +11,21 @@ export interface Renditions {
   height: number;
   /** width → public URL */
   variants: Record<string, string>;
-  /** absolute paths, to remove them if the database write fails */
+  /** file-store keys, to remove them if the database write fails (removeFiles) */
   files: string[];
 }
 
 /**
  * Re-encodes one checked image as WebP at each of `widths` (never enlarged: a smaller picture gets one rendition at
- * its own width) under DATA_DIR/uploads/<folder>/<id>-<w>.webp. EXIF orientation applied, metadata dropped.
+ * its own width) as uploads/<folder>/<id>-<w>.webp (DATA_DIR or the bucket). EXIF orientation applied, metadata dropped.
  */
 export async function renderRenditions(
   image: CheckedImage,
-  options: { dataDir: string; folder: string; widths: readonly number[]; quality?: number },
+  options: { files: FilesArg; folder: string; widths: readonly number[]; quality?: number },
 ): Promise<Renditions> {
   if (!/^[a-z0-9-]+$/.test(options.folder)) throw new Error(`dossier d'upload invalide : ${options.folder}`);
   const id = newId();
-  const dir = path.join(options.dataDir, 'uploads', options.folder);
-  await fs.mkdir(dir, { recursive: true });
+  const store = asFiles(options.files);
   const meta = await sharp(image.buffer, { limitInputPixels: 60_000_000 }).metadata();
   const sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width!;
   const widths = options.widths.filter((w) => w <= sourceWidth);
@@ -43,32 +41,32 @@ export async function renderRenditions(
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: options.quality ?? 78 })
         .toBuffer({ resolveWithObject: true });
-      const name = `${id}-${w}.webp`;
-      const file = path.join(dir, name);
-      await fs.writeFile(file, data);
-      files.push(file);
-      variants[String(w)] = `/uploads/${options.folder}/${name}`;
+      const key = `uploads/${options.folder}/${id}-${w}.webp`;
+      await store.put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
+      files.push(key);
+      variants[String(w)] = `/${key}`;
       width = info.width;
       height = info.height;
     }
   } catch (err) {
-    await removeFiles(files);
+    await removeFiles(store, files);
     throw err;
   }
   return { width, height, variants, files };
 }
 
-export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+/** Removes stored files by key (renditions written before a failed database write). */
+export async function removeFiles(files: FilesArg, keys: string[]): Promise<void> {
+  if (keys.length > 0) await asFiles(files).remove(keys);
 }
 
 /** Removes stored renditions given their variants; paths outside /uploads/<folder>/ are ignored. */
-export async function removeRenditions(dataDir: string, variants: Record<string, string> | null | undefined) {
+export async function removeRenditions(files: FilesArg, variants: Record<string, string> | null | undefined) {
   if (!variants) return;
-  const files = Object.values(variants)
+  const keys = Object.values(variants)
     .filter((url) => /^\/uploads\/[a-z0-9-]+\/[A-Za-z0-9-]+\.webp$/.test(url))
-    .map((url) => path.join(dataDir, url.slice(1)));
-  await removeFiles(files);
+    .map((url) => url.slice(1));
+  await removeFiles(files, keys);
 }
 
 /** Renditions as the storefront snapshot and the API describe an image (smallest first). */
