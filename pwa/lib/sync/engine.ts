@@ -1,5 +1,5 @@
 import {
-  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
   PUSH_BATCH_MAX,
   SYNC_TABLES,
   type SyncMutation,
@@ -24,6 +24,7 @@ export interface SyncEngineState {
 
 export interface SyncEngineOptions {
   batchSize?: number;
+  /** Rows per pull page (default: the largest the server gives, PULL_LIMIT_MAX). */
   pullLimit?: number;
   intervalMs?: number;
   baseBackoffMs?: number;
@@ -268,7 +269,7 @@ export class SyncEngine {
     const covered = String((await db.meta.get('cursorTables'))?.value ?? '').split(',');
     if (SYNC_TABLES.some((t) => !covered.includes(t))) cursor = 0;
     for (;;) {
-      const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_DEFAULT);
+      const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_MAX);
       // One transaction per page, bulk reads and writes per table, pending changes replayed in memory (rebase.ts).
       const byTable = new Map<SyncTableName, SyncRecord[]>();
       for (const record of page.changes) {
