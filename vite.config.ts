@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { navigationAllowlist, routePathsFromTree } from './pwa/build/route-list.js';
+import { precompressBuild } from './pwa/build/precompress.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const routeTreeFile = fileURLToPath(new URL('./pwa/routeTree.gen.ts', import.meta.url));
@@ -113,6 +114,8 @@ export default defineConfig({
         ],
       },
     }),
+    // .br/.gz twins of the build's text files, written once after the build (api/web/pwa.ts sends them): issue 22.
+    precompressBuild(),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/pwa', import.meta.url)),

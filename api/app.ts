@@ -4,6 +4,7 @@ import { REQUEST_TOO_LARGE, ROUTE_NOT_FOUND } from '#shared/messages';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { compressJson } from './http/compression';
 import { authRoutes } from './auth/routes';
 import { csrfRoutes } from './auth/csrf';
 import { storeRoutes } from './stores/routes';
@@ -57,6 +58,8 @@ export function createApp(deps: AppDeps) {
   });
   // Outermost after deps: every answer, refusals and errors included, gets them (decision 011).
   app.use('*', securityHeaders);
+  // JSON answers compressed by Accept-Encoding (static files carry their build-time .br/.gz twins): issue 22.
+  app.use('*', compressJson);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

@@ -16,9 +16,12 @@ export type SyncTableName = (typeof SYNC_TABLES)[number];
 
 /** Most mutations accepted in one push request; the client sends its outbox in batches of this size at most. */
 export const PUSH_BATCH_MAX = 200;
-/** Pull page size: default and upper bound. */
+/**
+ * Pull page size: default and upper bound. The PWA asks for the largest pages: on 3G each request costs more than half
+ * a second of latency, so a new tablet gets a whole workshop (18,000 rows, ~1 MB compressed) in 9 requests, not 90.
+ */
 export const PULL_LIMIT_DEFAULT = 200;
-export const PULL_LIMIT_MAX = 500;
+export const PULL_LIMIT_MAX = 2000;
 
 export type SyncOp = 'upsert' | 'delete';
 export type RecordData = Record<string, unknown>;

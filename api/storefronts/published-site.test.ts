@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -139,9 +140,18 @@ describe('a published storefront', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const brBody = Buffer.from(await res.arrayBuffer());
     const plain = await get(asset);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(Number(res.headers.get('content-length')));
+    // The decoded twin is the plain file (issue 22), for the page too.
+    expect(brotliDecompressSync(brBody).toString()).toBe(await plain.text());
+    const gz = await get('/atelier-awa/home', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
+      await (await get('/atelier-awa/home')).text(),
+    );
     // HTML revalidation: the ETag answers 304.
     const page = await get('/atelier-awa/home');
     const again = await get('/atelier-awa/home', { 'if-none-match': page.headers.get('etag')! });

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/harness';
 import { compileRoutePatterns } from './pwa-route-match';
+import { precompressDir } from '../../pwa/build/precompress';
 
 // A tiny stand-in for dist/pwa, so the test does not depend on a prior `vite build`.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-pwa-dist-'));
@@ -22,6 +23,73 @@ let t: TestContext;
 beforeAll(async () => {
   process.env.PWA_DIST_DIR = dist;
   t = await createTestContext();
+});
+
+describe('the build-time twins (pwa/build/precompress.ts)', () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-pwa-built-'));
+  const JS = 'export const answer = () => "réponse";\n'.repeat(300);
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(built, 'assets'));
+    fs.writeFileSync(path.join(built, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(built, 'assets', 'vendor-def456.js'), JS);
+    fs.writeFileSync(path.join(built, 'assets', 'tiny-1.js'), 'export {};');
+    fs.writeFileSync(path.join(built, 'icon.png'), Buffer.alloc(4096, 7));
+    expect(await precompressDir(built)).toBe(2);
+    process.env.PWA_DIST_DIR = built;
+  });
+  afterAll(() => {
+    process.env.PWA_DIST_DIR = dist;
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  it('writes .br and .gz next to text files of 1 KB or more, never next to images or tiny files', () => {
+    const js = path.join(built, 'assets', 'vendor-def456.js');
+    expect(brotliDecompressSync(fs.readFileSync(js + '.br')).toString()).toBe(JS);
+    expect(gunzipSync(fs.readFileSync(js + '.gz')).toString()).toBe(JS);
+    expect(fs.existsSync(path.join(built, 'index.html.br'))).toBe(true);
+    expect(fs.existsSync(path.join(built, 'assets', 'tiny-1.js.br'))).toBe(false);
+    expect(fs.existsSync(path.join(built, 'icon.png.br'))).toBe(false);
+  });
+
+  it('sends the twin the browser accepts as it is on disk, with Vary and its Content-Length; ETag and HEAD too', async () => {
+    const js = path.join(built, 'assets', 'vendor-def456.js');
+    const br = await t.app.request('/assets/vendor-def456.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.equals(fs.readFileSync(js + '.br'))).toBe(true);
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.length);
+    expect(brotliDecompressSync(brBody).toString()).toBe(JS);
+
+    const gz = await t.app.request('/assets/vendor-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gz.arrayBuffer()).equals(fs.readFileSync(js + '.gz'))).toBe(true);
+
+    const plain = await t.app.request('/assets/vendor-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(JS);
+
+    const head = await t.app.request('/assets/vendor-def456.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(String(brBody.length));
+
+    const page = await t.app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(INDEX);
+    const again = await t.app.request('/', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': page.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+
+    // The twins are never files of their own.
+    expect((await t.app.request('/assets/vendor-def456.js.br')).status).toBe(404);
+    // Images go as they are.
+    const icon = await t.app.request('/icon.png', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(icon.headers.get('content-encoding')).toBeNull();
+  });
 });
 afterAll(async () => {
   delete process.env.PWA_DIST_DIR;

@@ -74,18 +74,24 @@ async function loadFile(absolute: string): Promise<LoadedFile | null> {
   const body = new Uint8Array(await fs.readFile(absolute));
   const ext = path.extname(absolute).toLowerCase();
   const compress = COMPRESSIBLE.has(ext) && body.byteLength > 1024;
+  // The build writes .br/.gz twins (pwa/build/precompress.ts): read, never compressed here. A build without them
+  // (tests, an older build) is compressed once on load, then kept with the file.
+  const [brTwin, gzTwin] = compress
+    ? await Promise.all([readTwin(absolute + '.br', stat.mtimeMs), readTwin(absolute + '.gz', stat.mtimeMs)])
+    : [null, null];
   const file: LoadedFile = {
     body,
-    gzip: compress ? new Uint8Array(gzipSync(body, { level: 9 })) : null,
+    gzip: compress ? (gzTwin ?? new Uint8Array(gzipSync(body, { level: 9 }))) : null,
     br: compress
-      ? new Uint8Array(
+      ? (brTwin ??
+        new Uint8Array(
           brotliCompressSync(body, {
             params: {
               [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
             },
           }),
-        )
+        ))
       : null,
     etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -93,6 +99,17 @@ async function loadFile(absolute: string): Promise<LoadedFile | null> {
   };
   fileCache.set(absolute, { mtimeMs: stat.mtimeMs, file });
   return file;
+}
+
+/** A build-time twin (.br/.gz) of a file, when there is one at least as new as the file. */
+async function readTwin(twin: string, plainMtimeMs: number): Promise<Uint8Array | null> {
+  try {
+    const stat = await fs.stat(twin);
+    if (!stat.isFile() || stat.mtimeMs < plainMtimeMs) return null;
+    return new Uint8Array(await fs.readFile(twin));
+  } catch {
+    return null;
+  }
 }
 
 function send(c: Context<AppEnv>, file: LoadedFile, cacheControl: string, status: 200 | 404): Response {
@@ -159,6 +176,8 @@ export function createPwaServer(dist: string): MiddlewareHandler<AppEnv> {
     const relative = buildFileFor(pathname);
     if (relative === null) return next();
     if (relative !== '') {
+      // The build's precompressed twins are sent in place of their file, never as files of their own.
+      if (/\.(?:br|gz)$/.test(relative)) return next();
       const file = await loadFile(path.join(dist, relative));
       if (file) return send(c, file, cacheControlFor(relative), 200);
       // A missing asset (has an extension) is a plain 404, not the app's HTML.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -91,6 +91,8 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
   const [day, setDay] = useState(todayInput);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
+  // Stable, so a keystroke re-renders only the field typed in (PartField is memoised): typing stays instant.
+  const onType = useCallback((partId: string, value: string) => setTyped((t) => ({ ...t, [partId]: value })), []);
 
   // The clothing type of the latest taking is chosen first.
   const latestType = sets?.[0]?.data.clothingTypeId as string | null | undefined;
@@ -181,29 +183,16 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
       ) : (
         <Card withBorder p="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-            {formParts.map((part) => {
-              const before = previous[part.id];
-              return (
-                <TextInput
-                  key={part.id}
-                  size="lg"
-                  inputMode="decimal"
-                  label={part.name}
-                  rightSection={<Text c="dimmed">{part.unit}</Text>}
-                  description={
-                    before
-                      ? `Avant : ${before.value} ${part.unit} (${frenchDate(before.takenAt)})`
-                      : 'Pas encore mesuré'
-                  }
-                  value={typed[part.id] ?? ''}
-                  error={errors[part.id]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setTyped((t) => ({ ...t, [part.id]: value }));
-                  }}
-                />
-              );
-            })}
+            {formParts.map((part) => (
+              <PartField
+                key={part.id}
+                part={part}
+                before={previous[part.id]}
+                value={typed[part.id] ?? ''}
+                error={errors[part.id]}
+                onType={onType}
+              />
+            ))}
           </SimpleGrid>
         </Card>
       )}
@@ -231,3 +220,35 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
     </Stack>
   );
 }
+
+type FormPart = ReturnType<typeof partsToMeasure>[number];
+
+/** One measurement's input, memoised: a keystroke in one field re-renders that field only (issue 22). */
+const PartField = memo(function PartField({
+  part,
+  before,
+  value,
+  error,
+  onType,
+}: {
+  part: FormPart;
+  before: ReturnType<typeof previousValues>[string] | undefined;
+  value: string;
+  error: string | undefined;
+  onType: (partId: string, value: string) => void;
+}) {
+  return (
+    <TextInput
+      size="lg"
+      inputMode="decimal"
+      label={part.name}
+      rightSection={<Text c="dimmed">{part.unit}</Text>}
+      description={
+        before ? `Avant : ${before.value} ${part.unit} (${frenchDate(before.takenAt)})` : 'Pas encore mesuré'
+      }
+      value={value}
+      error={error}
+      onChange={(e) => onType(part.id, e.currentTarget.value)}
+    />
+  );
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -104,6 +104,23 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   const [base, setBase] = useState<ProductJson | undefined>(product);
   // Whether this save already changed something on the server before it failed.
   const wrote = useRef(false);
+  // Stable callbacks for the memoised parts below: a keystroke in a text field re-renders the form's own inputs, not
+  // the pictures, variants, category and tags (issue 22: typing stays instant).
+  const formRef = useRef(form);
+  formRef.current = form;
+  const setField = useCallback(
+    <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) =>
+      formRef.current.setFieldValue(field, value as never),
+    [],
+  );
+  const onCategory = useCallback(
+    (id: string | null) => setField('category', id as ProductFormValues['category']),
+    [setField],
+  );
+  const onImages = useCallback((items: ImageItem[]) => {
+    setImages(items);
+    if (items.length) setImageError(undefined);
+  }, []);
 
   const showServerErrors = (error: unknown) => {
     const offline = error instanceof ApiRequestError && error.status === 0;
@@ -314,9 +331,9 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
               {...form.getInputProps('description')}
               disabled={saving}
             />
-            <CategoryPicker
+            <MemoCategoryPicker
               value={form.values.category}
-              onChange={(id) => form.setFieldValue('category', id)}
+              onChange={onCategory}
               error={form.errors.category as string | undefined}
               disabled={saving}
             />
@@ -356,41 +373,19 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
           </SimpleGrid>
         </Card>
 
-        <Card withBorder>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TagsInput
-              label="Tailles"
-              description="Choisissez ou tapez puis Entrée"
-              data={SIZE_SUGGESTIONS}
-              {...form.getInputProps('sizes')}
-              clearable
-              disabled={saving}
-            />
-            <TagsInput
-              label="Couleurs"
-              description="Choisissez dans la liste ou tapez la vôtre"
-              data={COLORS.map((c) => c.label)}
-              limit={12}
-              renderOption={({ option }) => (
-                <Group gap="xs">
-                  <ColorSwatch color={COLOR_BY_LABEL.get(option.value) ?? '#fff'} size={14} />
-                  {option.value}
-                </Group>
-              )}
-              {...form.getInputProps('colors')}
-              clearable
-              disabled={saving}
-            />
-          </SimpleGrid>
-        </Card>
+        <SizesAndColors
+          sizes={form.values.sizes}
+          colors={form.values.colors}
+          sizesError={form.errors.sizes}
+          colorsError={form.errors.colors}
+          setField={setField}
+          disabled={saving}
+        />
 
         <Card withBorder>
-          <ImagesField
+          <MemoImagesField
             items={images}
-            onChange={(items) => {
-              setImages(items);
-              if (items.length) setImageError(undefined);
-            }}
+            onChange={onImages}
             error={imageError}
             required={!editing}
             progress={progress}
@@ -400,7 +395,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
         </Card>
 
         <Card withBorder>
-          <VariantsField rows={variants} onChange={setVariants} errors={variantErrors} disabled={saving} />
+          <MemoVariantsField rows={variants} onChange={setVariants} errors={variantErrors} disabled={saving} />
         </Card>
 
         <Switch
@@ -417,3 +412,60 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
     </form>
   );
 }
+
+const MemoCategoryPicker = memo(CategoryPicker);
+const MemoImagesField = memo(ImagesField);
+const MemoVariantsField = memo(VariantsField);
+
+/** The sizes and colours (two TagsInput with their lists), memoised: typing elsewhere does not re-render them. */
+const SizesAndColors = memo(function SizesAndColors({
+  sizes,
+  colors,
+  sizesError,
+  colorsError,
+  setField,
+  disabled,
+}: {
+  sizes: ProductFormValues['sizes'];
+  colors: ProductFormValues['colors'];
+  sizesError: React.ReactNode;
+  colorsError: React.ReactNode;
+  setField: <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Card withBorder>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TagsInput
+          label="Tailles"
+          description="Choisissez ou tapez puis Entrée"
+          data={SIZE_SUGGESTIONS}
+          value={sizes}
+          onChange={(v) => setField('sizes', v)}
+          error={sizesError}
+          clearable
+          disabled={disabled}
+        />
+        <TagsInput
+          label="Couleurs"
+          description="Choisissez dans la liste ou tapez la vôtre"
+          data={COLOR_LABELS}
+          limit={12}
+          renderOption={renderColorOption}
+          value={colors}
+          onChange={(v) => setField('colors', v)}
+          error={colorsError}
+          clearable
+          disabled={disabled}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+});
+const COLOR_LABELS = COLORS.map((c) => c.label);
+const renderColorOption = ({ option }: { option: { value: string } }) => (
+  <Group gap="xs">
+    <ColorSwatch color={COLOR_BY_LABEL.get(option.value) ?? '#fff'} size={14} />
+    {option.value}
+  </Group>
+);

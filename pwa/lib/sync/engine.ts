@@ -1,14 +1,15 @@
 import {
-  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
   PUSH_BATCH_MAX,
   SYNC_TABLES,
   type SyncMutation,
+  type SyncRecord,
   type SyncResult,
   type SyncTableName,
 } from '#shared/sync';
 import type { OutboxEntry, SyncDatabase } from './db';
 import { newClientId } from './ids';
-import { newerServer, rebaseRow } from './rebase';
+import { newerServer, rebasePulled, rebaseRow } from './rebase';
 import { failureOf, type SyncTransport } from './transport';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'blocked';
@@ -23,6 +24,7 @@ export interface SyncEngineState {
 
 export interface SyncEngineOptions {
   batchSize?: number;
+  /** Rows per pull page (default: the largest the server gives, PULL_LIMIT_MAX). */
   pullLimit?: number;
   intervalMs?: number;
   baseBackoffMs?: number;
@@ -267,13 +269,17 @@ export class SyncEngine {
     const covered = String((await db.meta.get('cursorTables'))?.value ?? '').split(',');
     if (SYNC_TABLES.some((t) => !covered.includes(t))) cursor = 0;
     for (;;) {
-      const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_DEFAULT);
+      const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_MAX);
+      // One transaction per page, bulk reads and writes per table, pending changes replayed in memory (rebase.ts).
+      const byTable = new Map<SyncTableName, SyncRecord[]>();
+      for (const record of page.changes) {
+        if (!isSyncTable(record.table)) continue; // a newer server may sync tables this build does not know yet
+        const list = byTable.get(record.table);
+        if (list) list.push(record);
+        else byTable.set(record.table, [record]);
+      }
       await db.transaction('rw', [db.meta, db.outbox, ...this.mirrorTables()], async () => {
-        for (const record of page.changes) {
-          if (!isSyncTable(record.table)) continue; // a newer server may sync tables this build does not know yet
-          const row = await db.mirror(record.table).get(record.id);
-          await rebaseRow(db, record.table, record.id, newerServer(row?.server, record));
-        }
+        for (const [table, records] of byTable) await rebasePulled(db, table, records);
         await db.meta.bulkPut([
           { key: 'cursor', value: page.cursor },
           { key: 'cursorTables', value: SYNC_TABLES.join(',') },

@@ -23,6 +23,48 @@ export async function rebaseRow(
   await mirror.put(overlay(id, base, pending));
 }
 
+/**
+ * The pull's bulk form of rebaseRow for one table: the server records of a pulled page land in the mirror with the
+ * still-queued local changes replayed on top, as rebaseRow would do row by row — in a few IndexedDB requests instead
+ * of 4 per row (one bulkGet of the rows, one read of their pending entries, one bulkPut). Call it inside the
+ * caller's Dexie transaction (mirror + outbox).
+ */
+export async function rebasePulled(db: SyncDatabase, table: SyncTableName, records: SyncRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const mirror = db.mirror(table);
+  // A page holds each row once; should one come twice, the newest version wins as row by row.
+  const incoming = new Map<string, SyncRecord>();
+  for (const r of records) incoming.set(r.id, newerServer(incoming.get(r.id), r));
+  const ids = [...incoming.keys()];
+  const existing = await mirror.bulkGet(ids);
+  const pending = await pendingByRow(db, table, ids);
+  const rows = ids.map((id, i) =>
+    overlay(id, newerServer(existing[i]?.server, incoming.get(id)!), pending.get(id) ?? []),
+  );
+  await mirror.bulkPut(rows);
+}
+
+/** The queued changes of these rows, each row's in outbox order (one request; none when the outbox is empty). */
+async function pendingByRow(
+  db: SyncDatabase,
+  table: SyncTableName,
+  ids: string[],
+): Promise<Map<string, OutboxEntry[]>> {
+  const byRow = new Map<string, OutboxEntry[]>();
+  if ((await db.outbox.count()) === 0) return byRow;
+  const entries = await db.outbox
+    .where('rowKey')
+    .anyOf(ids.map((id) => `${table}:${id}`))
+    .toArray();
+  entries.sort((a, b) => a.seq! - b.seq!);
+  for (const e of entries) {
+    const list = byRow.get(e.rowId);
+    if (list) list.push(e);
+    else byRow.set(e.rowId, [e]);
+  }
+  return byRow;
+}
+
 export function overlay(id: string, server: SyncRecord | null, pending: OutboxEntry[]): MirrorRow {
   let data: RecordData = { ...(server?.data ?? {}) };
   let deletedAt = server?.deletedAt ?? null;
