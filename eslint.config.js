@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boutiqueBoundaries } from './scripts/eslint-boundaries.js';
+import { boutiqueRouteChunks } from './scripts/eslint-route-chunks.js';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/testing/**', 'bench/**'];
 
@@ -75,5 +76,11 @@ export default tseslint.config(
       '**/*.test.tsx',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A route file keeps its screen out of the entry (decision 013; issue 22): scripts/eslint-route-chunks.js.
+    files: ['pwa/routes/**'],
+    plugins: { 'boutique-routes': boutiqueRouteChunks },
+    rules: { 'boutique-routes/route-imports-stay-out-of-the-entry': 'error' },
   },
 );

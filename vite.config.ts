@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { navigationAllowlist, routePathsFromTree } from './pwa/build/route-list.js';
 import { precompressBuild } from './pwa/build/precompress.js';
+import { firstScreenChunks } from './pwa/build/chunk-groups.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const routeTreeFile = fileURLToPath(new URL('./pwa/routeTree.gen.ts', import.meta.url));
@@ -123,23 +124,15 @@ export default defineConfig({
     manifest: true, // .vite/manifest.json: bench/pwa-size.bench.ts follows the import graph per route
     rolldownOptions: {
       output: {
-        // Code every page needs (React, router) travels as one file instead of a dozen small ones (fewer
-        // requests on 2G/3G; each small file is compressed on its own).
+        // ── perf-bundle (issue 22): files grouped by the first screen that needs them (pwa/build/chunk-groups.ts,
+        // decision 013): the sign-in page and the dashboard fetch a handful of files instead of 87 and 102.
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/,
-              priority: 2,
-            },
-            {
-              // Query is not needed by the sign-in page: its own file, loaded with the areas that use it.
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: firstScreenChunks(),
+          includeDependenciesRecursively: false, // Mantine's index would drag every component into the first group
         },
+        // Groups reorder modules across files: each module's body runs in its import order, as without groups.
+        strictExecutionOrder: true,
+        // ── end perf-bundle
       },
     },
   },

@@ -292,24 +292,17 @@ export const imageOrderSchema = v.object(
   FORM_INVALID,
 );
 
-/** Stock states of the product list filter, from the product's own stock: 'low' = 1 to LOW_STOCK units left. */
-export const LOW_STOCK = 5;
-export const STOCK_FILTERS = ['out', 'low', 'in'] as const;
-export type StockFilter = (typeof STOCK_FILTERS)[number];
-export const STOCK_FILTER_LABELS: Record<StockFilter, string> = {
-  out: 'Rupture',
-  low: 'Stock faible',
-  in: 'En stock',
-};
-export const PRODUCT_SORTS = ['recent', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  recent: 'Plus récents',
-  name: 'Nom (A → Z)',
-  'price-asc': 'Prix croissant',
-  'price-desc': 'Prix décroissant',
-  'stock-asc': 'Stock le plus bas',
-};
+// The list's filters and sorts live apart (no valibot): the PWA's route files read them while the entry loads.
+export {
+  LOW_STOCK,
+  STOCK_FILTERS,
+  STOCK_FILTER_LABELS,
+  PRODUCT_SORTS,
+  PRODUCT_SORT_LABELS,
+  type StockFilter,
+  type ProductSort,
+} from '../catalog-filters';
+import { LOW_STOCK, type StockFilter } from '../catalog-filters';
 
 /** The stock state shown as a badge: 0 → 'Rupture', 1..LOW_STOCK → 'Stock faible'. */
 export function stockState(stock: number): StockFilter {

@@ -1,38 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Progress,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconGripVertical, IconPhotoPlus, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Box, Button, FileButton, Group, Input, Progress, Text } from '@mantine/core';
+import { IconPhotoPlus } from '@tabler/icons-react';
 import { PRODUCT_IMAGES_MAX } from '#shared/schemas/catalog';
 import { compressProductImage, PRODUCT_IMAGE_ACCEPT } from './compress-image';
 import { newKey, type ImageItem } from './product-form';
+import { IMAGE_GRID_STYLE, ImageTile } from './ImageTile';
+
+// Drag-and-drop (@dnd-kit) is fetched only when there is something to reorder: two pictures or more (issue 22).
+const SortableImages = lazy(() => import('./SortableImages'));
 
 interface Props {
   items: ImageItem[];
@@ -63,10 +38,6 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
   }, []);
   const [compressing, setCompressing] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const room = PRODUCT_IMAGES_MAX - items.length;
 
   const add = async (files: File[]) => {
@@ -93,13 +64,20 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
     if (added.length) onChange([...items, ...added]);
   };
 
-  const onDragEnd = (event: DragEndEvent) => {
-    const { active, over } = event;
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((i) => i.key === active.id);
-    const to = items.findIndex((i) => i.key === over.id);
-    if (from >= 0 && to >= 0) onChange(arrayMove(items, from, to));
-  };
+  // Until @dnd-kit is needed and loaded, the same grid without dragging.
+  const plain = (
+    <Box mt="xs" style={IMAGE_GRID_STYLE} data-testid="product-images">
+      {items.map((item, index) => (
+        <ImageTile
+          key={item.key}
+          item={item}
+          main={index === 0}
+          onMain={() => onChange([item, ...items.filter((i) => i.key !== item.key)])}
+          onRemove={() => onChange(items.filter((i) => i.key !== item.key))}
+        />
+      ))}
+    </Box>
+  );
 
   return (
     <Input.Wrapper
@@ -110,26 +88,13 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
       description={`JPG, PNG ou GIF, 5 Mo au maximum, ${PRODUCT_IMAGES_MAX} photos au plus. Faites glisser pour changer l'ordre : la première est la photo principale.`}
       error={error}
     >
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items.map((i) => i.key)} strategy={rectSortingStrategy}>
-          <Box
-            mt="xs"
-            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8 }}
-            data-testid="product-images"
-          >
-            {items.map((item, index) => (
-              <SortableImage
-                key={item.key}
-                item={item}
-                main={index === 0}
-                disabled={disabled}
-                onMain={() => onChange([item, ...items.filter((i) => i.key !== item.key)])}
-                onRemove={() => onChange(items.filter((i) => i.key !== item.key))}
-              />
-            ))}
-          </Box>
-        </SortableContext>
-      </DndContext>
+      {items.length >= 2 ? (
+        <Suspense fallback={plain}>
+          <SortableImages items={items} onChange={onChange} disabled={disabled} />
+        </Suspense>
+      ) : (
+        plain
+      )}
       <Group mt="xs" gap="sm">
         <FileButton onChange={(files) => void add(files)} accept={PRODUCT_IMAGE_ACCEPT} multiple disabled={disabled}>
           {(props) => (
@@ -164,72 +129,5 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
         </Box>
       )}
     </Input.Wrapper>
-  );
-}
-
-function SortableImage({
-  item,
-  main,
-  disabled,
-  onMain,
-  onRemove,
-}: {
-  item: ImageItem;
-  main: boolean;
-  disabled?: boolean;
-  onMain: () => void;
-  onRemove: () => void;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.key,
-    disabled,
-  });
-  return (
-    <Box
-      ref={setNodeRef}
-      pos="relative"
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.8 : 1,
-        border: main ? '2px solid var(--mantine-color-teal-6)' : '1px solid var(--mantine-color-gray-4)',
-        borderRadius: 8,
-        overflow: 'hidden',
-        background: 'var(--mantine-color-body)',
-      }}
-      data-testid="product-image"
-    >
-      <Box
-        {...attributes}
-        {...listeners}
-        style={{ cursor: 'grab', touchAction: 'none' }}
-        aria-label="Déplacer la photo"
-      >
-        <Image src={item.preview} alt="" h={120} fit="cover" />
-      </Box>
-      <Group justify="space-between" p={4} gap={2} wrap="nowrap">
-        <IconGripVertical size={16} color="var(--mantine-color-gray-6)" aria-hidden />
-        {main ? (
-          <Badge size="xs" color="teal" leftSection={<IconStarFilled size={10} />}>
-            Principale
-          </Badge>
-        ) : (
-          <Tooltip label="Photo principale">
-            <ActionIcon variant="subtle" size="sm" onClick={onMain} aria-label="Choisir comme photo principale">
-              <IconStar size={14} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        <ActionIcon variant="subtle" color="red" size="sm" onClick={onRemove} aria-label="Retirer la photo">
-          <IconX size={14} />
-        </ActionIcon>
-      </Group>
-      {item.kind === 'new' && (
-        <Badge size="xs" variant="filled" color="blue" pos="absolute" top={4} left={4}>
-          Nouvelle
-        </Badge>
-      )}
-    </Box>
   );
 }

@@ -1,7 +1,5 @@
-import imageCompression from 'browser-image-compression';
-// The library's worker loads itself with importScripts(libURL); its default is a CDN, which fails offline. Vite emits
-// this copy with the app and the service worker precaches it (same trick as the store logo).
-import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
+// The library loads the first time a picture is chosen, in one copy (pwa/lib/image-compression.ts, issue 22).
+import { IMAGE_COMPRESSION_URL, loadImageCompression } from '../../lib/image-compression';
 import { PRODUCT_IMAGE_MAX_BYTES } from '#shared/schemas/catalog';
 import { IMAGE_COMPRESS_FAILED, IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '#shared/messages';
 
@@ -29,11 +27,12 @@ export async function compressProductImage(file: unknown): Promise<File> {
   }
   let compressed: Blob;
   try {
+    const imageCompression = await loadImageCompression();
     compressed = await imageCompression(file as File, {
       maxSizeMB: TARGET_MAX_MB,
       maxWidthOrHeight: TARGET_MAX_PX,
       useWebWorker: true,
-      libURL: new URL(libURL, window.location.href).href,
+      libURL: new URL(IMAGE_COMPRESSION_URL, window.location.href).href,
     });
   } catch {
     throw new Error(IMAGE_COMPRESS_FAILED);

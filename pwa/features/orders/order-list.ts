@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatusName } from '#shared/schemas/order';
+// From the constants, not the order schemas: the route files read the list's search with it (decision 013).
+import { ORDER_STATUSES, type OrderStatus as OrderStatusName } from '#shared/constants';
 import type { OrderRecord } from '#shared/schemas/order-record';
 
 /** An order as the screens show it: its id, the record, and how many local changes still wait to be sent. */

@@ -1,7 +1,5 @@
-import imageCompression from 'browser-image-compression';
-// The library's worker loads itself with importScripts(libURL). Its default is a CDN, which fails offline (and
-// then silently compresses on the main thread): Vite emits this copy with the app, and the service worker precaches it.
-import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
+// The library loads the first time a picture is chosen, in one copy (pwa/lib/image-compression.ts, issue 22).
+import { IMAGE_COMPRESSION_URL, loadImageCompression } from '../../lib/image-compression';
 import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '#shared/constants';
 import { IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '#shared/messages';
 
@@ -15,11 +13,12 @@ export async function compressLogo(file: unknown): Promise<File> {
   // A GIF logo (the atelier's company profile takes one, specification section 5) is sent as a PNG: the store keeps
   // JPG and PNG logos only, and a logo's first frame is all the storefront shows.
   const gif = file.type === 'image/gif';
+  const imageCompression = await loadImageCompression();
   const compressed = await imageCompression(file as File, {
     maxSizeMB: LOGO_MAX_BYTES / (1024 * 1024),
     maxWidthOrHeight: LOGO_MAX_PX,
     useWebWorker: true,
-    libURL: new URL(libURL, window.location.href).href,
+    libURL: new URL(IMAGE_COMPRESSION_URL, window.location.href).href,
     ...(gif ? { fileType: 'image/png' } : {}),
   });
   const original = file instanceof File ? file.name : 'logo';

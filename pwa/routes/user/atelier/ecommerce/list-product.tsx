@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductsPage, readProductsSearch } from '../../../../features/catalog/ProductsPage';
+import { ProductsPage } from '../../../../features/catalog/ProductsPage';
+import { readProductsSearch } from '../../../../features/catalog/products-search';
 
 export const Route = createFileRoute('/user/atelier/ecommerce/list-product')({
   validateSearch: readProductsSearch,

@@ -1,0 +1,185 @@
+// How the PWA's code is cut into files (issue 22, decision 013 « A route stays out of the entry »). On a phone's 3G
+// the number of files costs more than their bytes: the browser fetches six at a time per host over HTTP/1.1, each
+// wave one round trip (562 ms on DevTools' Fast 3G). Vite's default cut (one file per shared module set) gave the
+// sign-in page 87 files. Here the code is grouped by the first screen that needs it:
+//   framework   React, ReactDOM and TanStack Router: every page, changes rarely (stays cached across releases);
+//   boot        the rest of what the entry needs (Mantine's provider and styles system, the session);
+//   signin      what the sign-in page adds (its inputs, the form library, the schemas it validates with);
+//   backoffice  what the merchant's frame and dashboard add (the frame's Mantine parts, TanStack Query, Dexie, the
+//               sync engine);
+//   admin       what the administrator's frame and dashboard add.
+// A library a screen reaches later stays in Vite's default cut (small shared files fetched with that screen). App
+// code (pwa/, shared/) joins a group only when two screens share it; a screen's own code stays in its route file.
+// A module reached by several first screens goes to the first group listed (a later screen then fetches that file
+// too: it holds little it does not use).
+
+export interface ChunkGroupModuleInfo {
+  importers: string[];
+  dynamicImporters: string[];
+  isEntry?: boolean;
+}
+export interface ChunkGroupContext {
+  getModuleInfo(id: string): ChunkGroupModuleInfo | null;
+}
+
+export const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
+
+const SIGN_IN = /[\\/]pwa[\\/]routes[\\/]auth[\\/]/;
+
+/** First screens, in order: a group and the route chunks (ids as the router plugin names them) that start it. */
+export const FIRST_SCREENS: { name: string; roots: RegExp }[] = [
+  {
+    name: 'backoffice',
+    roots: /[\\/]pwa[\\/]routes[\\/]user[\\/](route|dashboard)\.tsx\?tsr-split=component$/,
+  },
+  {
+    name: 'admin',
+    roots: /[\\/]pwa[\\/]routes[\\/]admin[\\/](route|dashboard)\.tsx\?tsr-split=component$/,
+  },
+];
+
+const isEntryModule = (id: string, info: ChunkGroupModuleInfo) =>
+  info.isEntry === true || /[\\/]pwa[\\/]main\.tsx$/.test(id);
+
+/** The chunks (the entry, lazy components, route files) whose static imports reach a module. */
+export function rootsOf(id: string, ctx: ChunkGroupContext, cache = new Map<string, Set<string>>()): Set<string> {
+  const known = cache.get(id);
+  if (known) return known;
+  const roots = new Set<string>();
+  cache.set(id, roots); // import cycles end here
+  const info = ctx.getModuleInfo(id);
+  if (!info) return roots;
+  if (isEntryModule(id, info) || info.dynamicImporters.length > 0 || info.importers.length === 0) roots.add(id);
+  for (const importer of info.importers) for (const r of rootsOf(importer, ctx, cache)) roots.add(r);
+  return roots;
+}
+
+const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+const mantine = (components: string[]) =>
+  new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${components.join('|')})[\\\\/]`);
+
+/**
+ * Libraries by first screen. Mantine is imported through its index (every component behind one module), so the
+ * import graph cannot tell which screen uses which component: its components are listed by hand. A component missing
+ * here is not an error: it lands in a small file of its own, fetched with the screen that uses it.
+ */
+export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
+  {
+    // The entry and the sign-in page: Mantine's provider and styles system, the basic components, forms.
+    name: 'ui',
+    test: new RegExp(
+      [
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/.source,
+        mantine([
+          'Box',
+          'Text',
+          'Title',
+          'Stack',
+          'Group',
+          'Paper',
+          'Button',
+          'Alert',
+          'Anchor',
+          'UnstyledButton',
+          'Loader',
+          'Center',
+          'Container',
+          'Input',
+          'InputBase',
+          'TextInput',
+          'PasswordInput',
+          'Checkbox',
+          'Tabs',
+          'Transition',
+          'ActionIcon',
+          'CloseButton',
+          'Card',
+          'Badge',
+          'Skeleton',
+          'SimpleGrid',
+          'Image',
+          'VisuallyHidden',
+          'FocusTrap',
+          'Portal',
+          'Overlay',
+          'ThemeIcon',
+          'Divider',
+          'Flex',
+          'Space',
+        ]).source,
+        lib('@mantine[\\\\/](hooks|store|form)|valibot|clsx|klona|fast-deep-equal').source,
+        /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/.source,
+      ].join('|'),
+    ),
+  },
+  {
+    // The merchant's and the administrator's frame and dashboards: the frame's Mantine parts, menus and drawers
+    // (floating-ui, scroll lock), icons, TanStack Query, Dexie.
+    name: 'backoffice',
+    test: new RegExp(
+      [
+        mantine([
+          'AppShell',
+          'ScrollArea',
+          'Menu',
+          'Popover',
+          'Tooltip',
+          'Drawer',
+          'ModalBase',
+          'Modal',
+          'Avatar',
+          'Table',
+          'NavLink',
+          'Indicator',
+          'Burger',
+          'Affix',
+          'Collapse',
+          'Progress',
+          'Switch',
+          'Notification',
+        ]).source,
+        lib(
+          '@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|@tabler[\\\\/]icons-react|@tanstack[\\\\/](query-core|react-query)|dexie|dexie-react-hooks|uuid',
+        ).source,
+      ].join('|'),
+    ),
+  },
+];
+
+/** Which group a module belongs to: a group name, or null for Vite's default cut. */
+export function firstScreenClassifier() {
+  let cache = new Map<string, Set<string>>();
+  let lastCtx: ChunkGroupContext | null = null;
+  return (id: string, ctx: ChunkGroupContext): string | null => {
+    if (ctx !== lastCtx) {
+      cache = new Map();
+      lastCtx = ctx;
+    }
+    if (FRAMEWORK.test(id)) return 'framework';
+    if (/[\\/]node_modules[\\/]/.test(id)) return LIBRARY_GROUPS.find((g) => g.test.test(id))?.name ?? null;
+    const info = ctx.getModuleInfo(id);
+    // Our own code: a chunk of its own (the entry, a route file, a lazy component) keeps its place; a module the entry
+    // needs goes with the entry's libraries; one two screens share goes with the first screen that needs it.
+    if (id.startsWith('\0') || !info || isEntryModule(id, info) || info.dynamicImporters.length > 0) return null;
+    const roots = [...rootsOf(id, ctx, cache)];
+    if (roots.some((r) => isEntryModule(r, ctx.getModuleInfo(r) ?? { importers: [], dynamicImporters: [] })))
+      return 'ui';
+    if (roots.length < 2) return null;
+    // Shared with the sign-in page (the API client, form errors): with the entry's code, the sign-in page's first file.
+    if (roots.some((r) => SIGN_IN.test(r))) return 'ui';
+    for (const screen of FIRST_SCREENS) if (roots.some((r) => screen.roots.test(r))) return screen.name;
+    return null;
+  };
+}
+
+/** Rolldown's code-splitting groups, one per name (a module's dependencies are not pulled along: see above). */
+export function firstScreenChunks() {
+  const classify = firstScreenClassifier();
+  const names = ['framework', 'ui', 'backoffice', 'admin'];
+  return names.map((name, i) => ({
+    name: (id: string, ctx: ChunkGroupContext) => (classify(id, ctx) === name ? name : null),
+    debugName: name,
+    priority: names.length - i,
+  }));
+}
