@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { EMPTY } from '../messages';
-import { measurementValueSchema, type MeasurementValue } from './measurement-set';
+import {
+  MEASUREMENT_VALUES_MAX,
+  MEASURE_VALUES_TOO_MANY,
+  measurementValueSchema,
+  type MeasurementValue,
+} from './measurement-set';
 
 /**
  * Made-to-measure orders (issue 12): an order of the store (decision 019) that also carries garments — clothing type,
@@ -95,7 +100,10 @@ export const garmentSchema = v.object({
   ),
   serviceId: v.optional(text(64)),
   measurementSetId: text(64),
-  measurements: v.optional(v.pipe(v.array(measurementValueSchema), v.maxLength(100)), []),
+  measurements: v.optional(
+    v.pipe(v.array(measurementValueSchema), v.maxLength(MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY)),
+    [],
+  ),
   price: money,
   stage: v.optional(v.picklist(GARMENT_STAGES, STAGE_INVALID), 'measures'),
   notes: text(1000),
