@@ -65,12 +65,19 @@ export interface Garment {
   notes: string | null;
 }
 
+/** How a payment was made at the counter (issue 21: a walk-in order records what was paid). */
+export const PAYMENT_METHODS = ['cash', 'mobile_money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Espèces', mobile_money: 'Mobile money' };
+
 export interface Payment {
   id: string;
   /** ISO instant */
   at: string;
   amount: number;
   note: string | null;
+  /** cash or mobile money; absent on payments recorded before it was asked */
+  method?: PaymentMethod | null;
 }
 
 const text = (max: number) =>
@@ -114,6 +121,7 @@ export const paymentSchema = v.object({
   at: v.pipe(v.string(DUE_DATE_INVALID), v.nonEmpty(DUE_DATE_INVALID)),
   amount: v.pipe(money, v.gtValue(0, AMOUNT_INVALID)),
   note: text(200),
+  method: v.optional(v.nullable(v.picklist(PAYMENT_METHODS, 'Valeur invalide'))),
 });
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
