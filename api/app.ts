@@ -24,6 +24,7 @@ import { shopRoutes } from './orders/shop-routes';
 import { publishingRoutes } from './publishing/routes';
 import { adminContactMessageRoutes, adminShopRoutes, adminStatsRoutes, adminUserRoutes } from './admin/routes';
 import { adminPlanRoutes } from './admin/plans-routes';
+import { adminAuditRoutes } from './admin/audit-routes';
 import { adminDashboardRoutes } from './admin/dashboard-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from './admin/subscriptions-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/shops', adminShopRoutes());
   app.route('/api/admin/users', adminUserRoutes());
   app.route('/api/admin/contact-messages', adminContactMessageRoutes());
+  app.route('/api/admin/audit', adminAuditRoutes());
   app.route('/api/admin-notifications', notificationRoutes('admin'));
   app.route('/api/personalization', personalizationRoutes());
   app.route('/api/testimonies', testimonyRoutes());

@@ -27,6 +27,7 @@ import { Route as PublicStoresRouteImport } from './routes/_public/stores'
 import { Route as PublicTarifsRouteImport } from './routes/_public/tarifs'
 import { Route as PublicTermeConditionRouteImport } from './routes/_public/terme-condition'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminShopesRouteImport } from './routes/admin/shopes'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
@@ -226,6 +227,11 @@ const PublicTermeConditionRoute = PublicTermeConditionRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -857,6 +863,7 @@ export interface FileRoutesByFullPath {
   '/stores': typeof PublicStoresRoute
   '/tarifs': typeof PublicTarifsRoute
   '/terme-condition': typeof PublicTermeConditionRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/shopes': typeof AdminShopesRoute
   '/auth/forgot': typeof AuthForgotRoute
@@ -984,6 +991,7 @@ export interface FileRoutesByTo {
   '/stores': typeof PublicStoresRoute
   '/tarifs': typeof PublicTarifsRoute
   '/terme-condition': typeof PublicTermeConditionRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/shopes': typeof AdminShopesRoute
   '/auth/forgot': typeof AuthForgotRoute
@@ -1116,6 +1124,7 @@ export interface FileRoutesById {
   '/_public/stores': typeof PublicStoresRoute
   '/_public/tarifs': typeof PublicTarifsRoute
   '/_public/terme-condition': typeof PublicTermeConditionRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/shopes': typeof AdminShopesRoute
   '/auth/forgot': typeof AuthForgotRoute
@@ -1249,6 +1258,7 @@ export interface FileRouteTypes {
     | '/stores'
     | '/tarifs'
     | '/terme-condition'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/shopes'
     | '/auth/forgot'
@@ -1376,6 +1386,7 @@ export interface FileRouteTypes {
     | '/stores'
     | '/tarifs'
     | '/terme-condition'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/shopes'
     | '/auth/forgot'
@@ -1507,6 +1518,7 @@ export interface FileRouteTypes {
     | '/_public/stores'
     | '/_public/tarifs'
     | '/_public/terme-condition'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/shopes'
     | '/auth/forgot'
@@ -1755,6 +1767,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
@@ -2538,6 +2557,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminShopesRoute: typeof AdminShopesRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -2561,6 +2581,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminShopesRoute: AdminShopesRoute,
   AdminIndexRoute: AdminIndexRoute,

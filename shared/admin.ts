@@ -48,8 +48,20 @@ export interface AuditDto {
   targetId: string;
   before: unknown;
   after: unknown;
+  /** before → after in the admin's words (« Plan : Free → Starter »): what the screens show, never the raw values */
+  changes: string[];
+  /** the shop the entry is about, if any */
+  store: { id: string; name: string } | null;
   message: string | null;
   createdAt: string;
+}
+
+/** GET /api/admin/audit: one page of the whole platform's log, and who and which shops appear in it (filters). */
+export interface AuditPage {
+  data: AuditDto[];
+  meta: { page: number; perPage: number; total: number };
+  actors: { id: string; name: string }[];
+  stores: { id: string; name: string }[];
 }
 
 /** The plan whose limits apply to a store now (free after an expired paid plan or with no subscription). */

@@ -99,7 +99,6 @@ export const resetMailText = (firstName: string, code: string, minutes: number, 
   `Il est valable ${minutes} minutes. Saisissez-le sur ${link}\n\n` +
   "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.\n";
 export const signupNotice = (firstName: string, lastName: string) => `Nouvelle inscription : ${firstName} ${lastName}`;
-export const loginNotice = (firstName: string) => `Connexion : ${firstName}`;
 
 // Account (profile and delivery details)
 export const PROFILE_UPDATED = 'Profil mis à jour.';

@@ -144,14 +144,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Which reminder is due for a subscription ending at `endIso`, seen at `nowIso`: `day` from the end date on (the job
- * then expires it), `1d` from 24 hours before, `7d` from 7 days before, otherwise none. Only the nearest one is sent:
+ * then expires it), `1d` from 24 hours before, `7d` during the day that starts 7 days before, otherwise none. Only the nearest one is sent:
  * a subscription created 2 days before its end gets no 7-day reminder.
  */
 export function reminderDue(endIso: string, nowIso: string): ReminderKind | null {
   const left = Date.parse(endIso) - Date.parse(nowIso);
   if (left <= 0) return 'day';
   if (left <= DAY_MS) return '1d';
-  if (left <= 7 * DAY_MS) return '7d';
+  // « expire dans 7 jours » only while it is true: from 7 days before until 6 days before (a subscription 1 to 6 days
+  // from its end, e.g. created late or when the job was stopped, waits for its 1-day reminder).
+  if (left <= 7 * DAY_MS && left > 6 * DAY_MS) return '7d';
   return null;
 }
 

@@ -1,7 +1,15 @@
 import type { DB } from '../db/database';
 import { nextVersion } from '../db/sync-version';
 import { newId, nowIso } from '../ids';
-import { normalizePartName, type MeasurementValue } from '#shared/schemas/measurement-set';
+import * as v from 'valibot';
+import { measurementSetSchema, normalizePartName, type MeasurementValue } from '#shared/schemas/measurement-set';
+import { issuesToFieldErrors } from '../http/validate';
+
+/** A taking refused: its French reason, per field of the customer record (`measurements`). */
+export interface MeasurementRefusal {
+  message: string;
+  errors: Record<string, string[]>;
+}
 
 /**
  * Measurements typed on the customer's own form (the merchant's customer screen, older devices) become a new taking in
@@ -13,7 +21,7 @@ export async function recordCustomerMeasurements(
   storeId: string,
   customerId: string,
   measurements: Record<string, number>,
-): Promise<string | null> {
+): Promise<string | null | MeasurementRefusal> {
   const entries = Object.entries(measurements).filter(([, value]) => typeof value === 'number' && value > 0);
   if (entries.length === 0) return null;
   const store = await trx.selectFrom('stores').select('atelier_enabled').where('id', '=', storeId).executeTakeFirst();
@@ -30,6 +38,13 @@ export async function recordCustomerMeasurements(
       ? { partId: part.id, name: part.name, unit: part.unit, value }
       : { partId: null, name: name.trim().slice(0, 60), unit: 'cm', value };
   });
+  // The same limits as any taking (at most MEASUREMENT_VALUES_MAX values, each within its bounds), whatever path the
+  // customer record came by: never a set the measurement screens could not have made.
+  const checked = v.safeParse(measurementSetSchema.entries.values, values);
+  if (!checked.success) {
+    const reasons = [...new Set(Object.values(issuesToFieldErrors(checked.issues)).flat())];
+    return { message: reasons[0]!, errors: { measurements: reasons } };
+  }
   const now = nowIso();
   const id = newId();
   await trx

@@ -5,8 +5,11 @@ import {
   MEASURE_PART_UNKNOWN,
   MEASURE_SET_LOCKED,
   MEASURE_TYPE_UNKNOWN,
+  MEASURE_VALUE_INVALID,
   MEASURE_VALUES_EMPTY,
+  MEASURE_VALUES_TOO_MANY,
 } from '#shared/schemas/measurement-set';
+import { recordCustomerMeasurements } from './measurement-set-repository';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { syncPush, syncUpsert } from '../testing/requests';
 import { createMerchant, type TestMerchant } from '../testing/factories';
@@ -145,6 +148,59 @@ describe('measurement sets, a synced table', () => {
       { partId: poitrine.id, name: 'Tour de poitrine', unit: 'cm', value: 92 },
       { partId: null, name: 'Longueur robe', unit: 'cm', value: 120 },
     ]);
+  });
+});
+
+describe('the limits of a taking, on every path into a measurement set (issue 21)', () => {
+  const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Mesure ${i + 1}`, 10 + i]));
+
+  it('refuses 101 values pushed as a set, naming its own reason (not the empty-list message)', async () => {
+    const m = await tailor();
+    const customerId = await customerOf(m);
+    const values = Array.from({ length: 101 }, (_, i) => ({
+      partId: null,
+      name: `Mesure ${i}`,
+      unit: 'cm',
+      value: 50,
+    }));
+    const [r] = await push(m, [upsert('measurement_sets', newId(), { ...taking(customerId, [], 80), values })]);
+    expect(r).toMatchObject({ status: 'rejected', errors: { values: [MEASURE_VALUES_TOO_MANY] } });
+    const [ok] = await push(m, [
+      upsert('measurement_sets', newId(), { ...taking(customerId, [], 80), values: values.slice(0, 100) }),
+    ]);
+    expect(ok!.status).toBe('applied');
+  });
+
+  it('refuses a customer record with 150 measurements: no set of 150 values, nothing written', async () => {
+    const m = await tailor();
+    const id = newId();
+    const [r] = await push(m, [
+      upsert('customers', id, { firstName: 'Awa', lastName: 'Sanou', measurements: many(150) }),
+    ]);
+    expect(r).toMatchObject({ status: 'rejected', errors: { measurements: [MEASURE_VALUES_TOO_MANY] } });
+    expect(await t.db.selectFrom('customers').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('measurement_sets').select('id').where('customer_id', '=', id).execute()).toEqual([]);
+    // 100 is the limit, not a refusal
+    const [ok] = await push(m, [
+      upsert('customers', id, { firstName: 'Awa', lastName: 'Sanou', measurements: many(100) }),
+    ]);
+    expect(ok!.status).toBe('applied');
+  });
+
+  it('holds the limits in the repository itself, whoever calls it (count and bounds, each its own reason)', async () => {
+    const m = await tailor();
+    const id = await customerOf(m);
+    await t.db.transaction().execute(async (trx) => {
+      expect(await recordCustomerMeasurements(trx, m.storeId, id, many(150))).toEqual({
+        message: MEASURE_VALUES_TOO_MANY,
+        errors: { measurements: [MEASURE_VALUES_TOO_MANY] },
+      });
+      expect(await recordCustomerMeasurements(trx, m.storeId, id, { Taille: 5000 })).toEqual({
+        message: MEASURE_VALUE_INVALID,
+        errors: { measurements: [MEASURE_VALUE_INVALID] },
+      });
+    });
+    expect(await t.db.selectFrom('measurement_sets').select('id').where('customer_id', '=', id).execute()).toEqual([]);
   });
 });
 

@@ -47,9 +47,10 @@ export function atelierMeRoutes() {
   routes.use('*', ...storeMemberGuards);
   routes.get('/', async (c) => {
     const member = c.var.member;
-    const { currency } = (await findStoreById(c.var.deps.db, c.var.storeId))!;
+    const { currency, name, logo } = (await findStoreById(c.var.deps.db, c.var.storeId))!;
+    const store = { name, logo: logo ?? null };
     if (!member) {
-      const me: StoreMemberJson = { owner: true, permissions: [...STORE_PERMISSIONS], staff: null, currency };
+      const me: StoreMemberJson = { owner: true, permissions: [...STORE_PERMISSIONS], staff: null, currency, store };
       return c.json({ data: me });
     }
     const [staff] = await repo.listStaff(c.var.deps.db, c.var.storeId, member.staffId);
@@ -58,6 +59,7 @@ export function atelierMeRoutes() {
       permissions: [...member.permissions],
       staff: staff ? { id: staff.id, name: staff.name, roleName: staff.roleName } : null,
       currency,
+      store,
     };
     return c.json({ data: me });
   });

@@ -221,6 +221,13 @@ describe('store roles and staff accounts', () => {
     expect((await requestJson(t.app, 'PUT', '/api/stores', { currency: 'GNF' }, shop.token)).status).toBe(200);
     const me = await requestJson(t.app, 'GET', '/api/atelier/me', undefined, couturier.token);
     expect(me.data.data).toMatchObject({ owner: false, staff: { roleName: 'Couturier' }, currency: 'GNF' });
+    // …and the shop's name and logo, printed on the receipt (issue 21)
+    const store = await t.db
+      .selectFrom('stores')
+      .select(['name', 'logo'])
+      .where('id', '=', shop.storeId)
+      .executeTakeFirstOrThrow();
+    expect(me.data.data.store).toEqual({ name: store.name, logo: store.logo ?? null });
     expect(me.data.data.permissions).toEqual(['order_stages', 'measurements', 'calendar']);
 
     // Another store's owner: this store's staff, roles and salaries answer 404 as if they did not exist.

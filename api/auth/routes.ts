@@ -27,7 +27,6 @@ import {
   SIGNED_UP,
   TOO_MANY_SIGNUPS,
   WRONG_CREDENTIALS,
-  loginNotice,
   tooManySignInsMessage,
 } from '#shared/messages';
 import type { CurrentUserJson } from '#shared/schemas/auth';
@@ -45,7 +44,6 @@ import type { AppEnv } from '../context';
 import { ApiError, forbidden, unauthorized, unprocessable } from '../http/errors';
 import { readValidBody } from '../http/validate';
 import { newId } from '../ids';
-import { notifyAdmins } from '../notifications/notify';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import { requireAuth } from './guards';
 import { REFERRAL_UNKNOWN } from '#shared/schemas/referral';
@@ -137,7 +135,7 @@ export function authRoutes() {
     if (await isDisabled(db, user.id)) throw forbidden(ACCOUNT_DISABLED);
     const rehashed = needsRehash(user.password_hash) ? await hashPassword(input.password) : undefined;
     await recordSignIn(db, user.id, rehashed);
-    if (user.role === 'user') await notifyAdmins(db, 'login', user.id, loginNotice(user.first_name));
+    // No notice to the admins for a merchant's sign-in (issue 21: it buried their other notifications).
     const sessionId = newId();
     const refreshToken = await issueRefreshToken(db, config, user.id, input.remember, sessionId);
     return c.json(await sessionAnswer(c, user, refreshToken, sessionId));

@@ -55,8 +55,8 @@ export const customersSyncTable: SyncTableDef = {
       const next = (change.next.measurements ?? {}) as Record<string, number>;
       const before = (current?.data.measurements ?? {}) as Record<string, number>;
       if (sameValue(next, before)) return null;
-      await recordCustomerMeasurements(trx, storeId, change.id, next);
-      return null;
+      const taken = await recordCustomerMeasurements(trx, storeId, change.id, next);
+      return taken !== null && typeof taken === 'object' ? taken : null;
     },
   },
 };

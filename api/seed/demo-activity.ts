@@ -130,7 +130,7 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     .where('published', '=', 1)
     .where('stock', '>=', 5)
     .orderBy('name')
-    .limit(DEMO_ORDERS.length)
+    .limit(8)
     .execute();
   for (const [i, order] of DEMO_ORDERS.entries()) {
     const product = products[i];
@@ -145,5 +145,59 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     });
     // Walk the state machine as a merchant would, so every status of the order screens has an example.
     for (const next of STEPS_TO[status]) await updateOrder(db, storeId, id, { status: next as never, message: null });
+  }
+  // More orders of earlier weeks, mostly delivered, so the dashboard's chart has a shape (issue 21).
+  for (let i = 0; i < EARLIER_ORDERS; i++) {
+    const product = products[(i * 3) % products.length];
+    const shopper = DEMO_ORDERS[i % DEMO_ORDERS.length]!;
+    if (!product) break;
+    const { id } = await placeShopperOrder(db, storeId, {
+      productId: product.id,
+      subProductId: null,
+      size: null,
+      color: null,
+      firstname: shopper.firstname,
+      lastname: shopper.lastname,
+      phone: shopper.phone,
+      email: shopper.email,
+      city: shopper.city,
+      quantity: 1,
+    });
+    const status = i % 7 === 3 ? 'canceled' : i % 5 === 1 ? 'shipped' : 'delivered';
+    for (const next of STEPS_TO[status]) await updateOrder(db, storeId, id, { status: next as never, message: null });
+  }
+  await spreadOverDays(db, storeId, 60);
+}
+
+/** Orders placed outside the 5 examples above, over the last weeks. */
+const EARLIER_ORDERS = 22;
+
+/**
+ * Dates the store's orders over the last `days` days (the oldest first, a few a week, the examples above the most
+ * recent), their history following each order's own day: the demo's chart and lists look like a shop's real weeks.
+ */
+async function spreadOverDays(db: DB, storeId: string, days: number): Promise<void> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'history'])
+    .where('store_id', '=', storeId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const now = Date.now();
+  for (const [i, order] of orders.entries()) {
+    // the newest order today, the oldest `days` days ago, a little irregular (a shop's weeks are)
+    const ago = Math.min(days - 1, Math.round((i / Math.max(1, orders.length - 1)) * (days - 1) + ((i * 7) % 3) - 1));
+    const placed = now - Math.max(0, ago) * 86_400_000 - ((i * 37) % 9) * 3_600_000;
+    const history = (JSON.parse(order.history) as { at: string }[]).map((h, step) => ({
+      ...h,
+      at: new Date(Math.min(now, placed + step * 86_400_000)).toISOString(),
+    }));
+    const at = new Date(placed).toISOString();
+    await db
+      .updateTable('orders')
+      .set({ created_at: at, history: JSON.stringify(history) })
+      .where('id', '=', order.id)
+      .execute();
   }
 }

@@ -7,9 +7,11 @@ import { renderProductImage, type ProcessedProductImage } from '../catalog/produ
 import { withRenderedImages } from '../catalog/product-service';
 import { asFiles, type FilesArg } from '../storage/files';
 import { filesOf } from '../storage/files-of';
+import { productVisualSvg, silhouetteOf, type PatternKind } from './product-visuals';
 
 // The demo store's catalogue, and a generator of N-product catalogues for benches. Everything is drawn locally
 // (SVG → PNG by sharp, then the same WebP renditions the API makes): no network, no image files in the repository.
+// Each product is a garment or item silhouette on a studio background, in its colours (product-visuals.ts).
 
 interface ProductTemplate {
   name: string;
@@ -24,7 +26,7 @@ interface ProductTemplate {
   colors: string[];
   variants?: { name: string; size: string | null; color: string | null; price: number; stock: number }[];
   /** picture: background, pattern colour, pattern kind */
-  art: [string, string, 'dots' | 'stripes' | 'waves' | 'diamonds'];
+  art: [string, string, PatternKind];
 }
 
 const CATEGORIES = [
@@ -176,42 +178,9 @@ const PRODUCTS: ProductTemplate[] = [
   },
 ];
 
-/** A square picture with a textile-like pattern, drawn as SVG (no text: no font needed). */
-function productSvg([background, ink, kind]: ProductTemplate['art'], size = 960): string {
-  const cell = size / 8;
-  const shapes: string[] = [];
-  for (let row = 0; row < 8; row++) {
-    for (let col = 0; col < 8; col++) {
-      const x = col * cell;
-      const y = row * cell;
-      if (kind === 'dots')
-        shapes.push(
-          `<circle cx="${x + cell / 2}" cy="${y + cell / 2}" r="${cell * ((row + col) % 2 ? 0.18 : 0.32)}"/>`,
-        );
-      else if (kind === 'diamonds')
-        shapes.push(
-          `<path d="M${x + cell / 2} ${y + 8}L${x + cell - 8} ${y + cell / 2}L${x + cell / 2} ${y + cell - 8}L${x + 8} ${y + cell / 2}Z"/>`,
-        );
-    }
-    if (kind === 'stripes')
-      shapes.push(
-        `<rect x="0" y="${row * cell + cell * 0.3}" width="${size}" height="${cell * (row % 2 ? 0.15 : 0.4)}"/>`,
-      );
-    if (kind === 'waves') {
-      const y = row * cell + cell / 2;
-      shapes.push(
-        `<path fill="none" stroke="${ink}" stroke-width="${cell * 0.18}" d="M0 ${y} Q ${size / 4} ${y - cell / 2} ${size / 2} ${y} T ${size} ${y}"/>`,
-      );
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<rect width="${size}" height="${size}" fill="${background}"/><g fill="${ink}">${shapes.join('')}</g></svg>`;
-}
-
 async function renderTemplateImage(template: ProductTemplate, dataDir: FilesArg): Promise<ProcessedProductImage> {
-  const png = await sharp(Buffer.from(productSvg(template.art)))
-    .png()
-    .toBuffer();
+  const svg = productVisualSvg(template.art, silhouetteOf(template.name, template.category));
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return renderProductImage(png, dataDir);
 }
 

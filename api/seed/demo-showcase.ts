@@ -9,6 +9,7 @@ import { renderRenditions, toSnapshotImage, type Renditions } from '../uploads/r
 import { createRequest } from '../subscriptions/requests-repository';
 import { seedStarterParts, setAtelierEnabled } from '../atelier/atelier-repository';
 import type { FilesArg } from '../storage/files';
+import { productVisualSvg, type PatternKind, type Silhouette } from './product-visuals';
 
 /**
  * A picture drawn as SVG (no text, no font): a warm sky, hills and rows of patterned cloth, `seed` varying the
@@ -39,6 +40,27 @@ function sceneSvg(width: number, height: number, seed: number): string {
 <circle cx="${width * 0.8}" cy="${height * 0.22}" r="${height * 0.12}" fill="#fff" opacity=".7"/>
 <path d="M0 ${height * 0.6} Q ${width * 0.25} ${height * 0.35} ${width * 0.5} ${height * 0.55} T ${width} ${height * 0.5} V ${height} H 0 Z" fill="${ground}" opacity=".85"/>
 ${cloths.join('')}</svg>`;
+}
+
+/** The gallery: the shop's pieces photographed in the studio (product-visuals.ts), one look per picture. */
+const GALLERY_LOOKS: [Silhouette, [string, string, PatternKind]][] = [
+  ['dress', ['#c0392b', '#f4d03f', 'diamonds']],
+  ['ensemble', ['#1f3a93', '#f6c177', 'waves']],
+  ['shirt', ['#17a589', '#fdfefe', 'stripes']],
+  ['bag', ['#e67e22', '#4a235a', 'dots']],
+  ['scarf', ['#884ea0', '#f9e79f', 'dots']],
+  ['fabric', ['#b9770e', '#1b2631', 'stripes']],
+];
+
+async function galleryPicture(files: FilesArg, index: number): Promise<Renditions> {
+  const [silhouette, art] = GALLERY_LOOKS[index % GALLERY_LOOKS.length]!;
+  const png = await sharp(Buffer.from(productVisualSvg(art, silhouette)))
+    .png()
+    .toBuffer();
+  return renderRenditions(
+    { buffer: png, format: 'png', width: 960, height: 960 },
+    { files, folder: 'gallery', widths: GALLERY_IMAGE_WIDTHS },
+  );
 }
 
 async function scene(
@@ -95,7 +117,7 @@ export async function seedDemoShowcase(db: DB, storeId: string, merchantId: stri
   await saveWebsite(db, storeId, website, { color: '#e67e22', facebook_pixel_id: null });
 
   const gallery: Renditions[] = [];
-  for (let i = 0; i < 6; i++) gallery.push(await scene(dataDir, 'gallery', GALLERY_IMAGE_WIDTHS, [960, 960], i + 2));
+  for (let i = 0; i < 6; i++) gallery.push(await galleryPicture(dataDir, i));
   await insertGalleryImages(db, storeId, gallery);
 
   // Testimonies on the first two products the storefront lists (newest first): the first gets a text, a picture and

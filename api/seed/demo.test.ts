@@ -72,13 +72,39 @@ describe('seedDemoData', () => {
     expect(dash.status).toBe(200);
     expect(dash.data.data.customers).toBeGreaterThanOrEqual(5); // 3 tailoring customers + 2 new shoppers
     // Every order status has an example for the order screens.
-    expect(dash.data.data.ordersByStatus).toMatchObject({
-      pending: 1,
-      confirmed: 1,
-      shipped: 1,
-      delivered: 1,
-      canceled: 1,
-    });
+    for (const status of ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
+      expect(dash.data.data.ordersByStatus[status], status).toBeGreaterThanOrEqual(1);
+    const demoStore = await t.db.selectFrom('stores').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
+    // Orders over the last 60 days (a chart with a shape), not all of the same day (issue 21).
+    const days = await t.db.selectFrom('orders').select('created_at').where('store_id', '=', demoStore.id).execute();
+    const spread = new Set(days.map((d) => d.created_at.slice(0, 10)));
+    expect(spread.size).toBeGreaterThanOrEqual(15);
+    const oldest = Math.min(...days.map((d) => Date.parse(d.created_at)));
+    expect(Date.now() - oldest).toBeGreaterThan(50 * 86_400_000);
+    expect(Date.now() - oldest).toBeLessThan(61 * 86_400_000);
+    // Made-to-measure orders at every stage, due over the next three weeks, one day of the calendar full.
+    const madeToMeasure = await t.db
+      .selectFrom('orders')
+      .select(['garments', 'due_date'])
+      .where('store_id', '=', demoStore.id)
+      .where('due_date', 'is not', null)
+      .execute();
+    const stages = new Set(
+      madeToMeasure.flatMap((o) => (JSON.parse(o.garments) as { stage: string }[]).map((g) => g.stage)),
+    );
+    expect([...stages].sort()).toEqual(['cutting', 'delivered', 'finishing', 'measures', 'ready', 'sewing']);
+    const today = new Date().toISOString().slice(0, 10);
+    const in21 = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const upcoming = madeToMeasure.filter((o) => o.due_date! >= today && o.due_date! <= in21);
+    expect(upcoming.length).toBeGreaterThanOrEqual(8);
+    const perDay = new Map<string, number>();
+    for (const o of upcoming) perDay.set(o.due_date!, (perDay.get(o.due_date!) ?? 0) + JSON.parse(o.garments).length);
+    const store = await t.db
+      .selectFrom('stores')
+      .select('atelier_capacity')
+      .where('id', '=', demoStore.id)
+      .executeTakeFirstOrThrow();
+    expect([...perDay.values()]).toContain(store.atelier_capacity);
     // A personalized storefront and a plan change request waiting for the administrator.
     expect(pub.data.store.website.about.title).toBe('Atelier de couture et boutique de pagnes à Ouagadougou');
     const requests = await t.db

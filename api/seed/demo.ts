@@ -11,6 +11,7 @@ import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoShowcase } from './demo-showcase';
 import { seedDemoAtelier, seedDemoWorkshop } from './demo-atelier';
+import { seedDemoMadeToMeasure } from './demo-made-to-measure';
 import { seedDemoCommunity } from './demo-community';
 import { filesOf } from '../storage/files-of';
 
@@ -163,6 +164,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     await seedDemoShowcase(db, storeId, merchantId, filesOf(config));
     await seedDemoAtelier(db, storeId);
     await seedDemoWorkshop(db, storeId);
+    await seedDemoMadeToMeasure(db, storeId);
     await seedDemoCommunity(db, merchantId, adminId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.

@@ -36,7 +36,11 @@ describe('reminderDue (the boundaries, time injected)', () => {
     const iso = (ms: number) => at(ms).toISOString();
     expect(reminderDue(END, iso(-7 * DAY - 1))).toBeNull();
     expect(reminderDue(END, iso(-7 * DAY))).toBe('7d');
-    expect(reminderDue(END, iso(-DAY - 1))).toBe('7d');
+    expect(reminderDue(END, iso(-6 * DAY - 1))).toBe('7d');
+    // 1 to 6 days left: not « expire dans 7 jours » (decision 017: only the nearest reminder, and only when true)
+    expect(reminderDue(END, iso(-6 * DAY))).toBeNull();
+    expect(reminderDue(END, iso(-2 * DAY))).toBeNull();
+    expect(reminderDue(END, iso(-DAY - 1))).toBeNull();
     expect(reminderDue(END, iso(-DAY))).toBe('1d');
     expect(reminderDue(END, iso(-1))).toBe('1d');
     expect(reminderDue(END, iso(0))).toBe('day');

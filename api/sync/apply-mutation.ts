@@ -18,6 +18,7 @@ import {
 } from './registry';
 import type { StoreMember } from '../context';
 import { memberSyncRefusal } from './member-permissions';
+import { changesFrom } from './field-permissions';
 
 export { REJECT_NOT_FOUND, REJECT_UNKNOWN_FIELD, REJECT_UNKNOWN_TABLE };
 export const REJECT_INVALID = DATA_INVALID;
@@ -209,7 +210,8 @@ async function decide(
     };
   }
 
-  const changes = m.changes ?? {};
+  // A role that sees no amount sends records without them: the stored ones are put back (field-permissions.ts).
+  const changes = changesFrom(member, def.name, m.changes ?? {}, row && !row.deleted_at ? def.fromRow(row) : null);
   const unknownFields = Object.keys(changes).filter((k) => !def.fields.includes(k));
   if (unknownFields.length) {
     return rejected(

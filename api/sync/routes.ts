@@ -3,6 +3,7 @@ import { pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
 import { storeMemberGuards } from '../auth/guards';
 import { readableTables } from './member-permissions';
+import { pullFor, resultsFor } from './field-permissions';
 import { parseOr422, readValidBody } from '../http/validate';
 import { applyBatch } from './apply-mutation';
 import { pullChanges } from './pull';
@@ -21,14 +22,20 @@ export function syncRoutes() {
     const results = await applyBatch(c.var.deps.db, c.var.storeId, body.clientId, body.mutations, c.var.member);
     // After the commit: customers whose order moved are told (mail or SMS), as when the status changes online.
     await sendNewsOfSyncedOrders(c.var.deps, c.var.storeId, news, body.mutations, results);
-    return c.json({ results });
+    return c.json({ results: resultsFor(c.var.member, results) });
   });
 
   routes.get('/pull', async (c) => {
     const query = parseOr422(pullQuerySchema, c.req.query());
-    return c.json(
-      await pullChanges(c.var.deps.db, c.var.storeId, query.since, query.limit, readableTables(c.var.member)),
+    const page = await pullChanges(
+      c.var.deps.db,
+      c.var.storeId,
+      query.since,
+      query.limit,
+      readableTables(c.var.member),
     );
+    // …and of their records, the fields the role may read (field-permissions.ts: no amount without the money one).
+    return c.json(pullFor(c.var.member, page));
   });
 
   return routes;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import {
   NOTIFICATIONS_RETRIES,
   NOTIFICATIONS_STALE_MS,
@@ -45,6 +45,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// TanStack assumes it is online until an 'offline' event: after a reload with the network off it would ask, fail after
+// its retries and show an error. Start from what the browser knows; its events keep it current.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** The app's one client, created when the first area that uses Query is loaded (see WithQuery). */
 export const appQueryClient = createQueryClient();

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { EMPTY } from '../messages';
-import { measurementValueSchema, type MeasurementValue } from './measurement-set';
+import {
+  MEASUREMENT_VALUES_MAX,
+  MEASURE_VALUES_TOO_MANY,
+  measurementValueSchema,
+  type MeasurementValue,
+} from './measurement-set';
 
 /**
  * Made-to-measure orders (issue 12): an order of the store (decision 019) that also carries garments — clothing type,
@@ -60,12 +65,19 @@ export interface Garment {
   notes: string | null;
 }
 
+/** How a payment was made at the counter (issue 21: a walk-in order records what was paid). */
+export const PAYMENT_METHODS = ['cash', 'mobile_money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Espèces', mobile_money: 'Mobile money' };
+
 export interface Payment {
   id: string;
   /** ISO instant */
   at: string;
   amount: number;
   note: string | null;
+  /** cash or mobile money; absent on payments recorded before it was asked */
+  method?: PaymentMethod | null;
 }
 
 const text = (max: number) =>
@@ -95,7 +107,10 @@ export const garmentSchema = v.object({
   ),
   serviceId: v.optional(text(64)),
   measurementSetId: text(64),
-  measurements: v.optional(v.pipe(v.array(measurementValueSchema), v.maxLength(100)), []),
+  measurements: v.optional(
+    v.pipe(v.array(measurementValueSchema), v.maxLength(MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY)),
+    [],
+  ),
   price: money,
   stage: v.optional(v.picklist(GARMENT_STAGES, STAGE_INVALID), 'measures'),
   notes: text(1000),
@@ -106,6 +121,7 @@ export const paymentSchema = v.object({
   at: v.pipe(v.string(DUE_DATE_INVALID), v.nonEmpty(DUE_DATE_INVALID)),
   amount: v.pipe(money, v.gtValue(0, AMOUNT_INVALID)),
   note: text(200),
+  method: v.optional(v.nullable(v.picklist(PAYMENT_METHODS, 'Valeur invalide'))),
 });
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));

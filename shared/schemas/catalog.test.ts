@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categorySchema, discountApplies, discountEndFromPeriod, productSchema, productUpdateSchema } from './catalog';
+import {
+  categorySchema,
+  discountApplies,
+  discountEndFromPeriod,
+  productSchema,
+  productUpdateSchema,
+  subProductUpdateSchema,
+} from './catalog';
 import { canMoveOrder, ORDER_STATUSES, orderUpdateSchema, shopperOrderSchema } from './order';
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
@@ -63,6 +70,17 @@ describe('catalogue schemas', () => {
       }).discountEnd,
     ).toEqual(['La fin de la réduction doit suivre son début']);
     expect(v.parse(productUpdateSchema, { stock: 3 })).toEqual({ stock: 3, published: undefined });
+  });
+
+  it('takes any stock seen up to STOCK_MAX (a stock of 10 000 or more stays editable, issue 21)', () => {
+    expect(v.parse(productUpdateSchema, { stock: 250000, stockSeen: '12500' })).toMatchObject({ stockSeen: 12500 });
+    expect(v.parse(subProductUpdateSchema, { stock: 1, stockSeen: 1_000_000 })).toMatchObject({ stockSeen: 1_000_000 });
+    expect(errorsOf(productUpdateSchema, { stock: 1, stockSeen: '1000001' }).stockSeen).toEqual([
+      'Uniquement des chiffres',
+    ]);
+    expect(errorsOf(productUpdateSchema, { stock: 1, stockSeen: '12a' }).stockSeen).toEqual([
+      'Uniquement des chiffres',
+    ]);
   });
 
   it('computes the discount end from a period in days and knows when a discount applies', () => {

@@ -111,6 +111,14 @@ export const stockSchema = v.optional(
   '',
 );
 
+/** The stock the merchant saw (sent with a stock edit): any stock up to STOCK_MAX, digits only; blank → null. */
+const stockSeenDigits = v.pipe(
+  v.optional(v.nullable(numberText(DIGITS_ONLY)), null),
+  v.check((s) => s == null || s === '' || DIGITS_RE.test(s), DIGITS_ONLY),
+  v.transform((s) => (s == null || s === '' ? null : Number(s))),
+  v.check((n) => n == null || n <= STOCK_MAX, DIGITS_ONLY),
+);
+
 /** Number of days of the discount, digits only; blank → null. */
 const optionalDigits = v.pipe(
   v.optional(v.nullable(numberText(DIGITS_ONLY)), null),
@@ -249,7 +257,7 @@ const productUpdateFields = {
   colors: v.optional(optionList),
   published: optionalFlag,
   /** The stock the merchant saw when she edited it: a new `stock` is refused if the server's moved since. */
-  stockSeen: v.optional(optionalDigits),
+  stockSeen: v.optional(stockSeenDigits),
 };
 export const productUpdateSchema = v.pipe(
   v.object(productUpdateFields, FORM_INVALID),
@@ -273,7 +281,7 @@ export const subProductSchema = v.object(
 export type SubProductInput = v.InferOutput<typeof subProductSchema>;
 
 export const subProductUpdateSchema = v.object(
-  { ...v.partial(subProductSchema).entries, stockSeen: v.optional(optionalDigits) },
+  { ...v.partial(subProductSchema).entries, stockSeen: v.optional(stockSeenDigits) },
   FORM_INVALID,
 );
 export type SubProductUpdateInput = v.InferOutput<typeof subProductUpdateSchema>;

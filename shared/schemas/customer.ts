@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MEASUREMENT_VALUE_MAX, MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY } from './measurement-set';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength } from '../phone';
 
@@ -51,11 +52,13 @@ export const measurementsSchema = v.pipe(
         v.number(MEASUREMENT_INVALID),
         v.finite(MEASUREMENT_INVALID),
         v.gtValue(0, MEASUREMENT_INVALID),
-        v.maxValue(1000, MEASUREMENT_INVALID),
+        v.maxValue(MEASUREMENT_VALUE_MAX, MEASUREMENT_INVALID),
       ),
     ),
   ),
   v.transform((m) => m ?? {}),
+  // they become a measurement set (api/atelier/measurement-set-repository.ts): the same limit as any taking
+  v.check((m) => Object.keys(m).length <= MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY),
 );
 
 /**

@@ -13,6 +13,7 @@ export const MEASUREMENT_VALUE_MAX = 1000;
 /** Not given by the specification; same style as its other messages. */
 export const MEASURE_VALUE_INVALID = 'Mesure invalide : un nombre positif';
 export const MEASURE_VALUES_EMPTY = 'Saisissez au moins une mesure.';
+export const MEASURE_VALUES_TOO_MANY = `Au plus ${MEASUREMENT_VALUES_MAX} mesures par prise de mesures.`;
 export const MEASURE_DATE_INVALID = 'Date invalide';
 export const MEASURE_TEXT_TOO_LONG = 'Texte trop long';
 export const MEASURE_SET_LOCKED =
@@ -86,7 +87,7 @@ export const measurementSetSchema = v.object({
   values: v.pipe(
     v.array(measurementValueSchema, MEASURE_VALUES_EMPTY),
     v.minLength(1, MEASURE_VALUES_EMPTY),
-    v.maxLength(MEASUREMENT_VALUES_MAX, MEASURE_VALUES_EMPTY),
+    v.maxLength(MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY),
   ),
   notes: text(1000),
 });

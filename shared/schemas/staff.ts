@@ -86,6 +86,8 @@ export interface StoreMemberJson {
   staff: { id: string; name: string; roleName: string | null } | null;
   /** the store's currency: a staff account has no store of its own to read it from, yet writes amounts in it */
   currency: string;
+  /** the store's name and logo (its URL), printed on the atelier's receipt — by the owner or a staff account */
+  store?: { name: string; logo: string | null };
 }
 
 export const hasPermission = (member: Pick<StoreMemberJson, 'owner' | 'permissions'>, p: StorePermission) =>

@@ -2,13 +2,16 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BackOfficeFrame } from './BackOfficeFrame';
 import { adminTitle } from './frame-title';
 import { ADMIN_NAV } from './admin-nav';
+import { OfflineReadOnly } from './OfflineReadOnly';
 
 /** The admin frame: same as the merchant's, titled 'Tableau de Bord' on the dashboard and 'Panneau' elsewhere. */
 export function AdminAreaLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <BackOfficeFrame audience="admin" navItems={ADMIN_NAV} title={adminTitle(pathname)}>
-      <Outlet />
+      <OfflineReadOnly pathname={pathname}>
+        <Outlet />
+      </OfflineReadOnly>
     </BackOfficeFrame>
   );
 }

@@ -9,11 +9,12 @@ import { OfflineBanner } from '../../features/sync/OfflineBanner';
 import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
-import { atelierSettingsQuery } from '../../features/atelier/queries';
+import { atelierSettingsQuery, useAtelierReference } from '../../features/atelier/queries';
 import { merchantNav } from './merchant-nav';
 import { useCatalogMirror } from '../../lib/catalog/use-catalog';
 import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
 import { NotAllowed } from './NotAllowed';
+import { OfflineReadOnly } from './OfflineReadOnly';
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
 export function UserAreaLayout() {
@@ -25,6 +26,8 @@ export function UserAreaLayout() {
   const member = useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const staff = member.data ? !member.data.owner : false;
   const navItems = merchantNav(atelier.data, member.data);
+  // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21).
+  useAtelierReference(member.data, Boolean(atelier.data?.enabled));
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
   // The catalogue is kept on the device from the first screen on: an order taken offline picks its products.
   useCatalogMirror();
@@ -41,7 +44,13 @@ export function UserAreaLayout() {
           <PublicationBar slug={store.data?.slug ?? null} />
         </div>
       )}
-      {pathAllowed(pathname, member.data) ? <Outlet /> : <NotAllowed home={staffHome(member.data!)} />}
+      {pathAllowed(pathname, member.data) ? (
+        <OfflineReadOnly pathname={pathname}>
+          <Outlet />
+        </OfflineReadOnly>
+      ) : (
+        <NotAllowed home={staffHome(member.data!)} />
+      )}
       {session && !staff && member.isFetched && (
         <StoreSetupModal
           userId={session.userId}

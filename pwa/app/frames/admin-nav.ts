@@ -9,5 +9,6 @@ export const ADMIN_NAV: FrameNavItem[] = [
   { to: '/admin/subscription/reqested', label: 'Demandes' },
   { to: '/admin/plan', label: 'Plans' },
   { to: '/admin/settings/messages', label: 'Messages' },
+  { to: '/admin/audit', label: 'Journal d’activité' },
   { to: '/admin/settings/profile', label: 'Mon profil' },
 ];

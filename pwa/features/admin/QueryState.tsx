@@ -12,6 +12,8 @@ export function QueryState<T>({
   title?: string;
   children: (data: T) => ReactNode;
 }) {
+  // The data last seen (kept on the device) stays on screen when a new read fails or waits for the network.
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
       <Alert color="red" title={title} role="alert">

@@ -14,18 +14,5 @@ export const requestLabel = (s: RequestStatus) => REQUEST_STATUS_LABELS[s] ?? s;
 export const planTitle = (plan: { name: keyof typeof PLAN_LABELS; billing_cycle: 'month' | 'year' }) =>
   `${PLAN_LABELS[plan.name] ?? plan.name} · ${BILLING_CYCLE_LABELS[plan.billing_cycle]}`;
 
-/** What an audit entry says, in the admin's words. */
-export const AUDIT_LABELS: Record<string, string> = {
-  'subscription.status': 'Statut de l’abonnement changé',
-  'subscription.suspend': 'Boutique suspendue',
-  'subscription.reactivate': 'Boutique réactivée',
-  'subscription.expire': 'Abonnement expiré (échéance)',
-  'request.accept': 'Demande acceptée',
-  'request.refuse': 'Demande refusée',
-  'plan.create': 'Plan créé',
-  'plan.update': 'Plan modifié',
-  'user.disable': 'Compte désactivé',
-  'user.enable': 'Compte réactivé',
-  'user.sessions_revoked': 'Sessions fermées',
-  'contact.status': 'Message de contact traité',
-};
+/** What an audit entry says, in the admin's words (one list: shared/audit-changes.ts). */
+export { AUDIT_ACTION_LABELS as AUDIT_LABELS } from '#shared/audit-changes';

@@ -9,6 +9,7 @@ import type {
   AdminSubscriptionRow,
   AdminUserDetail,
   AdminUserRow,
+  AuditPage,
   ContactMessageJson,
   ContactStatus,
   Page,
@@ -86,3 +87,23 @@ export const adminUserQuery = (id: string) => adminOneQuery<AdminUserDetail>('us
 
 export const adminContactMessagesQuery = (filter: { status?: ContactStatus; page: number }) =>
   adminListQuery<ContactMessageJson>('contact-messages', 'contact-messages', filter);
+
+/** The whole platform's audit log (GET /api/admin/audit): one page, filtered by actor, kind, shop and days. */
+export const adminAuditQuery = (filter: {
+  actor?: string;
+  kind?: string;
+  store?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}) =>
+  queryOptions({
+    ...queryPolicy.live,
+    queryKey: ['admin', 'audit', filter],
+    queryFn: () => {
+      const p = new URLSearchParams({ page: String(filter.page), perPage: '25' });
+      for (const [name, value] of Object.entries(filter))
+        if (name !== 'page' && value !== undefined && value !== '') p.set(name, String(value));
+      return apiFetch<AuditPage>(`/api/admin/audit?${p}`);
+    },
+  });

@@ -5,6 +5,7 @@ import { FigureCard } from '../../lib/ui/FigureCard';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { money, useStoreCurrency } from '../../lib/money';
+import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
 import { ApiRequestError } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { AtelierClosed } from './AtelierClosed';
@@ -29,8 +30,13 @@ export function AtelierDashboardPage() {
 function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
   const currency = useStoreCurrency();
   const orders = useCalendarOrders(runtime);
-  const months = useQuery(transactionMonthsQuery());
-  const lowFabrics = useQuery(lowFabricsQuery());
+  // A role without the money permission sees no amount (issue 21); each figure is read only by a role that may.
+  const amounts = useSeesAmounts();
+  const canReadTransactions = useHasPermission('transactions');
+  const canReadFabrics = useHasPermission('fabrics');
+  const canOrder = useHasPermission('orders');
+  const months = useQuery({ ...transactionMonthsQuery(), enabled: canReadTransactions });
+  const lowFabrics = useQuery({ ...lowFabricsQuery(), enabled: canReadFabrics });
   const today = localToday();
   const summary = workshopSummary(orders ?? [], today);
   const thisMonth = months.data?.find((m) => m.month === today.slice(0, 7));
@@ -46,7 +52,7 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
           <ButtonLink to="/user/atelier/calendar/order" variant="default">
             Calendrier
           </ButtonLink>
-          <ButtonLink to="/user/atelier/orders/addnew">Nouvelle commande</ButtonLink>
+          {canOrder && <ButtonLink to="/user/atelier/orders/addnew">Nouvelle commande</ButtonLink>}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
@@ -60,20 +66,29 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
           value={`${summary.late} vêtement${plural(summary.late)}`}
           testId="dashboard-late"
         />
-        <FigureCard label="Reste à encaisser" value={money(summary.owed, currency)} testId="dashboard-owed" />
-        <FigureCard
-          label={`Entrées · ${monthName(today.slice(0, 7))}`}
-          value={thisMonth ? money(thisMonth.income, currency) : '—'}
-          testId="dashboard-income"
-        />
-        <FigureCard
-          label={`Dépenses · ${monthName(today.slice(0, 7))}`}
-          value={thisMonth ? money(thisMonth.expense, currency) : '—'}
-          testId="dashboard-expense"
-        />
-        <FigureCard label="Commandes avec un reste" value={String(summary.owing)} testId="dashboard-owing" />
+        {amounts && (
+          <FigureCard label="Reste à encaisser" value={money(summary.owed, currency)} testId="dashboard-owed" />
+        )}
+        {canReadTransactions && (
+          <FigureCard
+            label={`Entrées · ${monthName(today.slice(0, 7))}`}
+            value={thisMonth ? money(thisMonth.income, currency) : '—'}
+            testId="dashboard-income"
+          />
+        )}
+        {canReadTransactions && (
+          <FigureCard
+            label={`Dépenses · ${monthName(today.slice(0, 7))}`}
+            value={thisMonth ? money(thisMonth.expense, currency) : '—'}
+            testId="dashboard-expense"
+          />
+        )}
+        {amounts && (
+          <FigureCard label="Commandes avec un reste" value={String(summary.owing)} testId="dashboard-owing" />
+        )}
       </SimpleGrid>
-      {!thisMonth &&
+      {canReadTransactions &&
+        !thisMonth &&
         months.isError &&
         // Refused online (the atelier is off or not in her plan): say why, not « connect the tablet ».
         (refused(months.error) ? (
@@ -107,38 +122,40 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
           </Stack>
         )}
       </Card>
-      <Card withBorder>
-        <Text fw={600} mb="xs">
-          Tissus bientôt épuisés
-        </Text>
-        {!lowFabrics.data ? (
-          <Text size="sm" c="dimmed">
-            {!lowFabrics.isError
-              ? 'Chargement…'
-              : refused(lowFabrics.error)
-                ? messageOf(lowFabrics.error)
-                : 'Connectez la tablette pour lire le stock de tissus.'}
+      {canReadFabrics && (
+        <Card withBorder>
+          <Text fw={600} mb="xs">
+            Tissus bientôt épuisés
           </Text>
-        ) : lowFabrics.data.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="dashboard-no-low-fabric">
-            Aucun tissu sous son seuil d&apos;alerte.
-          </Text>
-        ) : (
-          <Stack gap={4} data-testid="dashboard-low-fabrics">
-            {lowFabrics.data.map((f) => (
-              <Group key={f.id} justify="space-between" wrap="nowrap">
-                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {f.name}
-                  {f.typeName ? ` · ${f.typeName}` : ''}
-                </Text>
-                <Text size="sm" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {f.stock.toLocaleString('fr-FR')} m
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Card>
+          {!lowFabrics.data ? (
+            <Text size="sm" c="dimmed">
+              {!lowFabrics.isError
+                ? 'Chargement…'
+                : refused(lowFabrics.error)
+                  ? messageOf(lowFabrics.error)
+                  : 'Connectez la tablette pour lire le stock de tissus.'}
+            </Text>
+          ) : lowFabrics.data.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="dashboard-no-low-fabric">
+              Aucun tissu sous son seuil d&apos;alerte.
+            </Text>
+          ) : (
+            <Stack gap={4} data-testid="dashboard-low-fabrics">
+              {lowFabrics.data.map((f) => (
+                <Group key={f.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {f.name}
+                    {f.typeName ? ` · ${f.typeName}` : ''}
+                  </Text>
+                  <Text size="sm" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {f.stock.toLocaleString('fr-FR')} m
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      )}
       {orders && orders.length === 0 && (
         <Alert color="gray" title="Aucune commande sur mesure">
           Enregistrez les mesures d&apos;un client puis sa commande : les livraisons de la semaine, les retards et ce

@@ -36,6 +36,8 @@ import type { MirrorRow } from '../../lib/sync/db';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
+import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
+import { ReceiptHeader } from './ReceiptHeader';
 import { NoRuntime, NotSynced } from './AtelierCustomersPage';
 import { updateAtelierOrder, useAtelierOrder, useAtelierOrders, useCalendarOrders } from './atelier-store';
 import { atelierSettingsQuery } from './queries';
@@ -55,6 +57,8 @@ export function AtelierOrdersPage() {
 
 function ListFor({ runtime }: { runtime: SyncRuntime }) {
   const currency = useStoreCurrency();
+  const amounts = useSeesAmounts();
+  const canOrder = useHasPermission('orders');
   const orders = useAtelierOrders(runtime);
   return (
     <Stack maw={980}>
@@ -62,7 +66,7 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
         <Title order={2} size="h3">
           Commandes sur mesure
         </Title>
-        <ButtonLink to="/user/atelier/orders/addnew">Nouvelle commande</ButtonLink>
+        {canOrder && <ButtonLink to="/user/atelier/orders/addnew">Nouvelle commande</ButtonLink>}
       </Group>
       {orders && orders.length === 0 ? (
         <Alert color="gray" title="Aucune commande sur mesure">
@@ -77,7 +81,7 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
                 <Table.Th>Commande</Table.Th>
                 <Table.Th>Livraison</Table.Th>
                 <Table.Th visibleFrom="xs">Étape</Table.Th>
-                <Table.Th ta="right">Reste</Table.Th>
+                {amounts && <Table.Th ta="right">Reste</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -93,9 +97,11 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
                     </Table.Td>
                     <Table.Td>{frenchDate(o.data.dueDate)}</Table.Td>
                     <Table.Td visibleFrom="xs">{stage ? GARMENT_STAGE_LABELS[stage] : '—'}</Table.Td>
-                    <Table.Td ta="right">
-                      {money(balanceOf({ total: totalOf(o), payments: paymentsOf(o) }), currency)}
-                    </Table.Td>
+                    {amounts && (
+                      <Table.Td ta="right">
+                        {money(balanceOf({ total: totalOf(o), payments: paymentsOf(o) }), currency)}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}
@@ -116,6 +122,9 @@ export function AtelierOrderPage({ id, edit = false }: { id: string; edit?: bool
 function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edit: boolean }) {
   const currency = useStoreCurrency();
   const row = useAtelierOrder(runtime, id);
+  // A role without the money permission sees no price, payment or balance, and is offered no payment (issue 21).
+  const amounts = useSeesAmounts();
+  const canEdit = useHasPermission('orders');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   if (row === undefined) return null;
@@ -134,10 +143,14 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
   const name = `${String(d.firstname)} ${String(d.lastname ?? '')}`.trim();
   const receipt = [
     `Reçu ${String(d.code)} — ${name}`,
-    ...garments.map((g) => `${g.name} : ${money(g.price, currency)}`),
-    `Total : ${money(total, currency)}`,
-    `Payé : ${money(paidOf(payments), currency)}`,
-    `Reste à payer : ${money(balance, currency)}`,
+    ...garments.map((g) => (amounts ? `${g.name} : ${money(g.price, currency)}` : g.name)),
+    ...(amounts
+      ? [
+          `Total : ${money(total, currency)}`,
+          `Payé : ${money(paidOf(payments), currency)}`,
+          `Reste à payer : ${money(balance, currency)}`,
+        ]
+      : []),
     `Livraison prévue : ${frenchDate(d.dueDate)}`,
   ].join('\n');
   const wa = whatsappLink(String(d.phone ?? ''), receipt);
@@ -175,7 +188,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
             Imprimer le reçu
           </Button>
-          {!edit && (
+          {!edit && canEdit && (
             <ButtonLink
               to="/user/atelier/orders/edit/$id"
               params={{ id }}
@@ -187,6 +200,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
           )}
         </Group>
       </Group>
+      <ReceiptHeader />
       <Group gap="xs">
         <Title order={2} size="h3" data-testid="atelier-order-code">
           Commande {String(d.code)}
@@ -224,14 +238,16 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
               {frenchDate(d.dueDate)}
             </Text>
           </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Reste à payer
-            </Text>
-            <Text fw={700} c={balance > 0 ? 'red' : 'teal'} data-testid="atelier-order-balance">
-              {money(balance, currency)}
-            </Text>
-          </div>
+          {amounts && (
+            <div>
+              <Text size="xs" c="dimmed">
+                Reste à payer
+              </Text>
+              <Text fw={700} c={balance > 0 ? 'red' : 'teal'} data-testid="atelier-order-balance">
+                {money(balance, currency)}
+              </Text>
+            </div>
+          )}
         </SimpleGrid>
       </Card>
       {edit && (
@@ -246,17 +262,21 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
         <Card withBorder key={i} data-testid="atelier-order-garment">
           <Group justify="space-between" wrap="wrap">
             <Text fw={600}>
-              {g.name} — {money(g.price, currency)}
+              {g.name}
+              {amounts && ` — ${money(g.price, currency)}`}
             </Text>
-            <Select
-              data-no-print
-              aria-label={`Étape de ${g.name}`}
-              value={g.stage}
-              allowDeselect={false}
-              onChange={(v) => v && setStage(i, v as GarmentStage)}
-              data={GARMENT_STAGES.map((s) => ({ value: s, label: GARMENT_STAGE_LABELS[s] }))}
-              w={180}
-            />
+            {/* the whole control leaves the printed receipt (its chevron too); the stage prints as text */}
+            <div data-no-print>
+              <Select
+                aria-label={`Étape de ${g.name}`}
+                value={g.stage}
+                allowDeselect={false}
+                onChange={(v) => v && setStage(i, v as GarmentStage)}
+                data={GARMENT_STAGES.map((s) => ({ value: s, label: GARMENT_STAGE_LABELS[s] }))}
+                w={180}
+              />
+            </div>
+            <Text data-print-only>{GARMENT_STAGE_LABELS[g.stage]}</Text>
           </Group>
           <Text size="sm" c="dimmed">
             {g.serviceId ? 'Service' : `Tissu : ${FABRIC_SOURCE_LABELS[g.fabric]}`}
@@ -271,42 +291,44 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
           )}
         </Card>
       ))}
-      <Card withBorder>
-        <Text fw={600} mb="xs">
-          Paiements
-        </Text>
-        <Table>
-          <Table.Tbody>
-            {payments.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{frenchDate(p.at)}</Table.Td>
-                <Table.Td>{p.note ?? 'Paiement'}</Table.Td>
-                <Table.Td ta="right">{money(p.amount, currency)}</Table.Td>
+      {amounts && (
+        <Card withBorder data-testid="atelier-order-payments">
+          <Text fw={600} mb="xs">
+            Paiements
+          </Text>
+          <Table>
+            <Table.Tbody>
+              {payments.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{frenchDate(p.at)}</Table.Td>
+                  <Table.Td>{p.note ?? 'Paiement'}</Table.Td>
+                  <Table.Td ta="right">{money(p.amount, currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td colSpan={2} fw={600}>
+                  Total
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {money(total, currency)}
+                </Table.Td>
               </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td colSpan={2} fw={600}>
-                Total
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {money(total, currency)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-        {balance > 0 && (
-          <Group mt="sm" align="flex-end" data-no-print>
-            <TextInput
-              label={`Nouveau paiement (${currencyLabel(currency)})`}
-              inputMode="decimal"
-              value={amount}
-              error={amountError}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-            />
-            <Button onClick={addPayment}>Enregistrer le paiement</Button>
-          </Group>
-        )}
-      </Card>
+            </Table.Tbody>
+          </Table>
+          {balance > 0 && canEdit && (
+            <Group mt="sm" align="flex-end" data-no-print>
+              <TextInput
+                label={`Nouveau paiement (${currencyLabel(currency)})`}
+                inputMode="decimal"
+                value={amount}
+                error={amountError}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+              />
+              <Button onClick={addPayment}>Enregistrer le paiement</Button>
+            </Group>
+          )}
+        </Card>
+      )}
     </Stack>
   );
 }

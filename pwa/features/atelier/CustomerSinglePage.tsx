@@ -11,6 +11,7 @@ import { balanceOf, type Payment } from '#shared/schemas/atelier-order';
 import { orderTotal, type OrderLine } from '#shared/schemas/order-record';
 import { frenchDate } from './measure-form';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
+import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
 
 /** /user/atelier/costumer/single/{id}: the customer, the measurements in use (latest of each part), every taking. */
 export function CustomerSinglePage({ id }: { id: string }) {
@@ -20,6 +21,8 @@ export function CustomerSinglePage({ id }: { id: string }) {
 
 function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
   const currency = useStoreCurrency();
+  const amounts = useSeesAmounts();
+  const canOrder = useHasPermission('orders');
   const customer = useAtelierCustomer(runtime, id);
   const sets = useMeasurementSets(runtime, id);
   const orders = useAtelierOrders(runtime, id);
@@ -46,6 +49,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
     }
   }
   const open = (orders ?? []).filter((o) => o.data.status !== 'canceled');
+  // A role without the money permission sees no amount (issue 21): its device holds none (the pull carries none).
   const owed = open.reduce(
     (sum, o) =>
       sum +
@@ -74,14 +78,16 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
           >
             Prendre les mesures
           </ButtonLink>
-          <ButtonLink
-            to="/user/atelier/orders/addnew/$customerId"
-            params={{ customerId: id }}
-            size="md"
-            variant="light"
-          >
-            Nouvelle commande
-          </ButtonLink>
+          {canOrder && (
+            <ButtonLink
+              to="/user/atelier/orders/addnew/$customerId"
+              params={{ customerId: id }}
+              size="md"
+              variant="light"
+            >
+              Nouvelle commande
+            </ButtonLink>
+          )}
         </Group>
       </Group>
       <Card withBorder>
@@ -95,9 +101,11 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
       <Card withBorder>
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Commandes sur mesure</Text>
-          <Text fw={700} c={owed > 0 ? 'red' : undefined} data-testid="atelier-customer-owes">
-            Reste à payer : {money(owed, currency)}
-          </Text>
+          {amounts && (
+            <Text fw={700} c={owed > 0 ? 'red' : undefined} data-testid="atelier-customer-owes">
+              Reste à payer : {money(owed, currency)}
+            </Text>
+          )}
         </Group>
         {open.length === 0 ? (
           <Text c="dimmed">Aucune commande en cours.</Text>
@@ -105,14 +113,15 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
           <Stack gap={4}>
             {open.map((o) => (
               <AnchorLink key={o.id} to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
-                {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)} — reste{' '}
-                {money(
-                  balanceOf({
-                    total: orderTotal((o.data.lines as OrderLine[]) ?? []),
-                    payments: (o.data.payments as Payment[]) ?? [],
-                  }),
-                  currency,
-                )}
+                {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)}
+                {amounts &&
+                  ` — reste ${money(
+                    balanceOf({
+                      total: orderTotal((o.data.lines as OrderLine[]) ?? []),
+                      payments: (o.data.payments as Payment[]) ?? [],
+                    }),
+                    currency,
+                  )}`}
               </AnchorLink>
             ))}
           </Stack>

@@ -14,6 +14,7 @@ import type {
   ServiceJson,
   SupplierJson,
 } from '#shared/schemas/atelier-resources';
+import { hasPermission, type StoreMemberJson, type StorePermission } from '#shared/schemas/staff';
 import { apiFetch } from '../../lib/api';
 import { deviceCopy, withDeviceCopy } from './device-copy';
 
@@ -58,12 +59,24 @@ export function clothingTypesQuery() {
   });
 }
 
-/** Asks for the parts and models once a screen of the atelier is open, so the device keeps them for offline use. */
-export function useAtelierReference() {
-  useQuery(atelierPartsQuery());
-  useQuery(clothingTypesQuery());
-  useQuery(fabricsQuery());
-  useQuery(servicesQuery());
+/**
+ * Brings the atelier's reference data (parts, clothing models, fabrics, services) onto the device: called by the
+ * merchant frame as soon as the atelier is on — whatever screen was opened first, e.g. its dashboard — and by the
+ * screens that use them. Each answer is kept on the device (device-copy.ts), so measuring and taking an order work
+ * offline after a reload (issue 21).
+ */
+export function useAtelierReference(
+  member: Pick<StoreMemberJson, 'owner' | 'permissions'> | undefined = { owner: true, permissions: [] },
+  enabled = true,
+) {
+  // Each list only for a role the API lets read it (no 403 asked for nothing), and only once the atelier is on.
+  const may = (...permissions: StorePermission[]) =>
+    enabled && Boolean(member) && permissions.some((p) => hasPermission(member!, p));
+  const models: StorePermission[] = ['settings', 'measurements', 'customers', 'orders', 'order_stages'];
+  useQuery({ ...atelierPartsQuery(), enabled: may(...models) });
+  useQuery({ ...clothingTypesQuery(), enabled: may(...models) });
+  useQuery({ ...fabricsQuery(), enabled: may('fabrics', 'orders') });
+  useQuery({ ...servicesQuery(), enabled: may('services', 'orders') });
 }
 
 // ---- the workshop's resources: fabrics (kept on the device: the stock reads offline), suppliers, services ----

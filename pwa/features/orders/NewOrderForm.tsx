@@ -23,6 +23,8 @@ import { EMPTY } from '#shared/messages';
 import type { ProductJson } from '#shared/schemas/catalog';
 import { customerSchema } from '#shared/schemas/customer';
 import { ORDER_LINES_EMPTY, lineTotal, orderTotal, type OrderLine } from '#shared/schemas/order-record';
+import { AMOUNT_INVALID } from '#shared/schemas/staff';
+import { ATELIER_OVERPAID, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#shared/schemas/atelier-order';
 import { useCatalogProducts, useCatalogState } from '../../lib/catalog/use-catalog';
 import { queueUpsert } from '../../lib/sync/local-writes';
 import { newClientId } from '../../lib/sync/ids';
@@ -68,6 +70,10 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // What was paid at the counter (issue 21): nothing, cash or mobile money, the whole total unless she says less.
+  const [paidBy, setPaidBy] = useState<'none' | PaymentMethod>('none');
+  const [paidAmount, setPaidAmount] = useState<number | string>('');
+  const total = orderTotal(lines);
 
   const chosen = customers.find((c) => c.id === customerId);
 
@@ -89,6 +95,9 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
       } else newCustomer = parsed.output;
     }
     if (lines.length === 0) errs.lines = ORDER_LINES_EMPTY;
+    const paid = paidBy === 'none' ? 0 : paidAmount === '' ? total : Number(paidAmount);
+    if (paidBy !== 'none' && (!Number.isFinite(paid) || paid <= 0)) errs.paid = AMOUNT_INVALID;
+    else if (paid > total) errs.paid = ATELIER_OVERPAID;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSaving(true);
@@ -120,6 +129,19 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
         address: delivery.address.trim() || null,
         lines,
         message: null,
+        ...(paidBy !== 'none' && paid > 0
+          ? {
+              payments: [
+                {
+                  id: newClientId(),
+                  at: new Date().toISOString(),
+                  amount: paid,
+                  note: PAYMENT_METHOD_LABELS[paidBy],
+                  method: paidBy,
+                },
+              ],
+            }
+          : {}),
       });
       savedToast('Commande enregistrée.', online);
       void navigate({ to: '/user/orders/$orderId', params: { orderId } });
@@ -253,7 +275,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
               <Table.Tr>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(orderTotal(lines), currency)}
+                  {money(total, currency)}
                 </Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -270,6 +292,34 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
           <Text c="red" size="sm" mt="xs">
             {errors.lines}
           </Text>
+        )}
+      </Card>
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Paiement au comptoir
+        </Text>
+        <SegmentedControl
+          fullWidth
+          value={paidBy}
+          onChange={(value) => setPaidBy(value as 'none' | PaymentMethod)}
+          data={[
+            { value: 'none', label: 'Pas encore payé' },
+            { value: 'cash', label: PAYMENT_METHOD_LABELS.cash },
+            { value: 'mobile_money', label: PAYMENT_METHOD_LABELS.mobile_money },
+          ]}
+          data-testid="counter-payment"
+        />
+        {paidBy !== 'none' && (
+          <NumberInput
+            mt="sm"
+            label="Montant reçu"
+            description={`Laissez vide si le client a tout payé (${money(total, currency)}).`}
+            min={0}
+            value={paidAmount}
+            onChange={setPaidAmount}
+            thousandSeparator=" "
+            error={errors.paid}
+          />
         )}
       </Card>
       <Group>

@@ -19,6 +19,7 @@ import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-rea
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';
 import { lineTotal, orderNewsText, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
+import { PAYMENT_METHOD_LABELS, balanceOf } from '#shared/schemas/atelier-order';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
 import { StatusBadge } from './OrdersPage';
@@ -188,6 +189,24 @@ export function OrderDetail({ order, error, currency, storeName, onChangeStatus 
                 {money(o.total, currency)}
               </Table.Th>
             </Table.Tr>
+            {(o.payments ?? []).map((p) => (
+              <Table.Tr key={p.id} data-testid="order-payment">
+                <Table.Td ta="right">
+                  Payé{p.method ? ` (${PAYMENT_METHOD_LABELS[p.method]})` : p.note ? ` (${p.note})` : ''}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(p.amount, currency)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {(o.payments ?? []).length > 0 && (
+              <Table.Tr>
+                <Table.Th ta="right">Reste à payer</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-balance">
+                  {money(balanceOf(o), currency)}
+                </Table.Th>
+              </Table.Tr>
+            )}
           </Table.Tfoot>
         </Table>
       </Card>

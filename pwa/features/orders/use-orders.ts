@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { EMPTY_ORDER, newOrderCode, orderTotal, type OrderLine, type OrderRecord } from '#shared/schemas/order-record';
 import type { OrderStatusName } from '#shared/schemas/order';
+import type { Payment } from '#shared/schemas/atelier-order';
 import type { MirrorRow } from '../../lib/sync/db';
 import { queueUpsert } from '../../lib/sync/local-writes';
 import { newClientId } from '../../lib/sync/ids';
@@ -65,6 +66,8 @@ export interface NewOrder {
   address: string | null;
   lines: OrderLine[];
   message: string | null;
+  /** what was paid at the counter (issue 21), if anything */
+  payments?: Payment[];
 }
 
 /** Queues a new order made on this device (a code of its own, so the receipt can be given at once). */

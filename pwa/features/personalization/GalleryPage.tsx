@@ -27,7 +27,7 @@ export function GalleryPage() {
         </Alert>
       ) : query.isPending ? (
         <Loader />
-      ) : query.isError ? (
+      ) : query.isError && query.data === undefined ? (
         <Alert color="red">{messageOf(query.error)}</Alert>
       ) : (
         <GalleryManager data={query.data} />

@@ -51,7 +51,7 @@ export function PersonalizationPage({ storeName }: { storeName: string }) {
       </Alert>
     );
   if (query.isPending) return <Loader />;
-  if (query.isError) return <Alert color="red">{messageOf(query.error)}</Alert>;
+  if (query.isError && query.data === undefined) return <Alert color="red">{messageOf(query.error)}</Alert>;
   return <PersonalizationForm data={query.data} storeName={storeName} />;
 }
 

@@ -64,7 +64,7 @@ export function ReferredAddPage() {
       </Paper>
       {!online && <OfflineNotice />}
       {referrals.isPending && online && <Loader />}
-      {referrals.isError && <Alert color="red">{messageOf(referrals.error)}</Alert>}
+      {referrals.isError && referrals.data === undefined && <Alert color="red">{messageOf(referrals.error)}</Alert>}
       {referrals.data && <ReferralCode data={referrals.data} />}
     </Stack>
   );

@@ -43,7 +43,7 @@ export function ReferredPage() {
       </Group>
       {referrals.isPending && !online && <OfflineNotice />}
       {referrals.isPending && online && <Loader />}
-      {referrals.isError && (
+      {referrals.isError && referrals.data === undefined && (
         <Alert color="red">{messageOf(referrals.error)} Votre parrainage s'affiche quand la connexion revient.</Alert>
       )}
       {referrals.data && (

@@ -45,7 +45,7 @@ export function SubscriptionSettingsPage() {
     if (currentId) void queryClient.invalidateQueries({ queryKey: ['current-user'] });
   }, [currentId, currentStatus, queryClient]);
 
-  if (data.isError) {
+  if (data.isError && data.data === undefined) {
     return (
       <Alert color="red" title="Abonnement indisponible" role="alert">
         {data.error.message}

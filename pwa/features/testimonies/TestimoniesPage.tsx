@@ -124,7 +124,7 @@ export function TestimoniesPage() {
         ) : (
           <Loader />
         ))}
-      {list.isError && <Alert color="red">{messageOf(list.error)}</Alert>}
+      {list.isError && list.data === undefined && <Alert color="red">{messageOf(list.error)}</Alert>}
       {list.data?.length === 0 && (
         <Alert color="gray">
           {product || type

@@ -48,8 +48,8 @@ export function TestimonyFormPage({ id }: { id?: string }) {
   const existing = useQuery({ ...testimonyQuery(id ?? ''), enabled: Boolean(id) });
   const products = useQuery(productChoicesQuery());
   if ((id && existing.isPending) || products.isPending) return <Loader />;
-  if (existing.isError) return <Alert color="red">{messageOf(existing.error)}</Alert>;
-  if (products.isError) return <Alert color="red">{messageOf(products.error)}</Alert>;
+  if (existing.isError && existing.data === undefined) return <Alert color="red">{messageOf(existing.error)}</Alert>;
+  if (products.isError && products.data === undefined) return <Alert color="red">{messageOf(products.error)}</Alert>;
   if (products.data.length === 0)
     return <Alert color="gray">Ajoutez d'abord un produit : chaque témoignage porte sur un de vos produits.</Alert>;
   return <TestimonyForm existing={id ? existing.data : undefined} products={products.data} />;

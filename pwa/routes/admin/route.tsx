@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin')({
   // An unknown path of this area shows 'Page Introuvable' inside the frame, with the area's navigation kept.
   notFoundComponent: NotFoundPage,
   component: () => (
-    <WithQuery>
+    <WithQuery keepOnDevice>
       <AdminAreaLayout />
     </WithQuery>
   ),

@@ -1,0 +1,70 @@
+import Dexie, { type Table } from 'dexie';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Useful offline everywhere (issue 21): every answer a back-office screen read online is kept on the device
+ * (IndexedDB, one database per account, like the sync mirror), and put back into TanStack Query's cache when the app
+ * starts again — so a screen opened once online shows the data last seen when it is reopened offline, even after a
+ * reload. Loaded by the signed-in frames only, with `import()`: none of it (nor Dexie) is on the sign-in page.
+ * Records edited offline (customers, orders, measurements) live in the sync mirror instead (decision 014).
+ */
+interface KeptQuery {
+  hash: string;
+  key: QueryKey;
+  data: unknown;
+  updatedAt: number;
+}
+
+class KeptQueries extends Dexie {
+  queries!: Table<KeptQuery, string>;
+  constructor(userId: string) {
+    super(`boutique-queries-${userId}`);
+    this.version(1).stores({ queries: '&hash, updatedAt' });
+  }
+}
+
+/** A copy older than this is dropped rather than shown. */
+const KEPT_DAYS = 30;
+/** Queries never kept: the signed-in user's figures asked again on every visit are kept; only these are not. */
+const NOT_KEPT = new Set<string>(['session']);
+
+/** Starts keeping `client`'s answers for `userId`; answers a function that stops it. */
+export function keepQueriesOnDevice(client: QueryClient, userId: string): () => void {
+  const db = new KeptQueries(userId);
+  let stopped = false;
+  const cache = client.getQueryCache();
+
+  void (async () => {
+    try {
+      await db.queries
+        .where('updatedAt')
+        .below(Date.now() - KEPT_DAYS * 86_400_000)
+        .delete();
+      const rows = await db.queries.toArray();
+      if (stopped) return;
+      for (const row of rows) {
+        const live = cache.find({ queryKey: row.key, exact: true });
+        // never over an answer this session already has
+        if (live && live.state.data !== undefined && live.state.dataUpdatedAt >= row.updatedAt) continue;
+        client.setQueryData(row.key, row.data, { updatedAt: row.updatedAt });
+      }
+    } catch {
+      // no IndexedDB (private mode, storage full): screens read the network as before
+    }
+  })();
+
+  const unsubscribe = cache.subscribe((event) => {
+    if (stopped || event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const { query } = event;
+    if (query.state.data === undefined || NOT_KEPT.has(String(query.queryKey[0]))) return;
+    db.queries
+      .put({ hash: query.queryHash, key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })
+      .catch(() => undefined); // a value IndexedDB cannot keep, or no room: that screen reads the network only
+  });
+
+  return () => {
+    stopped = true;
+    unsubscribe();
+    db.close();
+  };
+}

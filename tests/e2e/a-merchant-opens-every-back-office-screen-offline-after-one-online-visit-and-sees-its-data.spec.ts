@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, merchantUserId, signInInPage, ADMIN } from './support/fixtures';
+import { setSubscriptionPlan } from './support/server-data';
+
+// Issue 21, useful offline everywhere: the merchant (atelier on) opens every back-office screen once online, then the
+// network goes; each screen reopened offline shows what she saw — no endless loader, no red error — with the calm
+// offline words. The administrator's screens likewise. `OFFLINE_MEASURE=1` only prints the count (before/after).
+
+const measureOnly = process.env.OFFLINE_MEASURE === '1';
+const routes = (JSON.parse(fs.readFileSync(path.join('dist', 'pwa', 'pwa-routes.json'), 'utf8')) as string[]).filter(
+  (r) => !r.includes('$'),
+);
+
+/** What a screen shows offline, 2.5 s after it opens: data, a loader still turning, or an error. */
+async function offlineState(page: Page): Promise<'data' | 'loader' | 'error' | 'empty'> {
+  const main = page.locator('main');
+  await page.waitForTimeout(300);
+  const deadline = Date.now() + 2500;
+  for (;;) {
+    const error = await main
+      .getByText(/Connexion impossible|Réseau nécessaire|Chargement impossible|Failed to fetch/)
+      .count();
+    if (error) return 'error';
+    const loading =
+      (await main.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible').count()) +
+      (await main.getByText(/^Chargement…?$/).count());
+    if (!loading) {
+      const text = ((await main.innerText().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
+      return text.length > 40 ? 'data' : 'empty';
+    }
+    if (Date.now() > deadline) return 'loader';
+    await page.waitForTimeout(250);
+  }
+}
+
+async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
+  const seen = new Map<string, string>();
+  for (const route of routes.filter((r) => r.startsWith(`${prefix}/`))) {
+    await page.goto(route);
+    // the screen's reads answer (no wait for the network to be idle: some screens poll)
+    await page.waitForTimeout(900);
+    const landed = new URL(page.url()).pathname;
+    if (landed.startsWith(prefix) && !seen.has(landed)) seen.set(landed, route);
+  }
+  await page.context().setOffline(true);
+  const results: Record<string, string> = {};
+  try {
+    for (const screen of seen.keys()) {
+      await page.goto(screen);
+      results[screen] = await offlineState(page);
+    }
+  } finally {
+    await page.context().setOffline(false);
+  }
+  const good = Object.values(results).filter((s) => s === 'data').length;
+  console.log(`${prefix}: ${good} of ${seen.size} screens show their data offline`);
+  for (const [screen, state] of Object.entries(results)) if (state !== 'data') console.log(`  ${state}: ${screen}`);
+  return results;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('a merchant opens every back-office screen offline after one online visit and sees its data', async ({
+  page,
+  request,
+  merchantWithStore: m,
+}) => {
+  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
+  const auth = { authorization: `Bearer ${m.token}` };
+  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const results = await visitAllThenOffline(page, '/user');
+  if (!measureOnly) {
+    expect(Object.entries(results).filter(([, s]) => s !== 'data')).toEqual([]);
+  }
+});
+
+test("the administrator's screens show their data offline after one online visit", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await signInInPage(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const results = await visitAllThenOffline(page, '/admin');
+  if (!measureOnly) {
+    expect(Object.entries(results).filter(([, s]) => s !== 'data')).toEqual([]);
+  }
+});
