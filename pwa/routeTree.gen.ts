@@ -34,6 +34,7 @@ import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
+import { Route as UserGalleryRouteImport } from './routes/user/gallery'
 import { Route as UserSyncRouteImport } from './routes/user/sync'
 import { Route as AdminPlanIndexRouteImport } from './routes/admin/plan/index'
 import { Route as AdminPlanPlanIdRouteImport } from './routes/admin/plan/$planId'
@@ -261,6 +262,11 @@ const UserIndexRoute = UserIndexRouteImport.update({
 const UserDashboardRoute = UserDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserGalleryRoute = UserGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSyncRoute = UserSyncRouteImport.update({
@@ -863,6 +869,7 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/gallery': typeof UserGalleryRoute
   '/user/sync': typeof UserSyncRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
@@ -990,6 +997,7 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/gallery': typeof UserGalleryRoute
   '/user/sync': typeof UserSyncRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -1122,6 +1130,7 @@ export interface FileRoutesById {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/gallery': typeof UserGalleryRoute
   '/user/sync': typeof UserSyncRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -1255,6 +1264,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/gallery'
     | '/user/sync'
     | '/admin/'
     | '/user/'
@@ -1382,6 +1392,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/gallery'
     | '/user/sync'
     | '/'
     | '/admin'
@@ -1513,6 +1524,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/gallery'
     | '/user/sync'
     | '/_public/'
     | '/admin/'
@@ -1804,6 +1816,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/user/dashboard'
       preLoaderRoute: typeof UserDashboardRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/gallery': {
+      id: '/user/gallery'
+      path: '/gallery'
+      fullPath: '/user/gallery'
+      preLoaderRoute: typeof UserGalleryRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/sync': {
@@ -2609,6 +2628,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface UserRouteRouteChildren {
   UserDashboardRoute: typeof UserDashboardRoute
+  UserGalleryRoute: typeof UserGalleryRoute
   UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
   UserAtelierDashboardRoute: typeof UserAtelierDashboardRoute
@@ -2699,6 +2719,7 @@ interface UserRouteRouteChildren {
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDashboardRoute: UserDashboardRoute,
+  UserGalleryRoute: UserGalleryRoute,
   UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
   UserAtelierDashboardRoute: UserAtelierDashboardRoute,

@@ -37,7 +37,7 @@ test('a tailor adds a fabric, uses 3 m of it in an order and sees the stock go d
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 
   // The fabric, from the atelier menu.
-  await page.getByRole('link', { name: 'Atelier · Tissus' }).first().click();
+  await page.getByRole('link', { name: 'Tissus', exact: true }).first().click();
   await expect(page.getByTestId('fabrics-empty')).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un tissu' }).first().click();
   await page.getByLabel('Nom du tissu').fill('Bazin vert');

@@ -1,6 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BackOfficeFrame } from './BackOfficeFrame';
-import { merchantTitle } from './frame-title';
 import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
 import { PublicationBar } from '../../features/publishing/PublicationBar';
 import { merchantStoreQuery } from '../../lib/merchant-store';
@@ -10,7 +9,8 @@ import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { atelierSettingsQuery } from '../../features/atelier/queries';
-import { merchantNav } from './merchant-nav';
+import { MERCHANT_BOTTOM_BAR, merchantNav } from './merchant-nav';
+import { merchantTitle, navEntries } from './frame-title';
 import { useCatalogMirror } from '../../lib/catalog/use-catalog';
 import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
 import { NotAllowed } from './NotAllowed';
@@ -24,15 +24,16 @@ export function UserAreaLayout() {
   // The owner, or a staff account: its menu and pages are only what its role opens (the API enforces it).
   const member = useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const staff = member.data ? !member.data.owner : false;
-  const navItems = merchantNav(atelier.data, member.data);
+  const navGroups = merchantNav(atelier.data, member.data);
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
   // The catalogue is kept on the device from the first screen on: an order taken offline picks its products.
   useCatalogMirror();
   return (
     <BackOfficeFrame
       audience="user"
-      navItems={navItems}
-      title={merchantTitle(pathname, navItems)}
+      navGroups={navGroups}
+      bottomBar={MERCHANT_BOTTOM_BAR}
+      title={merchantTitle(pathname, navEntries(navGroups))}
       headerExtra={<SyncIndicator />}
     >
       <OfflineBanner />
