@@ -132,6 +132,7 @@ export function AdminDashboard() {
                   key={n.id}
                   onClick={() => router.history.push(target)}
                   data-testid="latest-notification"
+                  mih={44}
                 >
                   {body}
                 </UnstyledButton>

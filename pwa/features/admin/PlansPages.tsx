@@ -40,7 +40,8 @@ export function PlansListPage() {
         card={(plan) => (
           <PlanCard plan={plan}>
             <UsageLine usage={plan.usage} />
-            <Group gap="xs" grow>
+            {/* Each button as wide as its label (« Modifi » was cut when both shared a narrow card). */}
+            <Group gap="xs">
               <ButtonLink
                 size="xs"
                 variant="light"

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Card,
+  Divider,
   Group,
   SegmentedControl,
   SimpleGrid,
@@ -71,6 +72,8 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
       >
         <IconEdit size={16} />
       </ActionIcon>
+      {/* Deleting stands apart from the everyday actions (and asks to confirm, DeleteCustomerModal). */}
+      <Divider orientation="vertical" mx={8} />
       <ActionIcon
         variant="subtle"
         color="red"

@@ -393,9 +393,11 @@ export function RolesPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {roles.data.map((r) => (
             <Card key={r.id} withBorder data-testid="role-card">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{r.name}</Text>
-                <Button variant="subtle" size="xs" onClick={() => setEditing(r)}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  {r.name}
+                </Text>
+                <Button variant="subtle" size="xs" onClick={() => setEditing(r)} style={{ flex: 'none' }}>
                   Modifier
                 </Button>
               </Group>
@@ -405,7 +407,7 @@ export function RolesPage() {
               <Group gap={4}>
                 {r.permissions.length === 0 && <Text size="sm">Aucune permission</Text>}
                 {r.permissions.map((p) => (
-                  <Badge key={p} variant="light">
+                  <Badge key={p} variant="light" h="auto" maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
                     {STORE_PERMISSION_LABELS[p]}
                   </Badge>
                 ))}
