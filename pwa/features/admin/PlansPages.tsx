@@ -12,6 +12,7 @@ import { QueryState } from './QueryState';
 import { planTitle } from './labels';
 import type { StatusCounts } from '#shared/admin';
 import { adminPlanQuery, adminPlansQuery } from './queries';
+import { plural } from '../../lib/plural';
 
 const PLAN_TABS = [
   { to: '/admin/plan', label: 'Liste' },
@@ -21,7 +22,8 @@ const PLAN_TABS = [
 function UsageLine({ usage }: { usage: StatusCounts }) {
   return (
     <Text size="xs" c="dimmed">
-      {usage.active} actif(s) · {usage.expired} expiré(s) · {usage.suspended} suspendu(s)
+      {plural(usage.active, 'actif', 'actifs')} · {plural(usage.expired, 'expiré')} ·{' '}
+      {plural(usage.suspended, 'suspendu')}
     </Text>
   );
 }

@@ -33,6 +33,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { PRODUCT_IMAGES_MAX } from '#shared/schemas/catalog';
 import { compressProductImage, PRODUCT_IMAGE_ACCEPT } from './compress-image';
 import { newKey, type ImageItem } from './product-form';
+import { plural } from '../../lib/plural';
 
 interface Props {
   items: ImageItem[];
@@ -75,7 +76,7 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
     const refused: string[] = [];
     if (files.length > accepted.length)
       refused.push(
-        `${PRODUCT_IMAGES_MAX} photos au maximum par produit : ${files.length - accepted.length} ignorée(s).`,
+        `${PRODUCT_IMAGES_MAX} photos au maximum par produit : ${plural(files.length - accepted.length, 'ignorée')}.`,
       );
     setCompressing((n) => n + accepted.length);
     const added: ImageItem[] = [];

@@ -27,6 +27,7 @@ import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { useCustomerRows } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
+import { plural } from '../../lib/plural';
 
 interface Props {
   view: 'list' | 'card';
@@ -181,7 +182,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                 {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || '—'}
               </Text>
               <Text size="sm" c="dimmed">
-                {Object.keys((row.data.measurements as object) ?? {}).length} mesure(s)
+                {plural(Object.keys((row.data.measurements as object) ?? {}).length, 'mesure')}
               </Text>
               <Group justify="flex-end" mt="xs">
                 {actions(row)}
