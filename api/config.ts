@@ -164,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl =
     env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${port}`;
   if (!/^https?:\/\/[^\s]+$/.test(publicUrl))
-    problems.push(`PUBLIC_URL doit être une URL http(s) (reçu « ${publicUrl} »).`);
+    problems.push(`PUBLIC_URL doit être une URL en http ou https (reçu « ${publicUrl} »).`);
   const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
   if (!['silent', 'error', 'info'].includes(logLevel))
     problems.push(`LOG_LEVEL doit valoir silent, error ou info (reçu « ${logLevel} »).`);

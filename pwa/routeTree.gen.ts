@@ -35,6 +35,7 @@ import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
+import { Route as UserGalleryRouteImport } from './routes/user/gallery'
 import { Route as UserSyncRouteImport } from './routes/user/sync'
 import { Route as AdminPlanIndexRouteImport } from './routes/admin/plan/index'
 import { Route as AdminPlanPlanIdRouteImport } from './routes/admin/plan/$planId'
@@ -267,6 +268,11 @@ const UserIndexRoute = UserIndexRouteImport.update({
 const UserDashboardRoute = UserDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserGalleryRoute = UserGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSyncRoute = UserSyncRouteImport.update({
@@ -870,6 +876,7 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/gallery': typeof UserGalleryRoute
   '/user/sync': typeof UserSyncRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
@@ -998,6 +1005,7 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/gallery': typeof UserGalleryRoute
   '/user/sync': typeof UserSyncRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -1131,6 +1139,7 @@ export interface FileRoutesById {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
+  '/user/gallery': typeof UserGalleryRoute
   '/user/sync': typeof UserSyncRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -1265,6 +1274,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/gallery'
     | '/user/sync'
     | '/admin/'
     | '/user/'
@@ -1393,6 +1403,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/gallery'
     | '/user/sync'
     | '/'
     | '/admin'
@@ -1525,6 +1536,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/user/dashboard'
+    | '/user/gallery'
     | '/user/sync'
     | '/_public/'
     | '/admin/'
@@ -1823,6 +1835,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/user/dashboard'
       preLoaderRoute: typeof UserDashboardRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/gallery': {
+      id: '/user/gallery'
+      path: '/gallery'
+      fullPath: '/user/gallery'
+      preLoaderRoute: typeof UserGalleryRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/sync': {
@@ -2630,6 +2649,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface UserRouteRouteChildren {
   UserDashboardRoute: typeof UserDashboardRoute
+  UserGalleryRoute: typeof UserGalleryRoute
   UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
   UserAtelierDashboardRoute: typeof UserAtelierDashboardRoute
@@ -2720,6 +2740,7 @@ interface UserRouteRouteChildren {
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDashboardRoute: UserDashboardRoute,
+  UserGalleryRoute: UserGalleryRoute,
   UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
   UserAtelierDashboardRoute: UserAtelierDashboardRoute,

@@ -55,10 +55,11 @@ export const IMAGE_REQUIRED = 'Image requise';
 export const URL_INVALID = 'URL invalide';
 export const VIDEO_LINK_REQUIRED = 'Lien vidéo requis';
 
-// Images
-export const IMAGE_COMPRESS_FAILED = 'Failed to compress image';
-export const IMAGE_NOT_BLOB = 'The file given is not an instance of Blob or File';
-export const IMAGE_NOT_IMAGE = 'The file given is not an image';
+// Images: the specification's English texts (« Failed to compress image », « The file given is not an image »,
+// « … not an instance of Blob or File ») shown in French (issue 21, docs/glossary.md).
+export const IMAGE_COMPRESS_FAILED = 'L’image n’a pas pu être compressée. Essayez une autre photo.';
+export const IMAGE_NOT_BLOB = 'Le fichier choisi n’a pas pu être lu. Choisissez-le à nouveau.';
+export const IMAGE_NOT_IMAGE = 'Le fichier choisi n’est pas une image (JPG ou PNG).';
 
 // Generic error catalogue texts (section 8)
 export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue';

@@ -28,19 +28,19 @@ describe('shared plan limits', () => {
 
   it('messages name the limit and the plan', () => {
     expect(limitMessage('maxProducts', free, 'free', 'starter')).toBe(
-      'Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage.',
+      'Votre plan Gratuit permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage.',
     );
     expect(limitMessage('maxProducts', starter, 'starter', null)).toBe(
       'Votre plan Starter permet 100 produits au maximum. Supprimez-en pour en ajouter.',
     );
     expect(limitMessage('maxStaffAccounts', free, 'free', null)).toBe(
-      'Votre plan Free ne comprend pas de comptes du personnel. Contactez le support.',
+      'Votre plan Gratuit ne comprend pas de comptes du personnel. Contactez le support.',
     );
     expect(limitMessage('maxStaffAccounts', { ...free, maxStaffAccounts: 1 }, 'premium', 'entreprise')).toBe(
       'Votre plan Premium permet 1 compte du personnel au maximum. Passez au plan Entreprise pour en ajouter davantage.',
     );
     expect(limitMessage('atelier', free, 'free', 'entreprise')).toBe(
-      "Le module atelier n'est pas compris dans votre plan Free. Passez au plan Entreprise pour l'utiliser.",
+      "Le module atelier n'est pas compris dans votre plan Gratuit. Passez au plan Entreprise pour l'utiliser.",
     );
   });
 

@@ -25,7 +25,7 @@ export const FREE_PLAN_FALLBACK_LIMITS: PlanLimits = {
 
 /** How plan names are shown. */
 export const PLAN_LABELS: Record<PlanName, string> = {
-  free: 'Free',
+  free: 'Gratuit',
   starter: 'Starter',
   premium: 'Premium',
   entreprise: 'Entreprise',
@@ -106,7 +106,7 @@ export function planThatLifts(plans: PlanForLimits[], current: PlanLimits, key: 
 
 /**
  * The French message when a limit is reached: it names the limit and the plan that lifts it, e.g.
- * « Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. »
+ * « Votre plan Gratuit permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. »
  */
 export function limitMessage(
   key: LimitKey,

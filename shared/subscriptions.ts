@@ -170,7 +170,7 @@ export function reminderMessage(kind: ReminderKind, plan: PlanName, endIso: stri
     return `Votre abonnement ${p} expire demain, le ${frenchDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
   return plan === 'free'
     ? `Votre abonnement ${p} a expiré aujourd’hui.`
-    : `Votre abonnement ${p} a expiré aujourd’hui : les limites du plan Free s’appliquent, vos données sont conservées. Renouvelez-le pour retrouver ses avantages.`;
+    : `Votre abonnement ${p} a expiré aujourd’hui : les limites du plan Gratuit s’appliquent, vos données sont conservées. Renouvelez-le pour retrouver ses avantages.`;
 }
 
 /** GET /api/subscription: the merchant's current subscription, the limits that apply, the plans and her requests. */

@@ -28,7 +28,7 @@ describe('the atelier switch', () => {
     const on = await requestJson(t.app, 'PUT', '/api/atelier/settings', { enabled: true }, m.token);
     expect(on.status).toBe(403);
     expect(on.data.message).toMatch(
-      /^Le module atelier n'est pas compris dans votre plan Free. Passez au plan Entreprise/,
+      /^Le module atelier n'est pas compris dans votre plan Gratuit. Passez au plan Entreprise/,
     );
     expect((await requestJson(t.app, 'GET', '/api/atelier/parts', undefined, m.token)).status).toBe(403);
     expect(await t.db.selectFrom('atelier_parts').selectAll().execute()).toEqual([]);

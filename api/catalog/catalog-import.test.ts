@@ -134,7 +134,7 @@ describe('catalogue CSV import', () => {
     const over = await send(m.token, two, true);
     expect(over.status).toBe(403);
     expect(over.data.message).toBe(
-      'Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. Ce fichier en crée 2.',
+      'Votre plan Gratuit permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. Ce fichier en crée 2.',
     );
     expect((await mirror(m.token)).length).toBe(9);
   });

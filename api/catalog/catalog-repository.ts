@@ -176,7 +176,7 @@ export async function countProducts(db: DB, storeId: string): Promise<number> {
 }
 
 /**
- * Refuses (403, « Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. »)
+ * Refuses (403, « Votre plan Gratuit permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage. »)
  * when `adding` new products would exceed the store's plan. Call it inside the write's transaction.
  */
 export async function assertProductRoom(db: DB, storeId: string, adding = 1): Promise<void> {

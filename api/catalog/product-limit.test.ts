@@ -34,7 +34,7 @@ describe('the plan’s product limit', () => {
     const refused = await create(m.token);
     expect(refused.status).toBe(403);
     expect(refused.data.message).toBe(
-      'Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage.',
+      'Votre plan Gratuit permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage.',
     );
     const count = await t.db
       .selectFrom('products')

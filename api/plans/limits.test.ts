@@ -128,15 +128,15 @@ describe('plan limits', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(403);
     expect((err as ApiError).message).toBe(
-      'Votre plan Free permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage.',
+      'Votre plan Gratuit permet 10 produits au maximum. Passez au plan Starter pour en ajouter davantage.',
     );
     const staff = await assertWithinLimit(t.db, m.storeId, 'maxStaffAccounts', 0).catch((e: ApiError) => e.message);
     expect(staff).toBe(
-      'Votre plan Free ne comprend pas de comptes du personnel. Passez au plan Starter pour en ajouter.',
+      'Votre plan Gratuit ne comprend pas de comptes du personnel. Passez au plan Starter pour en ajouter.',
     );
     const atelier = await assertAtelier(t.db, m.storeId).catch((e: ApiError) => e.message);
     expect(atelier).toBe(
-      "Le module atelier n'est pas compris dans votre plan Free. Passez au plan Entreprise pour l'utiliser.",
+      "Le module atelier n'est pas compris dans votre plan Gratuit. Passez au plan Entreprise pour l'utiliser.",
     );
   });
 

@@ -77,7 +77,7 @@ describe('subscription expiry job', () => {
     expect(sent[1]!.message).toBe(
       'Votre abonnement Premium expire demain, le 31 décembre 2026. Renouvelez-le pour garder ses avantages.',
     );
-    expect(sent[2]!.message).toContain('a expiré aujourd’hui : les limites du plan Free s’appliquent');
+    expect(sent[2]!.message).toContain('a expiré aujourd’hui : les limites du plan Gratuit s’appliquent');
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('target_id', '=', subId).execute();
     expect(audit.map((a) => [a.action, a.actor_id, a.after])).toEqual([
@@ -93,7 +93,7 @@ describe('subscription expiry job', () => {
     const max = effective.limits.maxProducts!;
     await expect(assertWithinLimit(t.db, m.storeId, 'maxProducts', max)).rejects.toMatchObject({
       status: 403,
-      message: `Votre plan Free permet ${max} produits au maximum. Passez au plan Starter pour en ajouter davantage.`,
+      message: `Votre plan Gratuit permet ${max} produits au maximum. Passez au plan Starter pour en ajouter davantage.`,
     });
   });
 

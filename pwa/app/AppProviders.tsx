@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './touch-targets.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LazyNotifications } from './LazyNotifications';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 /** Milliseconds before the failed screen is tried again (spec section 9). */
 export const ERROR_RETRY_MS = 3000;
 
-/** Error boundary of every route: 'Oops! Something went wrong.' / 'Reloading...', then retries after 3 s. */
+/** Error boundary of every route: the specification's 'Oops! Something went wrong.' / 'Reloading...' in French, then retries after 3 s. */
 export function ErrorScreen({ reset }: ErrorComponentProps) {
   const router = useRouter();
   useEffect(() => {
@@ -18,8 +18,8 @@ export function ErrorScreen({ reset }: ErrorComponentProps) {
   return (
     <Center mih="60dvh" role="alert">
       <Stack align="center" gap="xs">
-        <Title order={2}>Oops! Something went wrong.</Title>
-        <Text c="dimmed">Reloading...</Text>
+        <Title order={2}>Oups ! Une erreur est survenue.</Title>
+        <Text c="dimmed">Nouvel essai dans un instant…</Text>
         <Loader size="sm" />
       </Stack>
     </Center>

@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
 
 /** Brand colour (also the manifest's theme_color). */
 export const THEME_COLOR = '#0c8599';
@@ -9,6 +9,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    // Mantine's default label of the eye button is English (« Toggle password visibility »).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' } },
+    }),
+  },
 });
 
 /** Light/dark choice kept in localStorage (spec section 4). */

@@ -3,7 +3,7 @@ import type { StoreDto } from '#shared/schemas/store';
 import { apiFetch, ApiRequestError } from './api';
 
 /** Company fetch failure (specification section 8). */
-export const COMPANY_FETCH_ERROR = 'Failed to fetch company data';
+export const COMPANY_FETCH_ERROR = 'Impossible de lire les informations de la boutique.';
 
 /**
  * The merchant's store, or null when there is none yet (GET /api/stores/{userId} answers 404): that null is what

@@ -25,9 +25,9 @@ describe('money', () => {
 });
 
 describe('currencyLabel', () => {
-  it('keeps FCFA for the CFA franc and names the other currencies', () => {
-    expect(currencyLabel('XOF')).toBe('FCFA');
-    expect(currencyLabel(undefined)).toBe('FCFA');
+  it('writes F CFA for the CFA franc and names the other currencies', () => {
+    expect(currencyLabel('XOF')).toBe('F CFA');
+    expect(currencyLabel(undefined)).toBe('F CFA');
     expect(currencyLabel('EUR')).toBe('€');
     expect(currencyLabel('GNF')).toBe('GNF');
     expect(currencyLabel('FCFA')).toBe('FCFA');

@@ -23,12 +23,12 @@ export function money(amount: number, currency: string | null | undefined): stri
 }
 
 /**
- * The currency's short name for input labels (« Prix (FCFA) »): FCFA for the CFA franc, as merchants write it,
+ * The currency's short name for input labels (« Prix (F CFA) »): F CFA for the CFA franc, written as everywhere else (docs/glossary.md),
  * otherwise Intl's symbol (« € », « NGN »…) or the code itself when Intl does not know it.
  */
 export function currencyLabel(currency: string | null | undefined): string {
   const code = currency || DEFAULT_CURRENCY;
-  if (code === 'XOF' || code === 'XAF') return 'FCFA';
+  if (code === 'XOF' || code === 'XAF') return 'F CFA';
   try {
     const symbol = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code })
       .formatToParts(0)

@@ -58,7 +58,7 @@ test('a friend signs up with her referral link and appears in her referred list'
   const card = page.getByTestId('referred-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Mariam Filleule');
-  await expect(card).toContainText('Free');
+  await expect(card).toContainText('Gratuit');
   await expect(card).toContainText('Non payant');
   await expect(page.getByText('Vos filleules (1)')).toBeVisible();
   expect(signedInMerchant.store.slug).toBeTruthy();

@@ -78,8 +78,8 @@ test("a staff member with the 'couturier' role signs in, moves a garment's stage
   await page.setViewportSize({ width: 800, height: 1280 });
   await signInInPage(page, email, 'Couture2026', /\/user\//);
   const nav = page.getByRole('navigation');
-  await expect(nav.getByText('Atelier · Commandes')).toBeVisible({ timeout: 15_000 });
-  await expect(nav.getByText('Atelier · Transactions')).toHaveCount(0);
+  await expect(nav.getByText('Commandes sur mesure')).toBeVisible({ timeout: 15_000 });
+  await expect(nav.getByText('Transactions')).toHaveCount(0);
   await expect(nav.getByText('Abonnement')).toHaveCount(0);
 
   await page.goto(`/user/atelier/orders/view/${orderId}`);

@@ -37,13 +37,13 @@ test('a tailor adds a fabric, uses 3 m of it in an order and sees the stock go d
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 
   // The fabric, from the atelier menu.
-  await page.getByRole('link', { name: 'Atelier · Tissus' }).first().click();
+  await page.getByRole('link', { name: 'Tissus', exact: true }).first().click();
   await expect(page.getByTestId('fabrics-empty')).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un tissu' }).first().click();
   await page.getByLabel('Nom du tissu').fill('Bazin vert');
   await page.getByLabel('Stock (mètres)').fill('10');
   await page.getByLabel('Seuil de stock bas (mètres)').fill('8');
-  await page.getByLabel('Prix au mètre (FCFA)').fill('3500');
+  await page.getByLabel('Prix au mètre (F CFA)').fill('3500');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/user\/atelier\/fabric\/view\//);
   await expect(page.getByTestId('fabric-stock')).toContainText('10 m');

@@ -82,9 +82,9 @@ test('a tailor offline takes measurements for a boubou and an order with a depos
   await expect(page).toHaveURL(/\/orders\/addnew\/[0-9a-f-]{36}$/);
   await page.getByRole('combobox', { name: 'Modèle' }).click();
   await page.getByRole('option', { name: 'Boubou' }).click();
-  await expect(page.getByRole('textbox', { name: 'Prix (FCFA)' })).toHaveValue('25000');
+  await expect(page.getByRole('textbox', { name: 'Prix (F CFA)' })).toHaveValue('25000');
   await page.getByLabel('Date de livraison').fill('2026-12-24');
-  await page.getByLabel('Avance payée (FCFA)').fill('10000');
+  await page.getByLabel('Avance payée (F CFA)').fill('10000');
   await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
   await expect(page).toHaveURL(/\/orders\/view\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').pop()!;

@@ -18,8 +18,10 @@ test('a tailor opens her shop screens from the atelier and gives her company a G
   expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 
-  await page.getByRole('link', { name: "Atelier · Profil de l'entreprise" }).click();
-  await expect(page).toHaveURL(/\/user\/atelier\/settings\/profiles$/);
+  // The specification's atelier paths of her shop's screens still open them; the menu highlights the shop's entry.
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await page.goto('/user/atelier/settings/profiles');
+  await expect(nav.locator('[aria-current=page]')).toHaveText('Profil de la boutique');
   await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
   await expect(page).toHaveTitle("Panneau d'Administration — Boutique");
   await expect(page.getByText('JPG, PNG ou GIF ; compressé à 1 Mo et 1920 px au plus')).toBeVisible();
@@ -34,14 +36,20 @@ test('a tailor opens her shop screens from the atelier and gives her company a G
   const store = (await (await request.get(`/api/stores/${userId}`, { headers: auth })).json()).data;
   expect(store.logo).toMatch(/\/uploads\/logos\/.+\.png$/);
 
-  await page.getByRole('link', { name: 'Atelier · Galerie' }).click();
+  await nav.getByRole('link', { name: 'Galerie' }).click();
+  await expect(page).toHaveURL(/\/user\/gallery$/);
   await expect(page.getByRole('heading', { name: 'Galerie des réalisations' })).toBeVisible();
   await expect(page.getByText(/Votre galerie est vide/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Atelier · Notifications' }).click();
+  await page.goto('/user/atelier/settings/galery');
+  await expect(page.getByRole('heading', { name: 'Galerie des réalisations' })).toBeVisible();
+  await expect(nav.locator('[aria-current=page]')).toHaveText('Galerie');
+  await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
+
+  await page.goto('/user/atelier/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Atelier · Tableau de Bord' }).click();
+  await nav.getByRole('region', { name: 'Atelier' }).getByRole('link', { name: 'Tableau de bord' }).click();
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
 
   await page.goto('/user/atelier/quelque-chose/inconnu');

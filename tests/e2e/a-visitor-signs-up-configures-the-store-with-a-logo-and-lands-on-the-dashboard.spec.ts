@@ -79,7 +79,7 @@ test('a visitor signs up, configures the store with a logo and lands on the dash
   await (
     await wrongChooser
   ).setFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
-  await expect(modal.getByText('The file given is not an image')).toBeVisible();
+  await expect(modal.getByText('Le fichier choisi n’est pas une image (JPG ou PNG).')).toBeVisible();
 
   const chooser = page.waitForEvent('filechooser');
   await modal.getByTestId('store-logo-input').click();

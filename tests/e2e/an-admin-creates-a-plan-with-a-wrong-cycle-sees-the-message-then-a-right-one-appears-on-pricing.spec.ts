@@ -20,7 +20,7 @@ test('an admin creates a plan with a wrong cycle and sees the message, then a ri
   await page.goto('/admin/plan/add');
   await page.getByRole('combobox', { name: 'Nom du plan' }).click();
   await page.getByRole('option', { name: PLAN_LABELS[name!] }).click();
-  await page.getByLabel('Prix (FCFA)').fill('cinquante mille');
+  await page.getByLabel('Prix (F CFA)').fill('cinquante mille');
   await page.getByLabel('Description').fill(`${line}\nSupport prioritaire`);
   await page.getByRole('button', { name: 'Créer le plan' }).click();
   // No cycle chosen and a price in words: both messages at once, nothing created.
@@ -29,7 +29,7 @@ test('an admin creates a plan with a wrong cycle and sees the message, then a ri
   await expect(page).toHaveURL(/\/admin\/plan\/add$/);
 
   // The French decimal comma is read as a point.
-  await page.getByLabel('Prix (FCFA)').fill('54000,50');
+  await page.getByLabel('Prix (F CFA)').fill('54000,50');
   await page.getByRole('combobox', { name: 'Cycle de facturation' }).click();
   await page.getByRole('option', { name: 'Annuel' }).click();
   await page.getByRole('button', { name: 'Créer le plan' }).click();

@@ -13,7 +13,7 @@ test('she changes her store’s name and logo in settings and the storefront fol
   const { slug, name: storeName } = signedInMerchant.store;
   await page.setViewportSize({ width: 800, height: 1280 });
 
-  await page.getByRole('link', { name: 'Paramètres' }).click();
+  await page.getByRole('link', { name: 'Profil de la boutique' }).click();
   await expect(page).toHaveURL(/\/user\/settings\/profiles$/);
   const name = page.getByLabel('Nom de la boutique');
   await expect(name).toHaveValue(storeName);

@@ -23,6 +23,7 @@ import * as atelierStaff from './2026-11-23-1830-atelier-staff';
 import * as productReference from './2026-11-23-1830-product-reference';
 import * as storeSyncCounters from './2026-11-26-1100-store-sync-counters';
 import * as shopperOrderIndexes from './2026-11-26-1110-shopper-order-indexes';
+import * as planWording from './2026-11-26-1400-plan-wording';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1830-product-reference': productReference,
   '2026-11-26-1100-store-sync-counters': storeSyncCounters,
   '2026-11-26-1110-shopper-order-indexes': shopperOrderIndexes,
+  '2026-11-26-1400-plan-wording': planWording,
 };

@@ -1,21 +1,25 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Burger, Drawer, Group, NavLink, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Drawer, Group, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { SIDEBAR_WIDTH } from '#shared/constants';
 import { signOut, useSession } from '../../lib/session';
 import { onAccountSuspended } from '../../lib/api';
 import { AccountSummary } from './AccountSummary';
 import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-user';
-import type { FrameNavItem } from './frame-title';
+import { activeEntry, navEntries, type FrameNavGroup } from './frame-title';
+import { BottomBar, GroupedNav, SectionTabs } from './FrameNav';
 import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
 import { SuspendedAccountModal } from './SuspendedAccountModal';
 
 export interface BackOfficeFrameProps {
   audience: 'user' | 'admin';
-  navItems: FrameNavItem[];
+  /** The menu, grouped (merchant-nav.ts, admin-nav.ts). */
+  navGroups: FrameNavGroup[];
+  /** The phone's bottom bar: the first 4 of these paths that are in the menu. */
+  bottomBar: string[];
   /** Top bar title of the current page. */
   title: string;
   /** Shown in the top bar next to the bell (the merchant area puts its sync indicator here). */
@@ -24,10 +28,19 @@ export interface BackOfficeFrameProps {
 }
 
 /**
- * The merchant and admin frame: 250 px sidebar (a 250 px drawer below the `sm` breakpoint), top bar with the page
- * title, the account (name, avatar, plan, expiry, status), unread notifications and sign-out.
+ * The merchant and admin frame: from the `sm` breakpoint (768 px) a 250 px sidebar with the grouped menu and a 64 px
+ * top bar; below it a 56 px top bar and a 64 px bottom bar (the 4 most used screens and « Plus », which opens the
+ * whole grouped menu in a drawer). The top bar holds the page title, the account (name, avatar, plan, expiry,
+ * status), unread notifications and sign-out. Exactly one menu entry is active: the one the page belongs to.
  */
-export function BackOfficeFrame({ audience, navItems, title, headerExtra, children }: BackOfficeFrameProps) {
+export function BackOfficeFrame({
+  audience,
+  navGroups,
+  bottomBar,
+  title,
+  headerExtra,
+  children,
+}: BackOfficeFrameProps) {
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -78,42 +91,24 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
   // Close the drawer after navigating (links, notifications, back button), even to the page already shown.
   useEffect(() => drawer.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const nav = (onNavigate?: () => void) => (
-    <nav aria-label="Navigation principale">
-      {navItems.map((item) => {
-        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-        return (
-          <NavLink
-            key={item.to}
-            component={Link}
-            // Items are app paths listed by the area's layout; the router checks them when it matches.
-            to={item.to as never}
-            label={item.label}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
-    </nav>
-  );
+  const entries = navEntries(navGroups);
+  const active = activeEntry(pathname, entries);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const bottomItems = bottomBar
+    .map((to) => entries.find((item) => item.to === to))
+    .filter((item) => item !== undefined)
+    .slice(0, 4);
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: { base: 56, sm: 64 } }}
       navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: !phone }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Ouvrir le menu"
-            />
             <Title
               order={1}
               // A long title (« Panneau d'Administration ») takes a size smaller on a phone so its words stay whole.
@@ -139,7 +134,7 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
               )
             )}
             <Tooltip label="Déconnexion">
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void logout()} aria-label="Déconnexion">
+              <ActionIcon variant="subtle" color="red" size={44} onClick={() => void logout()} aria-label="Déconnexion">
                 <IconLogout size={20} />
               </ActionIcon>
             </Tooltip>
@@ -149,15 +144,24 @@ export function BackOfficeFrame({ audience, navItems, title, headerExtra, childr
 
       <AppShell.Navbar p="xs">
         <AppShell.Section grow component={ScrollArea}>
-          {nav()}
+          {!phone && <GroupedNav groups={navGroups} active={active} />}
         </AppShell.Section>
       </AppShell.Navbar>
 
       <Drawer opened={drawerOpened} onClose={drawer.close} size={SIDEBAR_WIDTH} title="Boutique" hiddenFrom="sm">
-        {nav(drawer.close)}
+        {phone && <GroupedNav groups={navGroups} active={active} onNavigate={drawer.close} />}
       </Drawer>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      {phone && (
+        <AppShell.Footer>
+          <BottomBar items={bottomItems} active={active} moreOpened={drawerOpened} onMore={drawer.toggle} />
+        </AppShell.Footer>
+      )}
+
+      <AppShell.Main>
+        {active?.tabs && <SectionTabs tabs={active.tabs} pathname={pathname} />}
+        {children}
+      </AppShell.Main>
 
       <SuspendedAccountModal
         opened={audience === 'user' && user?.subscription?.status === 'suspended'}

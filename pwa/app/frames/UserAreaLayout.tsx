@@ -1,6 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BackOfficeFrame } from './BackOfficeFrame';
-import { merchantTitle } from './frame-title';
 import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
 import { PublicationBar } from '../../features/publishing/PublicationBar';
 import { merchantStoreQuery } from '../../lib/merchant-store';
@@ -10,7 +9,8 @@ import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { atelierSettingsQuery, useAtelierReference } from '../../features/atelier/queries';
-import { merchantNav } from './merchant-nav';
+import { MERCHANT_BOTTOM_BAR, merchantNav } from './merchant-nav';
+import { merchantTitle, navEntries } from './frame-title';
 import { useCatalogMirror } from '../../lib/catalog/use-catalog';
 import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
 import { NotAllowed } from './NotAllowed';
@@ -25,7 +25,7 @@ export function UserAreaLayout() {
   // The owner, or a staff account: its menu and pages are only what its role opens (the API enforces it).
   const member = useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const staff = member.data ? !member.data.owner : false;
-  const navItems = merchantNav(atelier.data, member.data);
+  const navGroups = merchantNav(atelier.data, member.data);
   // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21).
   useAtelierReference(member.data, Boolean(atelier.data?.enabled));
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
@@ -34,8 +34,9 @@ export function UserAreaLayout() {
   return (
     <BackOfficeFrame
       audience="user"
-      navItems={navItems}
-      title={merchantTitle(pathname, navItems)}
+      navGroups={navGroups}
+      bottomBar={MERCHANT_BOTTOM_BAR}
+      title={merchantTitle(pathname, navEntries(navGroups))}
       headerExtra={<SyncIndicator />}
     >
       <OfflineBanner />

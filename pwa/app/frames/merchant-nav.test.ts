@@ -1,30 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { merchantTitle } from './frame-title';
-import { MERCHANT_NAV, merchantNav } from './merchant-nav';
+import { activeEntry, merchantTitle, navEntries } from './frame-title';
+import { merchantNav } from './merchant-nav';
+import { ADMIN_NAV } from './admin-nav';
 
-describe('the merchant sidebar and the atelier', () => {
-  it('shows no atelier entry when the plan does not include it (or before the answer)', () => {
-    expect(merchantNav(undefined)).toEqual(MERCHANT_NAV);
-    expect(merchantNav({ available: false, enabled: false })).toEqual(MERCHANT_NAV);
+const paths = (groups: ReturnType<typeof merchantNav>) => navEntries(groups).map((i) => i.to);
+const ON = { available: true, enabled: true };
+
+describe('the merchant menu', () => {
+  it('is grouped by what the merchant does, with an icon per entry, and no atelier without the plan', () => {
+    const off = merchantNav(undefined);
+    expect(off.map((g) => g.label)).toEqual(['Boutique', 'Vitrine', 'Réglages']);
+    expect(navEntries(off).every((i) => i.icon)).toBe(true);
+    expect(merchantNav({ available: false, enabled: false })).toEqual(off);
+    expect(paths(off)).not.toContain('/user/atelier');
   });
-  it('shows the Atelier page when the plan includes it, and its screens once switched on', () => {
-    expect(merchantNav({ available: true, enabled: false }).map((i) => i.to)).toEqual([
-      ...MERCHANT_NAV.map((i) => i.to),
-      '/user/atelier',
+  it('offers the atelier switch when the plan includes it, and its groups once switched on', () => {
+    expect(paths(merchantNav({ available: true, enabled: false }))).toContain('/user/atelier');
+    expect(merchantNav({ available: true, enabled: false }).map((g) => g.label)).not.toContain('Atelier');
+    const on = merchantNav(ON);
+    expect(on.map((g) => g.label)).toEqual(['Boutique', 'Vitrine', 'Atelier', 'Argent', 'Réglages']);
+    expect(on.find((g) => g.label === 'Atelier')!.items.map((i) => i.label)).toEqual([
+      'Tableau de bord',
+      'Clients et mesures',
+      'Commandes sur mesure',
+      'Calendrier',
+      'Tissus',
+      'Fournisseurs',
+      'Services',
     ]);
-    const on = merchantNav({ available: true, enabled: true });
-    expect(on.map((i) => i.to)).toContain('/user/atelier/mesurements/measurment-part');
-    expect(on.map((i) => i.to)).toContain('/user/atelier/settings/chlothe-types');
-    expect(on.map((i) => i.to)).toEqual(
-      expect.arrayContaining([
-        '/user/atelier/fabric/list',
-        '/user/atelier/supplier/supplier',
-        '/user/atelier/services',
-      ]),
-    );
+    expect(on.find((g) => g.label === 'Argent')!.items.map((i) => i.label)).toEqual(['Transactions', 'Salaires']);
   });
+  it('repeats no screen: every entry has its own path, no label starts with « Atelier · »', () => {
+    const on = navEntries(merchantNav(ON));
+    expect(new Set(on.map((i) => i.to)).size).toBe(on.length);
+    expect(on.filter((i) => i.label.startsWith('Atelier ·'))).toEqual([]);
+    expect(on.length).toBeLessThanOrEqual(23);
+  });
+  it('highlights exactly one entry on every page, the spec’s atelier paths of merchant screens included', () => {
+    const on = navEntries(merchantNav(ON));
+    const cases: [string, string][] = [
+      ['/user/dashboard', 'Tableau de bord'],
+      ['/user/products/category', 'Produits'],
+      ['/user/atelier/product/list-product', 'Produits'],
+      ['/user/atelier/ecommerce/commande', 'Commandes'],
+      ['/user/atelier/settings/galery', 'Galerie'],
+      ['/user/atelier/settings/profiles', 'Profil de la boutique'],
+      ['/user/atelier/customer/customermeasure-details/x', 'Clients et mesures'],
+      ['/user/atelier/orders/view/x', 'Commandes sur mesure'],
+      ['/user/atelier/settings/roles', 'Personnel et rôles'],
+      ['/user/atelier/settings/chlothe-types', 'Mesures et modèles'],
+      ['/user/atelier/staff/salary-payement', 'Salaires'],
+      ['/user/atelier/settings/services', 'Services'],
+      ['/user/atelier', 'Atelier'],
+    ];
+    for (const [path, label] of cases) expect(activeEntry(path, on)?.label, path).toBe(label);
+  });
+  it('shows a staff account only what its role opens, and no empty group', () => {
+    const couturier = merchantNav(ON, { owner: false, permissions: ['order_stages', 'measurements', 'calendar'] });
+    expect(couturier.map((g) => g.label)).toEqual(['Atelier', 'Réglages']);
+    expect(paths(couturier)).toEqual([
+      '/user/atelier/dashboard',
+      '/user/atelier/costumer/customers',
+      '/user/atelier/orders/orders',
+      '/user/atelier/calendar/order',
+      '/user/sync',
+    ]);
+    const rolesOnly = merchantNav(ON, { owner: false, permissions: ['settings'] });
+    const staff = navEntries(rolesOnly).find((i) => i.label === 'Personnel et rôles')!;
+    expect(staff.to).toBe('/user/atelier/settings/roles');
+    expect(staff.tabs!.map((t) => t.label)).toEqual(['Rôles']);
+  });
+});
+
+describe('the top bar titles', () => {
   it("titles atelier pages 'Panneau d'Administration' as the specification says", () => {
-    const on = merchantNav({ available: true, enabled: true });
+    const on = navEntries(merchantNav(ON));
     expect(merchantTitle('/user/atelier/settings/chlothe-types', on)).toBe("Panneau d'Administration");
     expect(merchantTitle('/user/atelier/measurements/parts', on)).toBe("Panneau d'Administration");
     expect(merchantTitle('/user/atelier/dashboard', on)).toBe('Tableau de Bord');
@@ -32,26 +82,27 @@ describe('the merchant sidebar and the atelier', () => {
       '/user/atelier/calendar/order',
       '/user/atelier/transaction/add-new',
       '/user/atelier/transaction/view/x',
-    ])
-      expect(merchantTitle(path, on)).toBe("Panneau d'Administration");
-  });
-  it("titles every other atelier path 'Panneau d'Administration', an unknown one too, whatever the menu holds", () => {
-    const on = merchantNav({ available: true, enabled: true });
-    for (const path of [
       '/user/atelier/settings/galery',
       '/user/atelier/settings/profiles',
       '/user/atelier/product/details-product/x',
       '/user/atelier/ecommerce/new-images/x',
       '/user/atelier/notifications',
       '/user/atelier/whatever',
-    ]) {
-      expect(merchantTitle(path, on)).toBe("Panneau d'Administration");
-      expect(merchantTitle(path, MERCHANT_NAV)).toBe("Panneau d'Administration");
-    }
+    ])
+      expect(merchantTitle(path, on), path).toBe("Panneau d'Administration");
     expect(merchantTitle('/user/atelier/staff/profiles/x', on)).toBe('Profile du personel');
-    expect(merchantTitle('/user/whatever', MERCHANT_NAV)).toBe('Panneau');
-    expect(on.map((i) => i.to)).toEqual(
-      expect.arrayContaining(['/user/atelier/settings/galery', '/user/atelier/notifications']),
-    );
+    expect(merchantTitle('/user/whatever', on)).toBe('Panneau');
+    expect(merchantTitle('/user/settings/profiles', on)).toBe('Paramètres');
+  });
+});
+
+describe('the admin menu', () => {
+  it('highlights one entry: « Demandes » on a request, not « Abonnements » too', () => {
+    const items = navEntries(ADMIN_NAV);
+    expect(activeEntry('/admin/subscription/reqested', items)?.label).toBe('Demandes');
+    expect(activeEntry('/admin/subscription/requested/x', items)?.label).toBe('Demandes');
+    expect(activeEntry('/admin/subscription/x', items)?.label).toBe('Abonnements');
+    expect(activeEntry('/admin/shops/x', items)?.label).toBe('Boutiques');
+    expect(items.every((i) => i.icon)).toBe(true);
   });
 });

@@ -1,71 +1,241 @@
+import {
+  IconBuildingStore,
+  IconCalendar,
+  IconCash,
+  IconCreditCard,
+  IconGift,
+  IconHanger,
+  IconLayoutDashboard,
+  IconMessage2,
+  IconNeedleThread,
+  IconPalette,
+  IconPhoto,
+  IconReceipt,
+  IconRefresh,
+  IconRuler2,
+  IconScissors,
+  IconShoppingBag,
+  IconTexture,
+  IconTool,
+  IconTruck,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { StoreMemberJson } from '#shared/schemas/staff';
-import type { FrameNavItem } from './frame-title';
+import type { FrameNavGroup, FrameNavItem } from './frame-title';
 import { pathAllowed } from '../../lib/store-member';
-
-/**
- * The merchant sidebar. Only pages that exist are listed; each later area (orders, products, testimonies, referrals,
- * settings) adds its line here when its pages land.
- */
-export const MERCHANT_NAV: FrameNavItem[] = [
-  { to: '/user/dashboard', label: 'Tableau de Bord' },
-  { to: '/user/orders', label: 'Commandes' },
-  { to: '/user/customers', label: 'Clients' },
-  { to: '/user/products', label: 'Produits' },
-  { to: '/user/testimonies', label: 'Témoignages' },
-  { to: '/user/referred', label: 'Parrainage' },
-  { to: '/user/settings/profiles', label: 'Paramètres' },
-  { to: '/user/settings/personalization', label: 'Personnalisation' },
-  { to: '/user/sync', label: 'Synchronisation' },
-  { to: '/user/settings/settings', label: 'Abonnement' },
-];
 
 /** The specification's title of every atelier page without a title of its own. */
 export const ATELIER_TITLE = "Panneau d'Administration";
 
 /**
- * The sidebar for a store's atelier state: nothing when its plan does not include the atelier; the 'Atelier' page
- * (where the merchant switches it on) when it does; and the atelier's screens once it is on.
+ * The merchant menu: one data list, grouped by what the merchant does. A new screen adds one line to its group
+ * (decision 013); a screen that is a part of another one goes in that entry's `also` or `tabs`, never as a second
+ * entry. The specification's atelier paths of merchant screens (/user/atelier/product/…, /user/atelier/settings/
+ * profiles…) keep working as links and highlight the merchant entry; they are no entry of their own.
+ */
+export const SHOP_GROUP: FrameNavGroup = {
+  label: 'Boutique',
+  items: [
+    { to: '/user/dashboard', label: 'Tableau de bord', title: 'Tableau de Bord', icon: IconLayoutDashboard },
+    {
+      to: '/user/orders',
+      label: 'Commandes',
+      icon: IconShoppingBag,
+      also: ['/user/atelier/ecommerce/commande'],
+    },
+    {
+      to: '/user/products',
+      label: 'Produits',
+      icon: IconHanger,
+      also: ['/user/atelier/product', '/user/atelier/ecommerce'],
+    },
+    { to: '/user/customers', label: 'Clients', icon: IconUsers },
+  ],
+};
+
+export const STOREFRONT_GROUP: FrameNavGroup = {
+  label: 'Vitrine',
+  items: [
+    {
+      to: '/user/settings/personalization',
+      label: 'Personnalisation',
+      icon: IconPalette,
+      also: ['/user/atelier/settings/personalization'],
+    },
+    { to: '/user/testimonies', label: 'Témoignages', icon: IconMessage2 },
+    {
+      to: '/user/gallery',
+      label: 'Galerie',
+      icon: IconPhoto,
+      also: ['/user/atelier/settings/galery', '/user/atelier/settings/gallery'],
+    },
+    { to: '/user/referred', label: 'Parrainage', icon: IconGift },
+  ],
+};
+
+/** The atelier's screens, once it is switched on. */
+export const ATELIER_GROUP: FrameNavGroup = {
+  label: 'Atelier',
+  items: [
+    { to: '/user/atelier/dashboard', label: 'Tableau de bord', title: 'Tableau de Bord', icon: IconScissors },
+    {
+      to: '/user/atelier/costumer/customers',
+      label: 'Clients et mesures',
+      title: ATELIER_TITLE,
+      icon: IconRuler2,
+      also: ['/user/atelier/costumer', '/user/atelier/customer'],
+    },
+    {
+      to: '/user/atelier/orders/orders',
+      label: 'Commandes sur mesure',
+      title: ATELIER_TITLE,
+      icon: IconNeedleThread,
+      also: ['/user/atelier/orders'],
+    },
+    {
+      to: '/user/atelier/calendar/order',
+      label: 'Calendrier',
+      title: ATELIER_TITLE,
+      icon: IconCalendar,
+      also: ['/user/atelier/calendar'],
+    },
+    {
+      to: '/user/atelier/fabric/list',
+      label: 'Tissus',
+      title: ATELIER_TITLE,
+      icon: IconTexture,
+      also: ['/user/atelier/fabric'],
+    },
+    {
+      to: '/user/atelier/supplier/supplier',
+      label: 'Fournisseurs',
+      title: ATELIER_TITLE,
+      icon: IconTruck,
+      also: ['/user/atelier/supplier'],
+    },
+    {
+      to: '/user/atelier/services',
+      label: 'Services',
+      title: ATELIER_TITLE,
+      icon: IconTool,
+      also: ['/user/atelier/settings/services'],
+    },
+  ],
+};
+
+export const MONEY_GROUP: FrameNavGroup = {
+  label: 'Argent',
+  items: [
+    {
+      to: '/user/atelier/transaction/list',
+      label: 'Transactions',
+      title: ATELIER_TITLE,
+      icon: IconReceipt,
+      also: ['/user/atelier/transaction'],
+    },
+    {
+      to: '/user/atelier/staff/salary-payement',
+      label: 'Salaires',
+      title: ATELIER_TITLE,
+      icon: IconCash,
+      also: ['/user/atelier/staff/salary-payment'],
+    },
+  ],
+};
+
+/** « Boutique » (the store's profile) and « Abonnement » always; the atelier's settings when its plan has it. */
+const STORE_SETTINGS: FrameNavItem = {
+  to: '/user/settings/profiles',
+  label: 'Profil de la boutique',
+  title: 'Paramètres',
+  icon: IconBuildingStore,
+  also: ['/user/atelier/settings/profiles'],
+};
+const SUBSCRIPTION: FrameNavItem = { to: '/user/settings/settings', label: 'Abonnement', icon: IconCreditCard };
+const SYNC: FrameNavItem = { to: '/user/sync', label: 'Synchronisation', icon: IconRefresh };
+const ATELIER_SWITCH: FrameNavItem = {
+  to: '/user/atelier',
+  label: 'Atelier',
+  title: ATELIER_TITLE,
+  icon: IconScissors,
+};
+const STAFF_AND_ROLES: FrameNavItem = {
+  to: '/user/atelier/staff/lists',
+  label: 'Personnel et rôles',
+  title: ATELIER_TITLE,
+  icon: IconUsersGroup,
+  also: ['/user/atelier/staff'],
+  tabs: [
+    {
+      to: '/user/atelier/staff/lists',
+      label: 'Personnel',
+      also: ['/user/atelier/staff/add', '/user/atelier/staff/profiles'],
+    },
+    { to: '/user/atelier/settings/roles', label: 'Rôles' },
+  ],
+};
+const MEASURES_AND_MODELS: FrameNavItem = {
+  to: '/user/atelier/mesurements/measurment-part',
+  label: 'Mesures et modèles',
+  title: ATELIER_TITLE,
+  icon: IconRuler2,
+  also: ['/user/atelier/measurements'],
+  tabs: [
+    {
+      to: '/user/atelier/mesurements/measurment-part',
+      label: 'Parties de mesure',
+      also: ['/user/atelier/measurements'],
+    },
+    {
+      to: '/user/atelier/settings/chlothe-types',
+      label: 'Modèles de vêtements',
+      also: ['/user/atelier/settings/clothing-types'],
+    },
+  ],
+};
+
+/** The phone's bottom bar: the first 4 of these the user may open (the most used screens), then « Plus ». */
+export const MERCHANT_BOTTOM_BAR = [
+  '/user/dashboard',
+  '/user/orders',
+  '/user/atelier/orders/orders',
+  '/user/customers',
+  '/user/products',
+  '/user/atelier/costumer/customers',
+  '/user/atelier/calendar/order',
+  '/user/atelier/dashboard',
+  '/user/sync',
+];
+
+/**
+ * The menu for a store's atelier state: no atelier group when its plan does not include it; the atelier's switch
+ * under « Réglages » when it does; its screens, « Argent » and the staff once it is on. A staff account sees only
+ * the entries its role opens (the API refuses the rest anyway), and no empty group.
  */
 export function merchantNav(
   atelier: { available: boolean; enabled: boolean } | undefined,
   member?: Pick<StoreMemberJson, 'owner' | 'permissions'>,
-): FrameNavItem[] {
-  // A staff account sees only what its role opens (the API refuses the rest anyway).
-  if (member && !member.owner) return ownerNav(atelier).filter((item) => pathAllowed(item.to, member));
-  return ownerNav(atelier);
-}
-
-function ownerNav(atelier: { available: boolean; enabled: boolean } | undefined): FrameNavItem[] {
-  if (!atelier?.available) return MERCHANT_NAV;
-  const items: FrameNavItem[] = [{ to: '/user/atelier', label: 'Atelier', title: ATELIER_TITLE }];
-  if (atelier.enabled) {
-    items.push(
-      { to: '/user/atelier/dashboard', label: 'Atelier · Tableau de Bord', title: 'Tableau de Bord' },
-      { to: '/user/atelier/costumer/customers', label: 'Atelier · Clients', title: ATELIER_TITLE },
-      { to: '/user/atelier/orders/orders', label: 'Atelier · Commandes', title: ATELIER_TITLE },
-      {
-        to: '/user/atelier/customer/customermeasure-details',
-        label: 'Atelier · Prises de mesures',
-        title: ATELIER_TITLE,
-      },
-      { to: '/user/atelier/mesurements/measurment-part', label: 'Atelier · Mesures', title: ATELIER_TITLE },
-      { to: '/user/atelier/settings/chlothe-types', label: 'Atelier · Modèles', title: ATELIER_TITLE },
-      { to: '/user/atelier/calendar/order', label: 'Atelier · Calendrier', title: ATELIER_TITLE },
-      { to: '/user/atelier/fabric/list', label: 'Atelier · Tissus', title: ATELIER_TITLE },
-      { to: '/user/atelier/supplier/supplier', label: 'Atelier · Fournisseurs', title: ATELIER_TITLE },
-      { to: '/user/atelier/services', label: 'Atelier · Services', title: ATELIER_TITLE },
-      { to: '/user/atelier/transaction/list', label: 'Atelier · Transactions', title: ATELIER_TITLE },
-      { to: '/user/atelier/staff/lists', label: 'Atelier · Personnel', title: ATELIER_TITLE },
-      { to: '/user/atelier/staff/salary-payement', label: 'Atelier · Salaires', title: ATELIER_TITLE },
-      { to: '/user/atelier/settings/roles', label: 'Atelier · Rôles', title: ATELIER_TITLE },
-      // The merchant's own screens, reached from the atelier (the specification's settings, product and ecommerce
-      // paths): the same pages as the merchant's entries above, in the atelier's frame title.
-      { to: '/user/atelier/settings/galery', label: 'Atelier · Galerie', title: ATELIER_TITLE },
-      { to: '/user/atelier/settings/profiles', label: "Atelier · Profil de l'entreprise", title: ATELIER_TITLE },
-      { to: '/user/atelier/product/list-product', label: 'Atelier · Produits', title: ATELIER_TITLE },
-      { to: '/user/atelier/ecommerce/commande', label: 'Atelier · Commandes boutique', title: ATELIER_TITLE },
-      { to: '/user/atelier/notifications', label: 'Atelier · Notifications', title: ATELIER_TITLE },
-    );
-  }
-  return [...MERCHANT_NAV, ...items];
+): FrameNavGroup[] {
+  const on = Boolean(atelier?.available && atelier.enabled);
+  const settings: FrameNavItem[] = [STORE_SETTINGS, SUBSCRIPTION];
+  if (on) settings.push(STAFF_AND_ROLES, MEASURES_AND_MODELS);
+  if (atelier?.available) settings.push(ATELIER_SWITCH);
+  settings.push(SYNC);
+  const groups: FrameNavGroup[] = [SHOP_GROUP, STOREFRONT_GROUP];
+  if (on) groups.push(ATELIER_GROUP, MONEY_GROUP);
+  groups.push({ label: 'Réglages', items: settings });
+  if (!member || member.owner) return groups;
+  return groups
+    .map((g) => ({
+      ...g,
+      items: g.items
+        .filter((item) => pathAllowed(item.to, member) || (item.tabs ?? []).some((t) => pathAllowed(t.to, member)))
+        .map((item) => {
+          if (!item.tabs) return item;
+          const tabs = item.tabs.filter((t) => pathAllowed(t.to, member));
+          return { ...item, to: tabs[0]!.to, tabs };
+        }),
+    }))
+    .filter((g) => g.items.length > 0);
 }

@@ -58,7 +58,7 @@ export function AdminDashboard() {
               Déclaré par les marchands ({d.money.declaredCount} demande{d.money.declaredCount > 1 ? 's' : ''})
             </Text>
             <Text fw={700} fz="lg" data-testid="money-declared">
-              {formatMoney(d.money.declared, '0 FCFA')}
+              {formatMoney(d.money.declared, '0 F CFA')}
             </Text>
           </div>
           <div>
@@ -66,7 +66,7 @@ export function AdminDashboard() {
               Accepté ({d.money.acceptedCount} demande{d.money.acceptedCount > 1 ? 's' : ''})
             </Text>
             <Text fw={700} fz="lg" data-testid="money-accepted">
-              {formatMoney(d.money.accepted, '0 FCFA')}
+              {formatMoney(d.money.accepted, '0 F CFA')}
             </Text>
           </div>
         </SimpleGrid>
@@ -132,6 +132,7 @@ export function AdminDashboard() {
                   key={n.id}
                   onClick={() => router.history.push(target)}
                   data-testid="latest-notification"
+                  mih={44}
                 >
                   {body}
                 </UnstyledButton>

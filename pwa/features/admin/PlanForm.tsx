@@ -104,7 +104,7 @@ export function PlanForm({ plan }: { plan?: PlanDto }) {
             {...form.getInputProps('billing_cycle')}
           />
           <DecimalInput
-            label="Prix (FCFA)"
+            label="Prix (F CFA)"
             withAsterisk
             description="Par cycle, avant remise"
             {...form.getInputProps('price')}

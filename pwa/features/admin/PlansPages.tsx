@@ -12,6 +12,7 @@ import { QueryState } from './QueryState';
 import { planTitle } from './labels';
 import type { StatusCounts } from '#shared/admin';
 import { adminPlanQuery, adminPlansQuery } from './queries';
+import { plural } from '../../lib/plural';
 
 const PLAN_TABS = [
   { to: '/admin/plan', label: 'Liste' },
@@ -21,7 +22,8 @@ const PLAN_TABS = [
 function UsageLine({ usage }: { usage: StatusCounts }) {
   return (
     <Text size="xs" c="dimmed">
-      {usage.active} actif(s) · {usage.expired} expiré(s) · {usage.suspended} suspendu(s)
+      {plural(usage.active, 'actif', 'actifs')} · {plural(usage.expired, 'expiré')} ·{' '}
+      {plural(usage.suspended, 'suspendu')}
     </Text>
   );
 }
@@ -40,7 +42,8 @@ export function PlansListPage() {
         card={(plan) => (
           <PlanCard plan={plan}>
             <UsageLine usage={plan.usage} />
-            <Group gap="xs" grow>
+            {/* Each button as wide as its label (« Modifi » was cut when both shared a narrow card). */}
+            <Group gap="xs">
               <ButtonLink
                 size="xs"
                 variant="light"

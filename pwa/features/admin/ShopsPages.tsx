@@ -15,6 +15,7 @@ import { QueryState } from './QueryState';
 import { StatusBadge, StatusFilter, SubscriptionHistory, SubscriptionStatusActions } from './SubscriptionsPages';
 import type { AdminShopRow } from '#shared/admin';
 import { adminShopQuery, adminShopsQuery } from './queries';
+import { plural } from '../../lib/plural';
 
 const SHOP_TABS = [
   { to: '/admin/shopes', label: 'Liste' },
@@ -137,7 +138,7 @@ export function ShopsPage({ view }: { view: 'list' | 'card' }) {
           >
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                {s.counts.products} produit(s) · {s.counts.orders} commande(s)
+                {plural(s.counts.products, 'produit')} · {plural(s.counts.orders, 'commande')}
               </Text>
               <StorefrontLink slug={s.slug} />
             </Group>
@@ -187,7 +188,7 @@ export function ShopDetailPage({ shopId }: { shopId: string }) {
               <Figure label="Catégories" value={s.figures.categories} />
               <Figure label="Clients" value={s.figures.customers} />
               <Figure label="Commandes" value={s.figures.orders} />
-              <Figure label="Livré (CA)" value={formatMoney(s.figures.deliveredRevenue, '0 FCFA')} />
+              <Figure label="Livré (CA)" value={formatMoney(s.figures.deliveredRevenue, '0 F CFA')} />
               <Figure label="Dernière commande" value={formatDate(s.figures.lastOrderAt)} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -8,6 +8,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { customerName, matchesCustomer, useAtelierCustomers, useTakingCounts } from './atelier-store';
 import { useAtelierReference } from './queries';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
+import { plural } from '../../lib/plural';
 
 /** Shown instead of a screen of the device's data when no merchant is signed in. */
 export function NoRuntime() {
@@ -85,7 +86,7 @@ function CustomersFor({ runtime, view }: { runtime: SyncRuntime; view: 'list' | 
                 <Text size="sm" c="dimmed">
                   {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || 'Sans téléphone'}
                 </Text>
-                <Text size="sm">{takings(row)} prise(s) de mesures</Text>
+                <Text size="sm">{plural(takings(row), 'prise de mesures', 'prises de mesures')}</Text>
                 <ButtonLink
                   to="/user/atelier/costumer/customermeasure/$id"
                   params={{ id: row.id }}

@@ -32,6 +32,7 @@ import {
 } from './atelier-store';
 import { buildValues, frenchDate, partsToMeasure, previousValues, takenAtFrom, todayInput } from './measure-form';
 import { atelierPartsQuery, clothingTypesQuery, useAtelierReference } from './queries';
+import { plural } from '../../lib/plural';
 
 /**
  * /user/atelier/costumer/customermeasure (choose the customer) and /customermeasure/{customerId}: a new taking of the
@@ -148,7 +149,7 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
           </AnchorLink>
         </Title>
         <Text c="dimmed" size="sm">
-          {sets?.length ? `${sets.length} prise(s) avant celle-ci` : 'Première prise de mesures'}
+          {sets?.length ? `${plural(sets.length, 'prise', 'prises')} avant celle-ci` : 'Première prise de mesures'}
         </Text>
       </Group>
       <Card withBorder p="lg">

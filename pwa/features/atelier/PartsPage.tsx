@@ -60,7 +60,7 @@ export function PartsPage() {
               </Badge>
             </Group>
             {p.note && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
+              <Text size="sm" c="dimmed">
                 {p.note}
               </Text>
             )}

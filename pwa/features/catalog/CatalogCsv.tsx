@@ -18,6 +18,7 @@ import { messageOf } from '../../lib/form-errors';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
 import { useOnline } from '../../lib/sync/use-sync-status';
 import { afterCatalogWrite } from './queries';
+import { plural } from '../../lib/plural';
 
 const COLUMNS = CATALOG_CSV_FIELDS.map((f) => CATALOG_CSV_COLUMNS[f]);
 
@@ -97,7 +98,7 @@ function ImportModal({ onClose }: { onClose: () => void }) {
       const answer = await send({ rows, confirm: true });
       notifications.show({
         color: 'teal',
-        message: `Catalogue importé : ${answer.data.summary.create} créé(s), ${answer.data.summary.update} modifié(s).`,
+        message: `Catalogue importé : ${plural(answer.data.summary.create, 'produit créé', 'produits créés')}, ${plural(answer.data.summary.update, 'modifié')}.`,
       });
       await afterCatalogWrite(queryClient);
       onClose();
@@ -152,10 +153,10 @@ function ImportModal({ onClose }: { onClose: () => void }) {
                 {preview.summary.update} à modifier
               </Badge>
               <Badge color="gray" variant="light">
-                {preview.summary.unchanged} inchangé(s)
+                {plural(preview.summary.unchanged, 'inchangé')}
               </Badge>
               <Badge color="red" variant="light">
-                {preview.summary.errors} erreur(s)
+                {plural(preview.summary.errors, 'erreur')}
               </Badge>
             </Group>
             {preview.newCategories.length > 0 && (

@@ -80,7 +80,7 @@ export function CategoriesPage() {
                   <Table.Td>
                     <Text fw={600}>{c.name}</Text>
                     {c.description && (
-                      <Text size="sm" c="dimmed" lineClamp={2}>
+                      <Text size="sm" c="dimmed">
                         {c.description}
                       </Text>
                     )}

@@ -8,6 +8,7 @@ import { IMAGE_GRID_STYLE, ImageTile } from './ImageTile';
 
 // Drag-and-drop (@dnd-kit) is fetched only when there is something to reorder: two pictures or more (issue 22).
 const SortableImages = lazy(() => import('./SortableImages'));
+import { plural } from '../../lib/plural';
 
 interface Props {
   items: ImageItem[];
@@ -46,7 +47,7 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
     const refused: string[] = [];
     if (files.length > accepted.length)
       refused.push(
-        `${PRODUCT_IMAGES_MAX} photos au maximum par produit : ${files.length - accepted.length} ignorée(s).`,
+        `${PRODUCT_IMAGES_MAX} photos au maximum par produit : ${plural(files.length - accepted.length, 'ignorée')}.`,
       );
     setCompressing((n) => n + accepted.length);
     const added: ImageItem[] = [];

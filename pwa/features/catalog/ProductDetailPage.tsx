@@ -186,7 +186,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
 
       <Card withBorder>
         <Text fw={600} mb="xs">
-          Sous-produits
+          Variantes
         </Text>
         {product.subProducts.length === 0 ? (
           <Text c="dimmed" size="sm">

@@ -22,7 +22,7 @@ export function VariantsField({
     <Stack gap="xs">
       <Group justify="space-between">
         <div>
-          <Text fw={600}>Sous-produits</Text>
+          <Text fw={600}>Variantes</Text>
           <Text size="sm" c="dimmed">
             Des variantes avec leur propre prix et leur propre stock (une taille, une couleur…).
           </Text>

@@ -95,7 +95,7 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
               {measurements.map(([name, value]) => (
                 <Table.Tr key={name}>
                   <Table.Td>{name}</Table.Td>
-                  <Table.Td>{value} cm</Table.Td>
+                  <Table.Td>{frenchDecimal(value)} cm</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -112,4 +112,10 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
       />
     </Stack>
   );
+}
+
+/** A measurement in French: « 45,5 » (never « 45.5 », docs/glossary.md). */
+function frenchDecimal(value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  return Number.isFinite(n) ? n.toLocaleString('fr-FR', { maximumFractionDigits: 2 }) : String(value);
 }

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   Card,
+  Divider,
   Group,
   SegmentedControl,
   SimpleGrid,
@@ -26,6 +27,7 @@ import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { useCustomerRows } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
+import { plural } from '../../lib/plural';
 
 interface Props {
   view: 'list' | 'card';
@@ -71,6 +73,8 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
       >
         <IconEdit size={16} />
       </ActionIcon>
+      {/* Deleting stands apart from the everyday actions (and asks to confirm, DeleteCustomerModal). */}
+      <Divider orientation="vertical" mx={8} />
       <ActionIcon
         variant="subtle"
         color="red"
@@ -178,7 +182,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                 {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || '—'}
               </Text>
               <Text size="sm" c="dimmed">
-                {Object.keys((row.data.measurements as object) ?? {}).length} mesure(s)
+                {plural(Object.keys((row.data.measurements as object) ?? {}).length, 'mesure')}
               </Text>
               <Group justify="flex-end" mt="xs">
                 {actions(row)}

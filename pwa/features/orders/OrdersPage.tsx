@@ -136,7 +136,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{customerOf(o)}</Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
+                    <Text size="xs" c="dimmed">
                       {linesSummary(o.record.lines)}
                     </Text>
                   </Table.Td>
@@ -173,14 +173,14 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
                     </Group>
                   </Group>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" truncate>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {customerOf(o)}
                     </Text>
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {money(o.record.total, currency)}
                     </Text>
                   </Group>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  <Text size="xs" c="dimmed">
                     {dateOnly(o.record.createdAt)} · {linesSummary(o.record.lines)}
                   </Text>
                 </Card>

@@ -4,7 +4,7 @@ import { PageHero } from './PageHero';
 const VALUES = [
   {
     title: 'Accessible',
-    text: 'Une formule gratuite pour démarrer, des prix en FCFA et une application qui tient sur un petit téléphone.',
+    text: 'Une formule gratuite pour démarrer, des prix en F CFA et une application qui tient sur un petit téléphone.',
   },
   {
     title: 'Fiable hors connexion',

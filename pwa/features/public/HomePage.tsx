@@ -13,7 +13,7 @@ const STEPS = [
   {
     icon: <IconShoppingCart size={22} />,
     title: '2. Ajoutez vos produits',
-    text: 'Photos, prix en FCFA, tailles et couleurs : votre catalogue en quelques minutes.',
+    text: 'Photos, prix en F CFA, tailles et couleurs : votre catalogue en quelques minutes.',
   },
   {
     icon: <IconCloudOff size={22} />,

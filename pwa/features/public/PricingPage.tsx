@@ -11,7 +11,7 @@ export function PricingPage() {
   return (
     <>
       <PageHero title="Tarifs">
-        Commencez gratuitement et changez de formule quand votre activité grandit. Prix en FCFA, sans engagement.
+        Commencez gratuitement et changez de formule quand votre activité grandit. Prix en F CFA, sans engagement.
       </PageHero>
       <Container size="lg" pb={48}>
         {plans.isError && (

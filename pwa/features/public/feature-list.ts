@@ -19,7 +19,7 @@ export const FEATURES: Feature[] = [
   },
   {
     title: 'Produits et variantes',
-    text: 'Catégories, sous-produits (tailles, couleurs, tissus), stock, prix en FCFA et promotions limitées dans le temps.',
+    text: 'Catégories, variantes (tailles, couleurs, tissus), stock, prix en F CFA et promotions limitées dans le temps.',
   },
   {
     title: 'Fichier clients et mesures',

@@ -27,12 +27,12 @@ const PLAN_LABELS: Record<string, string> = {
 };
 export const planLabel = (name: string) => PLAN_LABELS[name] ?? name;
 
-/** 5000 → '5 000 FCFA' (XOF, French grouping). */
+/** 5000 → '5 000 F CFA' (XOF, French grouping). */
 export function formatPrice(price: number | string): string {
   const n = typeof price === 'number' ? price : Number(price);
   if (!Number.isFinite(n)) return String(price);
   if (n === 0) return 'Gratuit';
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(n).replace(/\u202f|\u00a0/g, ' ')} FCFA`;
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(n).replace(/\u202f|\u00a0/g, ' ')} F CFA`;
 }
 
 export const cycleLabel = (cycle: string) => (cycle === 'year' ? '/ an' : cycle === 'month' ? '/ mois' : '');

@@ -39,6 +39,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { toast } from '../../app/toast';
 import { rolesQuery, salariesQuery, salaryDueQuery, staffKeys, staffListQuery, staffQuery } from './queries';
+import { plural } from '../../lib/plural';
 
 const salaryText = (s: Pick<StaffJson, 'salaryKind' | 'salaryAmount'>, currency: string) =>
   s.salaryAmount === null
@@ -277,7 +278,7 @@ function SalaryTable({ staffId }: { staffId?: string }) {
         <Table.Tbody>
           {payments.data.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Td>{p.period}</Table.Td>
+              <Table.Td>{monthLabel(p.period)}</Table.Td>
               {!staffId && <Table.Td>{p.staffName}</Table.Td>}
               <Table.Td>{p.pieces ?? '—'}</Table.Td>
               <Table.Td>{money(p.amount, currency)}</Table.Td>
@@ -336,11 +337,17 @@ export function SalaryPaymentPage() {
                 data={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
                 {...form.getInputProps('staffId')}
               />
-              <TextInput label="Mois (AAAA-MM)" size="md" {...form.getInputProps('period')} />
+              <Select
+                label="Mois"
+                size="md"
+                data={recentMonths(form.values.period)}
+                allowDeselect={false}
+                {...form.getInputProps('period')}
+              />
               {due.data && (
                 <Alert color="blue" data-testid="salary-due">
                   {due.data.kind === 'piece'
-                    ? `${due.data.pieces} vêtement(s) fini(s) ce mois : ${money(due.data.due, currency)}.`
+                    ? `${plural(due.data.pieces ?? 0, 'vêtement fini', 'vêtements finis')} ce mois : ${money(due.data.due, currency)}.`
                     : `Salaire du mois : ${money(due.data.due, currency)}.`}{' '}
                   Déjà payé : {money(due.data.paid, currency)}. Reste : {money(left ?? 0, currency)}.
                 </Alert>
@@ -393,19 +400,21 @@ export function RolesPage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {roles.data.map((r) => (
             <Card key={r.id} withBorder data-testid="role-card">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{r.name}</Text>
-                <Button variant="subtle" size="xs" onClick={() => setEditing(r)}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  {r.name}
+                </Text>
+                <Button variant="subtle" size="xs" onClick={() => setEditing(r)} style={{ flex: 'none' }}>
                   Modifier
                 </Button>
               </Group>
               <Text size="sm" c="dimmed" mb={4}>
-                {r.staffCount} membre(s)
+                {plural(r.staffCount, 'membre')}
               </Text>
               <Group gap={4}>
                 {r.permissions.length === 0 && <Text size="sm">Aucune permission</Text>}
                 {r.permissions.map((p) => (
-                  <Badge key={p} variant="light">
+                  <Badge key={p} variant="light" h="auto" maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
                     {STORE_PERMISSION_LABELS[p]}
                   </Badge>
                 ))}
@@ -474,4 +483,24 @@ function RoleForm({ role, onDone }: { role?: StoreRoleJson; onDone: () => void }
       </form>
     </Card>
   );
+}
+
+/** « novembre 2026 » for « 2026-11 » (a month in the user's words, not « AAAA-MM »). */
+function monthLabel(period: string): string {
+  const [y, m] = period.split('-').map(Number);
+  if (!y || !m) return period;
+  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
+}
+
+/** The last 24 months (and the chosen one), newest first, as the salary form's choices. */
+function recentMonths(chosen: string): { value: string; label: string }[] {
+  const now = new Date();
+  const months = Array.from({ length: 24 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+  if (chosen && !months.includes(chosen)) months.unshift(chosen);
+  return months.map((value) => ({ value, label: monthLabel(value) }));
 }

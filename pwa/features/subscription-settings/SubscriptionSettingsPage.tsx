@@ -93,7 +93,7 @@ export function SubscriptionSettingsPage() {
         </Group>
         {effective?.fallback && (
           <Alert color="orange" mt="sm">
-            Votre plan payant a expiré : les limites du plan Free s’appliquent. Vos données sont conservées ; renouvelez
+            Votre plan payant a expiré : les limites du plan Gratuit s’appliquent. Vos données sont conservées ; renouvelez
             pour retrouver vos limites.
           </Alert>
         )}

@@ -33,6 +33,8 @@ export function SyncIndicator() {
         to="/user/sync"
         aria-label={`Synchronisation : ${view.label}`}
         data-testid="sync-indicator"
+        // A 44 px target around the small badge (a thumb on a phone).
+        style={{ minHeight: 44, minWidth: 44, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
       >
         <Group gap={6} wrap="nowrap">
           {/* On a phone the icon alone (the offline banner says the rest): « HO… » cut badges said nothing. */}
