@@ -117,6 +117,17 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
     (id: string | null) => setField('category', id as ProductFormValues['category']),
     [setField],
   );
+  // The text fields: memoised inputs with one stable onChange per field, so a keystroke re-renders the field typed in.
+  const handlers = useRef(new Map<TextField, (e: unknown) => void>()).current;
+  const field = (name: TextField) => {
+    let onChange = handlers.get(name);
+    if (!onChange) {
+      onChange = (e: unknown) =>
+        setField(name, typeof e === 'string' ? e : (e as { currentTarget: { value: string } }).currentTarget.value);
+      handlers.set(name, onChange);
+    }
+    return { value: form.values[name], error: form.errors[name], onChange };
+  };
   const onImages = useCallback((items: ImageItem[]) => {
     setImages(items);
     if (items.length) setImageError(undefined);
@@ -315,20 +326,20 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
 
         <Card withBorder>
           <Stack>
-            <TextInput label="Nom du produit" required {...form.getInputProps('name')} disabled={saving} />
-            <TextInput
+            <MemoTextInput label="Nom du produit" required {...field('name')} disabled={saving} />
+            <MemoTextInput
               label="Référence (facultatif)"
               description="Votre code article, par exemple RB-001 : la colonne « Référence » d’un fichier CSV l’utilise pour mettre ce produit à jour."
               maxLength={40}
-              {...form.getInputProps('reference')}
+              {...field('reference')}
               disabled={saving}
             />
-            <Textarea
+            <MemoTextarea
               label="Description"
               autosize
               minRows={3}
               maxRows={10}
-              {...form.getInputProps('description')}
+              {...field('description')}
               disabled={saving}
             />
             <MemoCategoryPicker
@@ -342,32 +353,26 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
 
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DecimalInput
-              label="Prix"
-              required
-              placeholder="15000"
-              {...form.getInputProps('price')}
-              disabled={saving}
-            />
-            <DecimalInput
+            <MemoDecimalInput label="Prix" required placeholder="15000" {...field('price')} disabled={saving} />
+            <MemoDecimalInput
               label="Prix réduit"
               placeholder="Facultatif"
-              {...form.getInputProps('discountPrice')}
+              {...field('discountPrice')}
               disabled={saving}
             />
-            <DecimalInput
+            <MemoDecimalInput
               integer
               label="Durée de la réduction (jours)"
               description={discountNote}
-              {...form.getInputProps('discount_period')}
+              {...field('discount_period')}
               disabled={saving}
             />
-            <DecimalInput
+            <MemoDecimalInput
               integer
               label="Stock"
               required
               description={base ? `Stock enregistré en ligne : ${base.stock}` : undefined}
-              {...form.getInputProps('stock')}
+              {...field('stock')}
               disabled={saving}
             />
           </SimpleGrid>
@@ -413,6 +418,10 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   );
 }
 
+type TextField = 'name' | 'reference' | 'description' | 'price' | 'discountPrice' | 'discount_period' | 'stock';
+const MemoTextInput = memo(TextInput);
+const MemoTextarea = memo(Textarea);
+const MemoDecimalInput = memo(DecimalInput);
 const MemoCategoryPicker = memo(CategoryPicker);
 const MemoImagesField = memo(ImagesField);
 const MemoVariantsField = memo(VariantsField);
