@@ -39,8 +39,12 @@ async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
   const seen = new Map<string, string>();
   for (const route of routes.filter((r) => r.startsWith(`${prefix}/`))) {
     await page.goto(route);
-    // the screen's reads answer (no wait for the network to be idle: some screens poll)
-    await page.waitForTimeout(900);
+    // opened once: until its reads answered (no loader left), not for the network to be idle (some screens poll)
+    await page.waitForTimeout(400);
+    await expect(page.locator('main .mantine-Skeleton-root:visible, main .mantine-Loader-root:visible'))
+      .toHaveCount(0, { timeout: 8000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(200);
     const landed = new URL(page.url()).pathname;
     if (landed.startsWith(prefix) && !seen.has(landed)) seen.set(landed, route);
   }
@@ -60,7 +64,8 @@ async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
   return results;
 }
 
-test.describe.configure({ timeout: 240_000 });
+// ~70 screens opened twice: longer than a usual journey (about 2 to 4 minutes on a busy machine)
+test.describe.configure({ timeout: 480_000 });
 
 test('a merchant opens every back-office screen offline after one online visit and sees its data', async ({
   page,
