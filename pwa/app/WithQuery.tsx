@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../lib/session';
 import { appQueryClient } from './query-client';
 
@@ -12,17 +12,32 @@ import { appQueryClient } from './query-client';
  */
 export function WithQuery({ children, keepOnDevice = false }: { children: ReactNode; keepOnDevice?: boolean }) {
   const userId = useSession()?.userId;
+  // Offline, the screens wait (at most HYDRATE_WAIT_MS) for the kept answers: no flash of a loader or of « réseau
+  // nécessaire » before the data last seen. Online they render at once and the kept answers fill in behind.
+  const [ready, setReady] = useState(() => !keepOnDevice || !userId || navigator.onLine !== false);
   useEffect(() => {
     if (!keepOnDevice || !userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../lib/query-persistence').then(({ keepQueriesOnDevice }) => {
-      if (!cancelled) stop = keepQueriesOnDevice(appQueryClient, userId);
-    });
+    const timer = window.setTimeout(() => setReady(true), HYDRATE_WAIT_MS);
+    void import('../lib/query-persistence')
+      .then(({ keepQueriesOnDevice }) => {
+        if (cancelled) return;
+        const kept = keepQueriesOnDevice(appQueryClient, userId);
+        stop = kept.stop;
+        return kept.hydrated;
+      })
+      .finally(() => {
+        window.clearTimeout(timer);
+        if (!cancelled) setReady(true);
+      });
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
       stop?.();
     };
   }, [keepOnDevice, userId]);
-  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient}>{ready ? children : null}</QueryClientProvider>;
 }
+
+const HYDRATE_WAIT_MS = 1500;

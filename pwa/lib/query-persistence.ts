@@ -28,13 +28,16 @@ const KEPT_DAYS = 30;
 /** Queries never kept: the signed-in user's figures asked again on every visit are kept; only these are not. */
 const NOT_KEPT = new Set<string>(['session']);
 
-/** Starts keeping `client`'s answers for `userId`; answers a function that stops it. */
-export function keepQueriesOnDevice(client: QueryClient, userId: string): () => void {
+/** Starts keeping `client`'s answers for `userId`: `hydrated` settles once the kept answers are back, `stop` ends it. */
+export function keepQueriesOnDevice(
+  client: QueryClient,
+  userId: string,
+): { hydrated: Promise<void>; stop: () => void } {
   const db = new KeptQueries(userId);
   let stopped = false;
   const cache = client.getQueryCache();
 
-  void (async () => {
+  const hydrated = (async () => {
     try {
       await db.queries
         .where('updatedAt')
@@ -62,9 +65,12 @@ export function keepQueriesOnDevice(client: QueryClient, userId: string): () => 
       .catch(() => undefined); // a value IndexedDB cannot keep, or no room: that screen reads the network only
   });
 
-  return () => {
-    stopped = true;
-    unsubscribe();
-    db.close();
+  return {
+    hydrated,
+    stop: () => {
+      stopped = true;
+      unsubscribe();
+      db.close();
+    },
   };
 }

@@ -3,14 +3,15 @@ import { setSubscriptionPlan } from './support/server-data';
 
 // The owner gives Moussa, her couturier, an account. Moussa signs in on the workshop tablet: his menu has the orders
 // but no Transactions; he moves a boubou from 'Prise de mesures' to 'Coupe' and the server gets it; the transactions
-// page says he is not allowed, and the API refuses it too.
+// page says he is not allowed, and the API refuses it too. His role has no money permission: no screen shows him a
+// price, a payment or a balance, he is offered no payment form, and his device never received an amount (issue 21).
 
 test("a staff member with the 'couturier' role signs in, moves a garment's stage but cannot open the transactions", async ({
   page,
   request,
   merchantWithStore: m,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const auth = { authorization: `Bearer ${m.token}` };
   setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
   expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
@@ -97,6 +98,49 @@ test("a staff member with the 'couturier' role signs in, moves a garment's stage
       { timeout: 20_000 },
     )
     .toBe('cutting');
+
+  // No amount anywhere on his screens, no payment form (the owner's pages show « 25 000 » and « Reste à payer »).
+  const main = page.locator('main');
+  const noAmount = async (where: string) => {
+    await expect(main, where).not.toContainText(/25[\s\u202f\u00a0]?000|F CFA|FCFA|Reste à|Paiement|Total/);
+    await expect(page.getByLabel(/Nouveau paiement/), where).toHaveCount(0);
+  };
+  await expect(page.getByTestId('atelier-order-garment')).toHaveCount(1);
+  await noAmount('order page');
+  await page.goto('/user/atelier/orders/orders');
+  await expect(page.getByTestId('atelier-orders')).toContainText('Fatou');
+  await noAmount('orders list');
+  await page.goto('/user/atelier/dashboard');
+  await expect(page.getByTestId('dashboard-due-week')).toBeVisible();
+  await noAmount('dashboard');
+  await page.goto(`/user/atelier/costumer/single/${customerId}`);
+  await expect(page.getByTestId('atelier-customer-name')).toContainText('Fatou');
+  await noAmount('customer page');
+  await page.goto('/user/atelier/calendar/order');
+  await expect(main).toContainText('Calendrier');
+  await noAmount('calendar');
+  // What his tablet keeps: the order without any amount.
+  const kept = await page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('boutique-sync-'));
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error);
+      });
+      const store = [...db.objectStoreNames].find((s) => s.includes('orders'));
+      if (!store) continue;
+      const row = await new Promise<unknown>((ok) => {
+        const r = db.transaction(store).objectStore(store).get(id);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ok(null);
+      });
+      if (row) return JSON.stringify(row);
+    }
+    return null;
+  }, orderId);
+  expect(kept).toContain('Boubou');
+  expect(kept).not.toMatch(/"(total|payments|unitPrice|price)"/);
 
   await page.goto('/user/atelier/transaction/list');
   await expect(page.getByTestId('not-allowed')).toContainText("Votre rôle ne vous permet pas d'accéder à cette page.");

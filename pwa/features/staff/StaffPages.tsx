@@ -38,6 +38,10 @@ import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { toast } from '../../app/toast';
+import { useOnline } from '../../lib/sync/use-sync-status';
+
+const NOT_SEEN_OFFLINE =
+  'Hors ligne : cet écran n’a pas encore été ouvert sur cet appareil. Il s’affichera au retour du réseau.';
 import { rolesQuery, salariesQuery, salaryDueQuery, staffKeys, staffListQuery, staffQuery } from './queries';
 import { plural } from '../../lib/plural';
 
@@ -50,6 +54,9 @@ const salaryText = (s: Pick<StaffJson, 'salaryKind' | 'salaryAmount'>, currency:
 
 /** Loading, offline or refused: one line that says what happens. */
 function QueryState({ error }: { error: unknown }) {
+  const online = useOnline();
+  // never opened online on this device: say so calmly instead of a loader that waits for the network
+  if (!error && !online) return <Text c="dimmed">{NOT_SEEN_OFFLINE}</Text>;
   if (!error) return <Loader aria-label="Chargement" />;
   return (
     <Alert color="red" title="Impossible d'afficher cette page">

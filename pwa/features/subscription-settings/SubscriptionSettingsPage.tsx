@@ -52,6 +52,14 @@ export function SubscriptionSettingsPage() {
       </Alert>
     );
   }
+  if (!data.data && data.fetchStatus === 'paused') {
+    // never opened online on this device: a calm sentence rather than a loader waiting for the network
+    return (
+      <Text c="dimmed" data-testid="subscription-offline">
+        Hors ligne : votre abonnement n’a pas encore été ouvert sur cet appareil. Il s’affichera au retour du réseau.
+      </Text>
+    );
+  }
   if (!data.data) {
     return (
       <Stack>
