@@ -32,10 +32,12 @@ test('a merchant fills her hero, announcement and gallery and sees them on her s
   // The preview follows the form before anything is saved.
   await expect(page.getByTestId('preview-hero')).toContainText('Le pagne de Koudougou');
   await expect(page.getByTestId('storefront-preview')).toContainText('Soldes de Noël');
-  // On a tablet in portrait the preview stays beside the form (no button to open it).
+  // On a tablet in portrait the form takes the whole width; « Aperçu » opens the preview beside it.
   await page.setViewportSize({ width: 800, height: 1280 });
-  await expect(page.getByTestId('preview-beside').getByTestId('preview-hero')).toContainText('Le pagne de Koudougou');
-  await expect(page.getByRole('button', { name: 'Aperçu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aperçu', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: "Aperçu de la page d'accueil" });
+  await expect(drawer.getByTestId('preview-hero')).toContainText('Le pagne de Koudougou');
+  await drawer.getByRole('button', { name: "Fermer l'aperçu" }).click();
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Enregistrer et publier' }).click();

@@ -59,7 +59,8 @@ export function ShopsPage({ view }: { view: 'list' | 'card' }) {
     }),
   );
   const name = (s: AdminShopRow) => (
-    <AnchorLink to="/admin/shops/$shopId" params={{ shopId: s.id }} fw={700} lineClamp={1}>
+    // The whole name, on two lines when it must (it was cut in the table at 1280 px).
+    <AnchorLink to="/admin/shops/$shopId" params={{ shopId: s.id }} fw={700} style={{ overflowWrap: 'anywhere' }}>
       {s.name}
     </AnchorLink>
   );
@@ -123,7 +124,7 @@ export function ShopsPage({ view }: { view: 'list' | 'card' }) {
                 </Avatar>
                 <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                   {name(s)}
-                  <Text size="sm" c="dimmed" lineClamp={1}>
+                  <Text size="sm" c="dimmed">
                     {owner(s)}
                   </Text>
                   <Group gap={6}>

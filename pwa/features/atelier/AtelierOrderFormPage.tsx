@@ -268,7 +268,9 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
                 </ActionIcon>
               )}
             </Group>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {/* One column up to a wide tablet: beside the side menu at 800 px two columns cut the fabric's name
+                and wrapped the fabric choice on 3 lines. */}
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Select
                 size="md"
                 label="Modèle"
@@ -395,7 +397,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
         )}
       </Group>
       <Card withBorder p="lg">
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
           <DateField size="md" label="Date de livraison" value={dueDate} error={errors.dueDate} onChange={setDueDate} />
           <TextInput
             size="md"
@@ -405,12 +407,19 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
             error={errors.deposit}
             onChange={(e) => setDeposit(e.currentTarget.value)}
           />
-          <div>
+          {/* Two amounts on two lines, each whole (« 18 000 · 13 / 000 F CFA » broke inside a number). */}
+          <div data-testid="order-form-total">
             <Text size="sm" c="dimmed">
-              Total · reste à payer
+              Total
             </Text>
-            <Text fw={700} size="lg" data-testid="order-form-total">
-              {total.toLocaleString('fr-FR')} · {money(Math.max(0, total - (parseMeasure(deposit) || 0)), currency)}
+            <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+              {money(total, currency)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Reste à payer
+            </Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {money(Math.max(0, total - (parseMeasure(deposit) || 0)), currency)}
             </Text>
           </div>
         </SimpleGrid>

@@ -42,7 +42,7 @@ export function VariantsField({
         return (
           <Card key={row.key} withBorder padding="sm" data-testid="variant-row">
             <Group align="flex-start" wrap="nowrap" gap="xs">
-              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" style={{ flex: 1 }}>
+              <SimpleGrid cols={{ base: 2, lg: 5 }} spacing="xs" style={{ flex: 1 }}>
                 <TextInput
                   label="Nom"
                   required

@@ -45,8 +45,9 @@ const back = (
 );
 
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
+  // A long e-mail or phone wraps in its card instead of being cut at its edge.
   return (
-    <div>
+    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Affix,
   Alert,
   Button,
   Drawer,
@@ -35,10 +34,6 @@ import { GalleryManager } from './GalleryManager';
 import { StorefrontPreview } from './StorefrontPreview';
 import { SOCIAL_LABELS, toFormData, valuesFrom, type PersonalizationValues } from './form-values';
 import { personalizationQuery } from './queries';
-
-/** At tablet width the preview column is this wide, showing the storefront as a PHONE_WIDTH phone would. */
-const TABLET_PREVIEW_WIDTH = 230;
-const PHONE_WIDTH = 360;
 
 /** /user/settings/personalization: what the storefront home shows, with its live preview beside the form. */
 export function PersonalizationPage({ storeName }: { storeName: string }) {
@@ -103,7 +98,6 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
 
   // Beside the form on a wide screen; on a tablet in portrait or a phone, one tap away in a side panel.
   const wide = useMediaQuery('(min-width: 75em)', true);
-  const tablet = useMediaQuery('(min-width: 48em)', true);
   const [previewOpen, setPreviewOpen] = useState(false);
   const color = form.values.color;
   const savedHero = removeHero ? null : data.hero.image;
@@ -124,7 +118,7 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
 
   // Fields in pairs only where the form column is wide enough: beside the tablet's preview it is about 300 px, and
   // two links or « Couleur » next to the pixel id were cut to a few letters.
-  const pairs = wide || !tablet ? { base: 1, sm: 2 } : 1;
+  const pairs = { base: 1, sm: 2 };
   const formNode = (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
@@ -268,13 +262,21 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
   );
 
   return (
-    // Room at the bottom so the floating « Aperçu » button never hides the last buttons.
-    <Stack gap="md" pb={wide || tablet ? 0 : 72}>
+    <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={2} size="h3">
           Personnalisation de la boutique
         </Title>
-        <PublicationBadge slug={data.slug} />
+        <Group gap="xs">
+          <PublicationBadge slug={data.slug} />
+          {/* Below 1200 px the form takes the whole width (beside the preview it was 270 px wide at 800 px); the
+              preview opens from here, in the page's flow (a floating button covered fields and the phone's bar). */}
+          {!wide && (
+            <Button variant="light" leftSection={<IconEye size={16} />} onClick={() => setPreviewOpen(true)}>
+              Aperçu
+            </Button>
+          )}
+        </Group>
       </Group>
       {wide ? (
         <Grid gap="md">
@@ -289,53 +291,23 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             </Stack>
           </Grid.Col>
         </Grid>
-      ) : tablet ? (
-        // A tablet in portrait: the preview stays beside the form, drawn at a phone's width and scaled down.
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: `minmax(0, 1fr) ${TABLET_PREVIEW_WIDTH}px`,
-            gap: 16,
-            alignItems: 'start',
-          }}
-        >
-          <Stack gap="md">
-            {formNode}
-            <GalleryManager data={data} />
-          </Stack>
-          <Stack gap={6} style={{ position: 'sticky', top: 80 }}>
-            <Text fw={600} size="sm">
-              Aperçu
-            </Text>
-            <div style={{ zoom: TABLET_PREVIEW_WIDTH / PHONE_WIDTH }} data-testid="preview-beside">
-              <div style={{ width: PHONE_WIDTH }}>{preview}</div>
-            </div>
-          </Stack>
-        </div>
       ) : (
         <Stack gap="md">
           {formNode}
           <GalleryManager data={data} />
         </Stack>
       )}
-      {!wide && !tablet && (
-        <>
-          <Affix position={{ bottom: 16, right: 16 }}>
-            <Button leftSection={<IconEye size={16} />} onClick={() => setPreviewOpen(true)} radius="xl">
-              Aperçu
-            </Button>
-          </Affix>
-          <Drawer
-            opened={previewOpen}
-            onClose={() => setPreviewOpen(false)}
-            position="right"
-            size={440}
-            title="Aperçu de la page d'accueil"
-            closeButtonProps={{ 'aria-label': "Fermer l'aperçu" }}
-          >
-            {preview}
-          </Drawer>
-        </>
+      {!wide && (
+        <Drawer
+          opened={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          position="right"
+          size={440}
+          title="Aperçu de la page d'accueil"
+          closeButtonProps={{ 'aria-label': "Fermer l'aperçu" }}
+        >
+          {preview}
+        </Drawer>
       )}
     </Stack>
   );

@@ -29,7 +29,10 @@ export function OfflineBanner() {
       mb="md"
       radius="md"
       withBorder
-      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 4px)', zIndex: 150 }}
+      // From a tablet up it stays in view under the top bar; on a phone it scrolls away with the page (sticky, the top
+      // bar and the banner took 208 px of an 844 px screen while filling a form).
+      pos={{ base: 'static', sm: 'sticky' }}
+      style={{ top: 'calc(var(--app-shell-header-offset, 64px) + 4px)', zIndex: 150 }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconCloudOff size={20} style={{ flex: 'none', marginTop: 2 }} aria-hidden />

@@ -57,7 +57,7 @@ export function SyncIndicator() {
             </Text>
           )}
           {toReview > 0 && (
-            <Badge color="orange" variant="filled" size="sm" data-testid="sync-to-review">
+            <Badge color="orange" variant="filled" size="sm" miw="max-content" data-testid="sync-to-review">
               {toReview}
               <Text span inherit visibleFrom="sm">
                 {' '}
