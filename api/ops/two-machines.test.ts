@@ -187,8 +187,6 @@ describe.skipIf(testDialect !== 'postgres')('two API machines on one PostgreSQL 
       expect(res.status, s.slug).toBe(200);
       expect(res.text).toContain(`Boutique ${s.slug}`);
     }
-    // Both machines built some (each claims with FOR UPDATE SKIP LOCKED).
-    expect(new Set(stores.map((s) => builtBy(s.slug))).size).toBeGreaterThanOrEqual(1);
   }, 90_000);
 
   it('a change made through B is published and A serves the new page', async () => {
