@@ -30,7 +30,7 @@ export const testS3Endpoint = (): string | null => process.env.TEST_S3_ENDPOINT 
 /** s3rver's fixed credentials. */
 const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
-/** Creates a fresh bucket on the test server and answers the environment a config needs to use it. */
+/** Creates a fresh bucket on the test server and answers the environment a config needs to use it (and JWT_SECRET). */
 export async function testS3Env(): Promise<Record<string, string>> {
   const endpoint = testS3Endpoint();
   if (!endpoint) throw new Error('TEST_S3_ENDPOINT manque : le serveur S3 de test démarre avec vitest (global setup).');
@@ -50,5 +50,7 @@ export async function testS3Env(): Promise<Record<string, string>> {
     S3_REGION: 'us-east-1',
     S3_FORCE_PATH_STYLE: 'true',
     ...CREDENTIALS,
+    // With DATABASE_URL too (test:pg), a generated secret is refused: several machines must share one.
+    JWT_SECRET: 'secret-de-test-partage-par-les-machines-0123456789',
   };
 }

@@ -26,4 +26,8 @@ const page = `<!doctype html><title>${snap.store.name}</title><h1>${snap.status 
 for (const f of ['index.html', 'home.html', 'products.html', 'contact.html', '404.html'])
   fs.writeFileSync(path.join(outDir, f), page);
 fs.writeFileSync(path.join(outDir, '_astro', `app.${Date.now()}.js`), 'console.log(1)');
+// FAKE_BUILD_PAGES=n: n product pages too (a big store: its upload to a bucket takes a while).
+const extra = Number(process.env.FAKE_BUILD_PAGES ?? 0);
+if (extra > 0) fs.mkdirSync(path.join(outDir, 'products'), { recursive: true });
+for (let i = 0; i < extra; i++) fs.writeFileSync(path.join(outDir, 'products', `p-${i}.html`), page);
 log('end');
