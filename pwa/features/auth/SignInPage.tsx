@@ -19,6 +19,7 @@ import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { rememberedChoice, startSession, type TokenAnswer } from '../../lib/session';
 import { afterSignInPath } from './after-sign-in';
+import { lastSyncUser } from '../../lib/sync/last-user';
 import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY } from './phone-default';
 import {
   loginPayload,
@@ -39,6 +40,8 @@ export const waitingOnDevice = (waiting: string) =>
 function useWaitingOnDevice(): string {
   const [waiting, setWaiting] = useState('');
   useEffect(() => {
+    // A device nobody synced on has nothing waiting: no need to fetch the local database's code (issue 22).
+    if (!lastSyncUser()) return;
     let alive = true;
     void import('../../lib/sync/waiting')
       .then((m) => m.waitingForLastUser())

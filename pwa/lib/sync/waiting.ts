@@ -60,24 +60,9 @@ export function useConflictIds(db: SyncDatabase | null | undefined, table: SyncT
   return new Set(ids ?? []);
 }
 
-const LAST_USER_KEY = 'boutique.sync.lastUser';
-
-/** Remembered by the runtime when a merchant's database opens: the sign-in page can say what waits on this device. */
-export function rememberSyncUser(userId: string): void {
-  try {
-    window.localStorage.setItem(LAST_USER_KEY, userId);
-  } catch {
-    // Storage blocked: the sign-in page simply does not count what waits.
-  }
-}
-
-export function lastSyncUser(): string | null {
-  try {
-    return window.localStorage.getItem(LAST_USER_KEY);
-  } catch {
-    return null;
-  }
-}
+// Kept in a module of its own: the sign-in page reads it without loading Dexie (issue 22).
+export { rememberSyncUser, lastSyncUser } from './last-user';
+import { lastSyncUser } from './last-user';
 
 /**
  * What waits on this device for the merchant who last used it (the sign-in page, loaded on demand there so the page
