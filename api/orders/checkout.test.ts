@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { createCategory, createMerchant, createProduct } from '../testing/factories';
-import { fromIp, shopper } from '../testing/requests';
+import { fromIp, shopper, syncPush, syncUpsert } from '../testing/requests';
 import {
   DELIVERY_REQUIRED,
   FEE_INVALID,
@@ -376,6 +376,19 @@ describe('paying by mobile money', () => {
     const row = await t.db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirstOrThrow();
     const seen = await requestJson(t.app, 'GET', `/api/orders/${row.id}`, undefined, s.m.token);
     expect(seen.data.data.transactionId).toBe('OM-2611-4455');
+    // A status moved from the tablet keeps the fee, the method and the total (the synced record carries them).
+    const version = (
+      await t.db.selectFrom('orders').select('version').where('id', '=', row.id).executeTakeFirstOrThrow()
+    ).version;
+    const [moved] = await syncPush(t, s.m.token, [syncUpsert('orders', row.id, { status: 'confirmed' }, version)]);
+    expect(moved?.status, JSON.stringify(moved)).toBe('applied');
+    const after = await t.db.selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      status: 'confirmed',
+      payment_method: 'orange_money',
+      transaction_id: 'OM-2611-4455',
+      total: 15000,
+    });
     const paid = await requestJson(t.app, 'POST', `/api/orders/${row.id}/paid`, {}, s.m.token);
     expect(paid.status).toBe(200);
     expect(paid.data.data.paidAt).toBeTruthy();

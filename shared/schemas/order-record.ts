@@ -12,7 +12,7 @@ import {
   type OrderStatusName,
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
-import type { DeliveryOption, PaymentMethod } from './checkout';
+import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -117,6 +117,11 @@ export const ORDER_FIELDS = [
   'dueDate',
   'garments',
   'payments',
+  // checkout (issue 19): a walk-in order taken on the tablet may carry a delivery fee and a payment method
+  'deliveryOption',
+  'deliveryZone',
+  'deliveryFee',
+  'paymentMethod',
 ] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
@@ -171,13 +176,36 @@ const orderRecordObject = v.object({
   ),
   message: text(1000),
   ...atelierOrderEntries,
+  // Checkout (issue 19): kept through every merge; a device may set the option, zone, fee and method.
+  deliveryOption: v.pipe(
+    v.nullish(v.picklist(DELIVERY_OPTIONS, VALUE_INVALID)),
+    v.transform((x) => x ?? null),
+  ),
+  deliveryZone: text(60),
+  deliveryZoneId: text(64),
+  deliveryFee: v.pipe(
+    v.nullish(v.pipe(v.number(FEE_INVALID), v.finite(FEE_INVALID), v.minValue(0, FEE_INVALID))),
+    v.transform((x) => x ?? 0),
+  ),
+  paymentMethod: v.pipe(
+    v.nullish(v.picklist(PAYMENT_METHODS, VALUE_INVALID)),
+    v.transform((x) => x ?? null),
+  ),
+  promoCode: text(40),
+  discount: v.pipe(
+    v.nullish(v.pipe(v.number(), v.minValue(0))),
+    v.transform((x) => x ?? 0),
+  ),
+  transactionId: text(60),
+  transactionDeclaredAt: text(40),
+  paidAt: text(40),
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
   createdAt: v.optional(v.string(), ''),
 });
 export const orderRecordSchema = v.pipe(
   orderRecordObject,
-  v.transform((o) => ({ ...o, total: orderTotal(o.lines) })),
+  v.transform((o) => ({ ...o, total: orderGrandTotal(o.lines, o.deliveryFee, o.discount) })),
 );
 
 export type OrderRecordInput = v.InferInput<typeof orderRecordSchema>;
