@@ -9,6 +9,7 @@ import { enqueuePublish } from '../publishing/enqueue';
 import { removeUpload, saveReencoded } from '../uploads/images';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoCheckout } from './demo-checkout';
 import { seedDemoShowcase } from './demo-showcase';
 import { seedDemoAtelier, seedDemoWorkshop } from './demo-atelier';
 import { seedDemoMadeToMeasure } from './demo-made-to-measure';
@@ -161,6 +162,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
   try {
     await seedDemoCatalog(db, storeId, config);
     await seedDemoActivity(db, storeId);
+    await seedDemoCheckout(db, storeId);
     await seedDemoShowcase(db, storeId, merchantId, filesOf(config));
     await seedDemoAtelier(db, storeId);
     await seedDemoWorkshop(db, storeId);

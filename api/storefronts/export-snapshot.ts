@@ -8,6 +8,8 @@ import { readWebsite } from '../personalization/website';
 import { toSnapshotImage } from '../uploads/renditions';
 import { UPLOAD_CACHE_CONTROL } from '../uploads/images';
 import { asFiles, isSafeKey, type FilesArg } from '../storage/files';
+import { merchantWhatsappPhone, snapshotCheckout, storeCountry, storeTimeZone } from '../checkout/store-checkout';
+import { localDay } from '#shared/checkout';
 import {
   type SnapshotImage,
   type SnapshotTestimony,
@@ -201,7 +203,11 @@ export async function exportSnapshot(
       currency: store.currency || 'XOF',
       color: store.color && /^#[0-9a-fA-F]{6}$/.test(store.color) ? store.color : null,
       logo: await logoRendition(dataDir, store.logo),
+      country: storeCountry(store),
+      timeZone: storeTimeZone(store),
+      whatsapp: merchantWhatsappPhone(store),
     },
+    checkout: await snapshotCheckout(db, store, localDay(new Date(), storeTimeZone(store))),
     website: {
       hero: clean(website.hero.title)
         ? {

@@ -12,6 +12,7 @@ import {
   type OrderStatusName,
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
+import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -85,6 +86,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
 export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
   round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+/** What the customer pays: the lines, plus the delivery fee, minus the promo discount (never below 0). */
+export const orderGrandTotal = (
+  lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[],
+  deliveryFee = 0,
+  discount = 0,
+) => Math.max(0, round2(orderTotal(lines) + deliveryFee - discount));
 
 const historyEntrySchema = v.object({
   status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
@@ -110,6 +117,11 @@ export const ORDER_FIELDS = [
   'dueDate',
   'garments',
   'payments',
+  // checkout (issue 19): a walk-in order taken on the tablet may carry a delivery fee and a payment method
+  'deliveryOption',
+  'deliveryZone',
+  'deliveryFee',
+  'paymentMethod',
 ] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];
 
@@ -164,13 +176,36 @@ const orderRecordObject = v.object({
   ),
   message: text(1000),
   ...atelierOrderEntries,
+  // Checkout (issue 19): kept through every merge; a device may set the option, zone, fee and method.
+  deliveryOption: v.pipe(
+    v.nullish(v.picklist(DELIVERY_OPTIONS, VALUE_INVALID)),
+    v.transform((x) => x ?? null),
+  ),
+  deliveryZone: text(60),
+  deliveryZoneId: text(64),
+  deliveryFee: v.pipe(
+    v.nullish(v.pipe(v.number(FEE_INVALID), v.finite(FEE_INVALID), v.minValue(0, FEE_INVALID))),
+    v.transform((x) => x ?? 0),
+  ),
+  paymentMethod: v.pipe(
+    v.nullish(v.picklist(PAYMENT_METHODS, VALUE_INVALID)),
+    v.transform((x) => x ?? null),
+  ),
+  promoCode: text(40),
+  discount: v.pipe(
+    v.nullish(v.pipe(v.number(), v.minValue(0))),
+    v.transform((x) => x ?? 0),
+  ),
+  transactionId: text(60),
+  transactionDeclaredAt: text(40),
+  paidAt: text(40),
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
   createdAt: v.optional(v.string(), ''),
 });
 export const orderRecordSchema = v.pipe(
   orderRecordObject,
-  v.transform((o) => ({ ...o, total: orderTotal(o.lines) })),
+  v.transform((o) => ({ ...o, total: orderGrandTotal(o.lines, o.deliveryFee, o.discount) })),
 );
 
 export type OrderRecordInput = v.InferInput<typeof orderRecordSchema>;
@@ -195,6 +230,19 @@ export interface OrderRecord {
   dueDate?: string | null;
   garments?: Garment[];
   payments?: Payment[];
+  /** Checkout (issue 19): how it is delivered and paid. A device may set the option, zone name, fee and method of a
+   * walk-in order; the promo code, discount, declared transaction come from the shopper's order (server only). */
+  deliveryOption?: DeliveryOption | null;
+  deliveryZone?: string | null;
+  deliveryZoneId?: string | null;
+  deliveryFee?: number;
+  paymentMethod?: PaymentMethod | null;
+  promoCode?: string | null;
+  discount?: number;
+  transactionId?: string | null;
+  transactionDeclaredAt?: string | null;
+  /** When the merchant marked it paid (null: not paid). */
+  paidAt?: string | null;
 }
 /** Validates a whole record; the output is the normalised record. */
 export function parseOrderRecord(data: unknown) {

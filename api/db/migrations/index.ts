@@ -21,6 +21,7 @@ import * as atelierLedger from './2026-11-23-1800-atelier-ledger';
 import * as atelierResources from './2026-11-23-1820-atelier-resources';
 import * as atelierStaff from './2026-11-23-1830-atelier-staff';
 import * as productReference from './2026-11-23-1830-product-reference';
+import * as checkout from './2026-11-26-1000-checkout';
 import * as storeSyncCounters from './2026-11-26-1100-store-sync-counters';
 import * as shopperOrderIndexes from './2026-11-26-1110-shopper-order-indexes';
 import * as planWording from './2026-11-26-1400-plan-wording';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1820-atelier-resources': atelierResources,
   '2026-11-23-1830-atelier-staff': atelierStaff,
   '2026-11-23-1830-product-reference': productReference,
+  '2026-11-26-1000-checkout': checkout,
   '2026-11-26-1100-store-sync-counters': storeSyncCounters,
   '2026-11-26-1110-shopper-order-indexes': shopperOrderIndexes,
   '2026-11-26-1400-plan-wording': planWording,
