@@ -57,7 +57,7 @@ export function shopRoutes() {
         { key: keys.perStore, rule: ORDER_RATE },
       ];
       let store: Awaited<ReturnType<typeof findOpenStore>>;
-      let order: { id: string; code: string };
+      let order: Awaited<ReturnType<typeof placeShopperOrder>>;
       try {
         await sweepStaleRateHits(db);
         store = await findOpenStore(db, c.req.param('slug'));
