@@ -71,9 +71,9 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
   await checkFrame();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
 
-  // The mobile drawer opens without JavaScript.
+  // The phone's menu (a drawer over the page: tests/e2e/on-her-phone-a-shopper-opens-the-store-menu-*.spec.ts).
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.getByText('Menu', { exact: true }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(
     page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Collections' }),
   ).toBeVisible();
