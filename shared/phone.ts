@@ -35,3 +35,9 @@ export function normalizePhone(value: string, callingCode: string = DEFAULT_CALL
 }
 
 export const callingCodeOf = (country: CountryCode): string => getCountryCallingCode(country);
+
+/** The country of a number in E.164 (« +224628123456 » → « GN »), or null when it cannot be told. */
+export function phoneCountry(phone: string | null | undefined): CountryCode | null {
+  if (!phone || !phone.trim().startsWith('+')) return null;
+  return parsePhoneNumberFromString(phone.trim())?.country ?? null;
+}

@@ -3,6 +3,7 @@
 // Only public fields belong here (never the owner's account, ids of users, private e-mails of the account).
 
 import { LOW_STOCK } from './schemas/catalog';
+import type { DeliverySettings, MobileMoneyMethod } from './checkout';
 
 /** GET /api/storefront/status: whether the storefront is being published, when it was, or its last error. */
 export interface StorefrontStatus {
@@ -114,7 +115,15 @@ export interface StorefrontSnapshot {
     color: string | null;
     /** The logo in a navbar-sized rendition (not the merchant's full upload), or null. */
     logo: { url: string; width: number; height: number } | null;
+    /** ISO country read from the store's phone (« GN »): the shopper's phone is read with it. */
+    country: string;
+    /** The store's time zone (its setting, else its country's default), e.g. « Africa/Conakry ». */
+    timeZone: string;
+    /** The merchant's WhatsApp (E.164): the social link's number when it has one, else the store's phone. */
+    whatsapp: string | null;
   };
+  /** What the order form offers (issue 19). Amounts here are for showing; the server computes the order's own. */
+  checkout: SnapshotCheckout;
   website: {
     /** The home's hero; null until the merchant personalises it (the page then shows the store's name). */
     hero: { title: string; subtitle: string; btntext: string; image: SnapshotImage | null } | null;
@@ -139,6 +148,18 @@ export interface StorefrontSnapshot {
   categories: SnapshotCategory[];
   products: SnapshotProduct[];
   testimonies: SnapshotTestimony[];
+}
+
+/**
+ * The order form's choices. `delivery` null: the store has not set delivery (the form asks for none);
+ * `payment` null likewise. Closed zones are listed (shown greyed, not selectable).
+ */
+export interface SnapshotCheckout {
+  delivery: DeliverySettings | null;
+  /** Accepted methods, in the order shown; mobile money numbers come with the placed order, not here. */
+  payment: { cashOnDelivery: boolean; mobileMoney: MobileMoneyMethod[] } | null;
+  /** Whether the store has a promo code a shopper may use today (the form shows its code field only then). */
+  promoCodes: boolean;
 }
 
 /** French default description when the store has no about title. */

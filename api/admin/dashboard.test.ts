@@ -67,6 +67,8 @@ async function addOrder(
       quantity: 1,
       unit_price: total,
       total,
+      delivery_fee: 0,
+      discount: 0,
       status,
       firstname: 'Ali',
       lastname: 'Traoré',

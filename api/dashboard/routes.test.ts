@@ -101,6 +101,8 @@ async function addOrder(storeId: string, status: OrderStatus, total: number, del
       quantity: 1,
       unit_price: total,
       total,
+      delivery_fee: 0,
+      discount: 0,
       status,
       firstname: 'Ali',
       lastname: 'Traoré',

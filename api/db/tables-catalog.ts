@@ -68,6 +68,7 @@ export interface SubProductsTable {
 }
 
 import type { OrderStatus } from '#shared/constants';
+import type { DeliveryOption, PaymentMethod } from '#shared/schemas/checkout';
 export type { OrderStatus };
 
 /** Synced, store-scoped (offline-first): `version` from nextVersion() on every write. */
@@ -103,6 +104,20 @@ export interface OrdersTable {
   due_date: string | null;
   garments: string;
   payments: string;
+  /** Checkout (migration 2026-11-26-1000): how it is delivered (zone named at order time), the fee, how it is paid,
+   * the promo code and its discount; `total` = lines + delivery_fee − discount. */
+  delivery_option: DeliveryOption | null;
+  delivery_zone_id: string | null;
+  delivery_zone: string | null;
+  delivery_fee: number;
+  payment_method: PaymentMethod | null;
+  promo_code: string | null;
+  discount: number;
+  /** the mobile money transaction id the shopper declared (once), and when */
+  transaction_id: string | null;
+  transaction_declared_at: string | null;
+  /** when the merchant marked the order paid */
+  paid_at: string | null;
   version: number;
   created_at: string;
   updated_at: string;

@@ -79,6 +79,11 @@ export interface StoresTable {
   atelier_enabled: Generated<number>;
   /** garments the workshop can finish per day (the calendar's capacity); null when not set */
   atelier_capacity: number | null;
+  /** Checkout (migration 2026-11-26-1000): JSON DeliverySettings / PaymentSettings (shared/checkout.ts), null until
+   * set; IANA time zone, null = the default of the country of `phone`. */
+  delivery_settings: string | null;
+  payment_settings: string | null;
+  time_zone: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry, OrderLine, OrderRecord } from '#shared/schemas/order-record';
-import { linesSummary, orderTotal } from '#shared/schemas/order-record';
+import { linesSummary, orderGrandTotal } from '#shared/schemas/order-record';
 import type { OrdersTable } from '../db/tables-catalog';
 import type { Garment, Payment } from '#shared/schemas/atelier-order';
 
@@ -32,6 +32,16 @@ export function orderRecordFromRow(row: OrdersTable): OrderRecord {
     dueDate: row.due_date ?? null,
     garments: parseArray<Garment>(row.garments),
     payments: parseArray<Payment>(row.payments),
+    deliveryOption: row.delivery_option ?? null,
+    deliveryZone: row.delivery_zone ?? null,
+    deliveryZoneId: row.delivery_zone_id ?? null,
+    deliveryFee: row.delivery_fee ?? 0,
+    paymentMethod: row.payment_method ?? null,
+    promoCode: row.promo_code ?? null,
+    discount: row.discount ?? 0,
+    transactionId: row.transaction_id ?? null,
+    transactionDeclaredAt: row.transaction_declared_at ?? null,
+    paidAt: row.paid_at ?? null,
   };
 }
 
@@ -50,7 +60,7 @@ export function orderColumns(r: OrderRecord) {
     product_name: (r.lines.length === 1 ? first!.name : linesSummary(r.lines)).slice(0, 500),
     quantity: r.lines.reduce((n, l) => n + l.quantity, 0),
     unit_price: first?.unitPrice ?? 0,
-    total: orderTotal(r.lines),
+    total: orderGrandTotal(r.lines, r.deliveryFee ?? 0, r.discount ?? 0),
     firstname: r.firstname,
     lastname: r.lastname,
     phone: r.phone,
@@ -63,5 +73,15 @@ export function orderColumns(r: OrderRecord) {
     due_date: r.dueDate ?? null,
     garments: JSON.stringify(r.garments ?? []),
     payments: JSON.stringify(r.payments ?? []),
+    delivery_option: r.deliveryOption ?? null,
+    delivery_zone: r.deliveryZone ?? null,
+    delivery_zone_id: r.deliveryZoneId ?? null,
+    delivery_fee: r.deliveryFee ?? 0,
+    payment_method: r.paymentMethod ?? null,
+    promo_code: r.promoCode ?? null,
+    discount: r.discount ?? 0,
+    transaction_id: r.transactionId ?? null,
+    transaction_declared_at: r.transactionDeclaredAt ?? null,
+    paid_at: r.paidAt ?? null,
   } satisfies Partial<OrdersTable>;
 }

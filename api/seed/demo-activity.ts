@@ -141,6 +141,11 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
       subProductId: null,
       size: null,
       color: null,
+      delivery: null,
+      zoneId: null,
+      address: null,
+      payment: null,
+      promoCode: null,
       ...shopper,
     });
     // Walk the state machine as a merchant would, so every status of the order screens has an example.

@@ -8,6 +8,8 @@ import { parseVideoUrl } from '#shared/video';
 import { shownStock } from '#shared/storefront-snapshot';
 import { readWebsite } from '../personalization/website';
 import { toSnapshotImage } from '../uploads/renditions';
+import { merchantWhatsappPhone, snapshotCheckout, storeCountry, storeTimeZone } from '../checkout/store-checkout';
+import { localDay } from '#shared/checkout';
 import {
   type SnapshotImage,
   type SnapshotTestimony,
@@ -205,7 +207,11 @@ export async function exportSnapshot(
       currency: store.currency || 'XOF',
       color: store.color && /^#[0-9a-fA-F]{6}$/.test(store.color) ? store.color : null,
       logo: await logoRendition(dataDir, store.logo),
+      country: storeCountry(store),
+      timeZone: storeTimeZone(store),
+      whatsapp: merchantWhatsappPhone(store),
     },
+    checkout: await snapshotCheckout(db, store, localDay(new Date(), storeTimeZone(store))),
     website: {
       hero: clean(website.hero.title)
         ? {

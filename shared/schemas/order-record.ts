@@ -12,6 +12,7 @@ import {
   type OrderStatusName,
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
+import type { DeliveryOption, PaymentMethod } from './checkout';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -85,6 +86,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
 export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
   round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+/** What the customer pays: the lines, plus the delivery fee, minus the promo discount (never below 0). */
+export const orderGrandTotal = (
+  lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[],
+  deliveryFee = 0,
+  discount = 0,
+) => Math.max(0, round2(orderTotal(lines) + deliveryFee - discount));
 
 const historyEntrySchema = v.object({
   status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
@@ -195,6 +202,19 @@ export interface OrderRecord {
   dueDate?: string | null;
   garments?: Garment[];
   payments?: Payment[];
+  /** Checkout (issue 19): how it is delivered and paid. A device may set the option, zone name, fee and method of a
+   * walk-in order; the promo code, discount, declared transaction come from the shopper's order (server only). */
+  deliveryOption?: DeliveryOption | null;
+  deliveryZone?: string | null;
+  deliveryZoneId?: string | null;
+  deliveryFee?: number;
+  paymentMethod?: PaymentMethod | null;
+  promoCode?: string | null;
+  discount?: number;
+  transactionId?: string | null;
+  transactionDeclaredAt?: string | null;
+  /** When the merchant marked it paid (null: not paid). */
+  paidAt?: string | null;
 }
 /** Validates a whole record; the output is the normalised record. */
 export function parseOrderRecord(data: unknown) {

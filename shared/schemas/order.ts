@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength } from '../phone';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../constants';
+import { CHECKOUT_FIELD_LABELS, checkoutOrderEntries } from './checkout';
 
 // A shopper's order form (storefront) and the merchant's order update, with the order state machine.
 
@@ -62,6 +63,7 @@ export const ORDER_FIELD_LABELS: Record<string, string> = {
   city: 'Ville',
   quantity: 'Quantité',
   code: 'Numéro de commande',
+  ...CHECKOUT_FIELD_LABELS,
 };
 /** The order form's own check, before sending: the stock of the shopper's choice. */
 export const stockShortLeft = (left: number) =>
@@ -121,10 +123,26 @@ export const shopperOrderSchema = v.object(
     /** One of the product's sizes and colours, when it offers some (checked against the product on the server). */
     size: optionalChoice,
     color: optionalChoice,
+    /** Delivery, zone, address, payment method and promo code (issue 19); never an amount. */
+    ...checkoutOrderEntries,
   },
   FORM_INVALID,
 );
 export type ShopperOrderInput = v.InferOutput<typeof shopperOrderSchema>;
+
+/** The order form's preview (POST /api/shop/{slug}/quote): the order's choices without who orders. */
+export const shopperQuoteSchema = v.object(
+  {
+    productId: required(64),
+    subProductId: shopperOrderSchema.entries.subProductId,
+    quantity,
+    size: optionalChoice,
+    color: optionalChoice,
+    ...checkoutOrderEntries,
+  },
+  FORM_INVALID,
+);
+export type ShopperQuoteInput = v.InferOutput<typeof shopperQuoteSchema>;
 
 /** The merchant's order update (PUT /api/orders/{id}): new status and a message to the customer. */
 export const orderUpdateSchema = v.object(

@@ -21,6 +21,7 @@ import * as atelierLedger from './2026-11-23-1800-atelier-ledger';
 import * as atelierResources from './2026-11-23-1820-atelier-resources';
 import * as atelierStaff from './2026-11-23-1830-atelier-staff';
 import * as productReference from './2026-11-23-1830-product-reference';
+import * as checkout from './2026-11-26-1000-checkout';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1820-atelier-resources': atelierResources,
   '2026-11-23-1830-atelier-staff': atelierStaff,
   '2026-11-23-1830-product-reference': productReference,
+  '2026-11-26-1000-checkout': checkout,
 };
