@@ -488,8 +488,11 @@ export default function OrderForm(props: OrderFormProps) {
         </div>
       )}
       <div className="order-bar">
+        <span className="bar-total" aria-hidden="true">
+          Total <strong>{money(total)}</strong>
+        </span>
         <button className="btn order-btn" type="submit" disabled={sending || stock <= 0}>
-          {sending ? 'Envoi en cours…' : `Commander · ${money(total)}`}
+          {sending ? 'Envoi en cours…' : 'Commander'}
         </button>
       </div>
       {waHref && (
