@@ -74,7 +74,7 @@ test('a shopper orders a red size-M variant, the merchant confirms it with a mes
   await expect(page).toHaveURL(/\/commande\?code=/, { timeout: 20_000 });
   const code = (await page.getByTestId('order-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  await page.getByRole('link', { name: 'Suivre ma commande' }).click();
+  await page.getByTestId('follow-link').click();
   await expect(page.getByLabel('Numéro de commande')).toHaveValue(code);
   await page.getByLabel('Téléphone').fill('70445566');
   await page.getByRole('button', { name: 'Suivre ma commande' }).click();
