@@ -255,7 +255,12 @@ export default function OrderForm(props: OrderFormProps) {
       {combo?.variantId && <input type="hidden" name="subProductId" value={combo.variantId} />}
       <p className="prices" data-testid="choice" aria-live="polite">
         <span className="price big">{money(unitPrice)}</span>
-        {props.oldPrice !== null && !combo?.variantId && <span className="old">{money(props.oldPrice)}</span>}
+        {props.oldPrice !== null && !combo?.variantId && props.oldPrice > unitPrice && (
+          <>
+            <span className="old">{money(props.oldPrice)}</span>
+            <span className="badge">{`-${Math.round((1 - unitPrice / props.oldPrice) * 100)}%`}</span>
+          </>
+        )}
         <span className="stock">{stock > 0 ? stockLabel(stock) : 'Épuisé'}</span>
       </p>
 
