@@ -18,6 +18,8 @@ import { productRoutes } from './catalog/products';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
 import { shopRoutes } from './orders/shop-routes';
+import { checkoutSettingsRoutes } from './checkout/routes';
+import { promoCodeRoutes } from './promo-codes/routes';
 import { publishingRoutes } from './publishing/routes';
 import { adminContactMessageRoutes, adminShopRoutes, adminStatsRoutes, adminUserRoutes } from './admin/routes';
 import { adminPlanRoutes } from './admin/plans-routes';
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/products', productRoutes());
   app.route('/api/catalog', catalogRoutes());
   app.route('/api/orders', merchantOrderRoutes());
+  app.route('/api/checkout-settings', checkoutSettingsRoutes());
+  app.route('/api/promo-codes', promoCodeRoutes());
   app.route('/api/store-messages', storeMessageRoutes());
   app.route('/api/storefront', publishingRoutes());
   app.route('/api/subscription', subscriptionRoutes());

@@ -291,3 +291,65 @@ export function localTime(iso: string, timeZone: string): string {
 export function localDay(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** An amount in the store's currency, as French readers write it (« 12 500 F CFA »). */
+export function formatAmount(n: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(n);
+  } catch {
+    return `${new Intl.NumberFormat('fr-FR').format(n)} ${currency}`;
+  }
+}
+
+/** Rounds an amount to the currency's smallest unit (no cents for F CFA, cents for euros). */
+export function roundAmount(n: number, currency: string): number {
+  const f = 10 ** fractionDigits(currency);
+  return Math.round(n * f) / f;
+}
+
+function fractionDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** What an order's next steps depend on. */
+export interface NextStepOrder {
+  code: string;
+  status: OrderStatusName;
+  deliveryOption?: DeliveryOption | null;
+  paymentMethod?: PaymentMethod | null;
+  transactionId?: string | null;
+  paidAt?: string | null;
+}
+
+/** « Ce qui se passe ensuite » after ordering, in the order the shopper lives it. */
+export function orderNextSteps(storeName: string, order: NextStepOrder): string[] {
+  const steps: string[] = [];
+  const method = order.paymentMethod;
+  if (method && method !== 'cod')
+    steps.push(
+      `Payez par ${PAYMENT_METHOD_LABELS[method]} avec la référence ${order.code}, puis indiquez la référence de votre transaction sur la page de suivi.`,
+    );
+  steps.push(`${storeName} vous appelle ou vous écrit pour confirmer votre commande.`);
+  if (order.deliveryOption === 'pickup') steps.push('Vous venez la retirer en boutique quand elle est prête.');
+  else if (order.deliveryOption === 'delivery') steps.push('Votre commande vous est livrée dans votre zone.');
+  if (method === 'cod') steps.push('Vous payez à la réception.');
+  steps.push(`Suivez-la à tout moment avec le numéro ${order.code} et votre téléphone.`);
+  return steps;
+}
+
+/** The follow page's next step in one sentence. */
+export function followNextStep(storeName: string, order: NextStepOrder, canDeclareTransaction: boolean): string {
+  if (order.status === 'canceled') return `Cette commande est annulée. Écrivez à ${storeName} pour toute question.`;
+  if (order.status === 'delivered') return 'Commande livrée. Merci pour votre achat !';
+  if (canDeclareTransaction && order.paymentMethod)
+    return `Payez par ${PAYMENT_METHOD_LABELS[order.paymentMethod]} puis indiquez ci-dessous la référence de votre transaction.`;
+  if (order.transactionId && !order.paidAt) return `${storeName} vérifie votre paiement.`;
+  if (order.status === 'pending') return `${storeName} va vous contacter pour confirmer votre commande.`;
+  if (order.status === 'shipped')
+    return order.deliveryOption === 'pickup' ? 'Votre commande est prête.' : 'Votre commande est en route.';
+  return `${storeName} prépare votre commande.`;
+}

@@ -10,6 +10,8 @@ import { merchantOrderRoutes, storeMessageRoutes } from '../orders/merchant-rout
 import { publishingRoutes } from '../publishing/routes';
 import { dashboardRoutes } from '../dashboard/routes';
 import { syncRoutes } from '../sync/routes';
+import { checkoutSettingsRoutes } from '../checkout/routes';
+import { promoCodeRoutes } from '../promo-codes/routes';
 import { atelierSettingsRoutes } from '../atelier/routes';
 import { personalizationRoutes } from '../personalization/routes';
 import { adminContactMessageRoutes, adminShopRoutes, adminStatsRoutes, adminUserRoutes } from '../admin/routes';
@@ -31,6 +33,8 @@ const merchantSubApps = {
   '/api/storefront': publishingRoutes,
   '/api/dashboard': dashboardRoutes,
   '/api/sync': syncRoutes,
+  '/api/checkout-settings': checkoutSettingsRoutes,
+  '/api/promo-codes': promoCodeRoutes,
   '/api/atelier/settings': atelierSettingsRoutes,
   '/api/personalization': personalizationRoutes,
 };

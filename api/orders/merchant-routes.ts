@@ -4,6 +4,7 @@ import { DATE_INVALID } from '#shared/schemas/order-record';
 import type { AppEnv } from '../context';
 import { notFound, unprocessable } from '../http/errors';
 import { merchantGuards } from '../auth/guards';
+import { orderPaymentRoutes } from './order-payment-routes';
 import { readValidBody } from '../http/validate';
 import { readPaging } from '../http/paging';
 import { orderJson } from './order-json';
@@ -17,6 +18,8 @@ import { sendOrderNews } from './order-news';
 export function merchantOrderRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...merchantGuards);
+  // POST /{id}/paid (issue 19)
+  routes.route('/', orderPaymentRoutes());
 
   /** ?status=&search=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=&perPage= — newest first; meta.counts per status. */
   routes.get('/', async (c) => {

@@ -24,6 +24,8 @@ import { notifyStoreOwner } from '../notifications/notify';
 import { currentSubscriptionStatus } from '../subscriptions/current';
 import { enqueuePublish } from '../publishing/enqueue';
 import { orderColumns } from './order-row';
+import { checkoutOfOrder, loadCheckoutStore } from './checkout-order';
+import { shopperPhone } from '../checkout/store-checkout';
 
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
 export async function findOpenStore(db: DB, slug: string) {
@@ -49,9 +51,10 @@ export async function placeShopperOrder(
   db: DB,
   storeId: string,
   input: ShopperOrderInput,
-): Promise<{ id: string; code: string }> {
+): Promise<{ id: string; code: string; record: OrderRecord }> {
   return db.transaction().execute(async (trx) => {
     await lockSyncCounter(trx);
+    const store = await loadCheckoutStore(trx, storeId);
     const product = await trx
       .selectFrom('products')
       .selectAll()
@@ -108,12 +111,24 @@ export async function placeShopperOrder(
       if (Number(taken.numUpdatedRows) !== 1) throw stockShort();
     }
 
-    const phone = normalizePhone(input.phone) ?? input.phone;
+    // Read with the store's country (issue 19): « 628 12 34 56 » in a Guinean store is +224….
+    const phone = shopperPhone(store, input.phone) ?? normalizePhone(input.phone) ?? input.phone;
     const email = input.email.toLowerCase();
     const customerId = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
     const id = newId();
     const now = nowIso();
     const code = await freeOrderCode(trx, storeId);
+    const line = {
+      productId: product.id,
+      subProductId: input.subProductId,
+      name: productName,
+      size,
+      color,
+      quantity: input.quantity,
+      unitPrice,
+    };
+    // Delivery, payment and promo code: every amount computed here, from the store's data (issue 19).
+    const checkout = await checkoutOfOrder(trx, store, line, product.category_id, input);
     const record: OrderRecord = {
       code,
       status: 'pending',
@@ -124,21 +139,12 @@ export async function placeShopperOrder(
       email,
       city: input.city,
       address: null,
-      lines: [
-        {
-          productId: product.id,
-          subProductId: input.subProductId,
-          name: productName,
-          size,
-          color,
-          quantity: input.quantity,
-          unitPrice,
-        },
-      ],
+      lines: [line],
       message: null,
-      total: 0,
+      total: checkout.priced.total,
       history: [{ status: 'pending', at: now, by: SHOPPER_AUTHOR, message: null }],
       createdAt: now,
+      ...checkout.fields,
     };
     await trx
       .insertInto('orders')
@@ -152,6 +158,7 @@ export async function placeShopperOrder(
         deleted_at: null,
       })
       .execute();
+    await checkout.redeem(id);
     await notifyStoreOwner(
       trx,
       storeId,
@@ -161,7 +168,7 @@ export async function placeShopperOrder(
     );
     // The stock shown on the storefront changed; queued in the same commit (one disk sync per order, not two).
     await enqueuePublish(trx, storeId);
-    return { id, code };
+    return { id, code, record };
   });
 }
 

@@ -130,7 +130,9 @@ describe('the order and follow forms without JavaScript', () => {
     expect(page.text).not.toMatch(/<script/i);
     expect(page.text).toContain(code);
     expect(page.text).toContain('Votre commande a bien été envoyée');
-    expect(page.text).toContain(`action="/api/shop/${m.slug}/suivi"`);
+    // One link to follow the order (issue 19), its code filled in.
+    expect(page.text).toContain(`href="/${m.slug}/suivi?code=${code}"`);
+    expect(page.text).toContain('data-testid="order-summary"');
 
     const follow = await formPost(`/api/shop/${m.slug}/suivi`, { code: code.toLowerCase(), phone: '+226 70 11 22 33' });
     expect(follow.status, follow.text).toBe(200);

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { OrderStatusName } from '#shared/schemas/order';
-import { ORDER_STATUS_LABELS } from '#shared/schemas/order';
 import type { AppEnv } from '../context';
 import { SHOP_ANSWER_CSP } from '../http/security-headers';
 import { storefrontPaths } from '#shared/paths';
@@ -51,6 +49,7 @@ ol{padding-left:20px}li{margin:0 0 10px}time{color:#555}
 form{display:flex;flex-direction:column;gap:6px;margin:12px 0}label{font-weight:600}
 input{font:inherit;padding:10px;border:1px solid #888;border-radius:6px;background:#fff;min-height:44px}
 button,.btn{display:inline-block;background:#1b1b1b;color:#fff;border:0;border-radius:8px;padding:12px 18px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer;min-height:44px;text-align:center}
+.big{font-size:2rem}.btn.wa{background:#128c3e}.pay{background:#fff8e1;color:#4a3b00}tfoot th{font-weight:600}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px;border-bottom:1px solid #ddd}
 a{color:#1f5f9f}`;
 
@@ -95,68 +94,4 @@ export function followForm(slug: string, code = '') {
     ><input id="f-phone" name="phone" type="tel" autocomplete="tel" required />
     <button type="submit">Suivre ma commande</button>
   </form>`;
-}
-
-export interface FollowedOrder {
-  code: string;
-  status: OrderStatusName;
-  firstname: string;
-  lines: { name: string; size: string | null; color: string | null; quantity: number; unitPrice: number }[];
-  total: number;
-  history: { status: OrderStatusName; at: string; message: string | null }[];
-}
-
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(d) + ' UTC';
-};
-const amount = (n: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(n);
-  } catch {
-    return `${new Intl.NumberFormat('fr-FR').format(n)} ${currency}`;
-  }
-};
-
-/** An order as its shopper follows it: status (French label), lines, total and the history, newest first. */
-export function followedOrderBody(store: { slug: string }, order: FollowedOrder, currency: string) {
-  const details = (l: FollowedOrder['lines'][number]) =>
-    [l.size && `taille ${l.size}`, l.color && `couleur ${l.color}`].filter(Boolean).join(', ');
-  return html`<h1>Commande ${order.code}</h1>
-    <p>Statut : <span class="status" data-status="${order.status}">${ORDER_STATUS_LABELS[order.status]}</span></p>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Article</th>
-          <th scope="col">Qté</th>
-          <th scope="col">Prix</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${order.lines.map(
-          (l) =>
-            html`<tr>
-              <td>${l.name}${details(l) ? html`<br /><small>${details(l)}</small>` : ''}</td>
-              <td>${l.quantity}</td>
-              <td>${amount(l.unitPrice * l.quantity, currency)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-    <p><strong>Total : ${amount(order.total, currency)}</strong></p>
-    <h2>Historique</h2>
-    <ol class="history">
-      ${[...order.history]
-        .reverse()
-        .map(
-          (h) =>
-            html`<li>
-              <strong>${ORDER_STATUS_LABELS[h.status]}</strong> —
-              <time datetime="${h.at}">${when(h.at)}</time>${h.message ? html`<br />${h.message}` : ''}
-            </li>`,
-        )}
-    </ol>
-    <p><a href="${storefrontPaths.products(store.slug)}">Retour à la boutique</a></p>`;
 }

@@ -6,15 +6,12 @@ import {
   ORDER_REFUSED_TITLE,
   ORDER_SENT,
   ORDER_SENT_TITLE,
-  ORDER_STATUS_LABELS,
   SHOP_MESSAGE_SENT,
   shopperOrderSchema,
 } from '#shared/schemas/order';
-import { FOLLOW_NOT_FOUND, orderFollowSchema, type OrderRecord } from '#shared/schemas/order-record';
+import { FOLLOW_NOT_FOUND, orderFollowSchema } from '#shared/schemas/order-record';
 import { shopContactSchema } from '#shared/schemas/shop-contact';
-import { normalizePhone } from '#shared/phone';
 import type { AppEnv } from '../context';
-import type { DB } from '../db/database';
 import { readValidBody } from '../http/validate';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
@@ -22,7 +19,11 @@ import { CONTACT_RATE, FOLLOW_RATE, ORDER_FLOOD_RATE, ORDER_RATE, orderRateKeys,
 import { orderRecordFromRow } from './order-row';
 import { findOrderByCode, insertStoreMessage } from './order-repository';
 import { ApiError, notFound } from '../http/errors';
-import { followedOrderBody, followForm, html, isPlainFormPost, shopPage } from './shop-pages';
+import { followForm, html, isPlainFormPost, shopPage } from './shop-pages';
+import { shopCheckoutRoutes, followedOrderRow } from './shop-checkout-routes';
+import { loadCheckoutStore } from './checkout-order';
+import { followedOrderJson, placedOrderJson } from './checkout-answers';
+import { confirmationBody, followedBody } from './checkout-pages';
 
 /**
  * /api/shop/{slug} — what a shopper may write, without an account: a new order and a contact message, nothing else;
@@ -34,6 +35,8 @@ import { followedOrderBody, followForm, html, isPlainFormPost, shopPage } from '
  */
 export function shopRoutes() {
   const routes = new Hono<AppEnv>();
+  // The quote and the transaction declaration (issue 19).
+  routes.route('/', shopCheckoutRoutes());
 
   routes.post('/:slug/orders', async (c) => {
     const plain = isPlainFormPost(c);
@@ -46,7 +49,8 @@ export function shopRoutes() {
       const { data: input } = await readValidBody(c, shopperOrderSchema);
       const order = await placeShopperOrder(db, store.id, input);
       if (plain) return c.redirect(`/api/shop/${store.slug}/orders/${order.code}/confirmation`, 303);
-      return c.json({ message: ORDER_SENT, data: { id: order.id, code: order.code } }, 201);
+      const placed = placedOrderJson(await loadCheckoutStore(db, store.id), order.id, order.record);
+      return c.json({ message: ORDER_SENT, data: placed }, 201);
     } catch (err) {
       if (!plain || !(err instanceof ApiError)) throw err;
       return refusedPage(c, err);
@@ -60,28 +64,20 @@ export function shopRoutes() {
     const store = await findOpenStore(db, c.req.param('slug'));
     const row = await findOrderByCode(db, store.id, c.req.param('code').trim().toUpperCase());
     if (!row) throw notFound(FOLLOW_NOT_FOUND);
-    return shopPage(
-      c,
-      200,
-      store,
-      ORDER_SENT_TITLE,
-      html`<h1>Merci !</h1>
-        <p class="notice ok" role="status">${ORDER_SENT}</p>
-        <p>Numéro de commande : <span class="code" data-testid="order-code">${row.code}</span></p>
-        <p>Gardez-le avec votre téléphone pour suivre votre commande sans compte.</p>
-        <h2>Suivre ma commande</h2>
-        ${followForm(store.slug, row.code)}
-        <p><a href="/${store.slug}/products">Continuer mes achats</a></p>`,
-    );
+    // The summary, how to pay and what happens next (issue 19); the delivery address typed is not repeated here.
+    const placed = placedOrderJson(await loadCheckoutStore(db, store.id), row.id, orderRecordFromRow(row));
+    if (placed.delivery) placed.delivery.address = placed.delivery.option === 'pickup' ? placed.delivery.address : null;
+    return shopPage(c, 200, store, ORDER_SENT_TITLE, confirmationBody(store, placed));
   });
 
   /** A shopper follows her order without an account: its code and her phone number, both must match. */
   routes.get('/:slug/orders/:code', async (c) => {
     const { db } = c.var.deps;
     await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
-    const store = await findOpenStore(db, c.req.param('slug'));
-    const order = await followedOrder(db, store.id, c.req.param('code'), c.req.query('phone') ?? '');
-    return c.json({ data: followJson(order) });
+    const open = await findOpenStore(db, c.req.param('slug'));
+    const store = await loadCheckoutStore(db, open.id);
+    const row = await followedOrderRow(db, store, c.req.param('code'), c.req.query('phone') ?? '');
+    return c.json({ data: followedOrderJson(store, orderRecordFromRow(row)) });
   });
 
   /** The storefront's follow form posted without JavaScript (`/{slug}/suivi`): the order's status page. */
@@ -93,9 +89,13 @@ export function shopRoutes() {
       await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
       store = await findOpenStore(db, c.req.param('slug'));
       const { data } = await readValidBody(c, orderFollowSchema);
-      const order = await followedOrder(db, store.id, data.code, data.phone);
-      if (!plain) return c.json({ data: followJson(order) });
-      return shopPage(c, 200, store, `Commande ${order.code}`, followedOrderBody(store, order, store.currency));
+      const checkoutStore = await loadCheckoutStore(db, store.id);
+      const order = followedOrderJson(
+        checkoutStore,
+        orderRecordFromRow(await followedOrderRow(db, checkoutStore, data.code, data.phone)),
+      );
+      if (!plain) return c.json({ data: order });
+      return shopPage(c, 200, store, `Commande ${order.code}`, followedBody(store, order, data.phone));
     } catch (err) {
       if (!plain || !(err instanceof ApiError)) throw err;
       return refusedPage(c, err, store, 'Suivre ma commande');
@@ -112,33 +112,6 @@ export function shopRoutes() {
   });
 
   return routes;
-}
-
-/** The store's order with this code, only when the phone is the one it was placed with (else 404, nothing told). */
-async function followedOrder(db: DB, storeId: string, rawCode: string, rawPhone: string) {
-  const row = await findOrderByCode(db, storeId, rawCode.trim().toUpperCase());
-  const phone = normalizePhone(rawPhone);
-  if (!row || !phone || row.phone !== phone) throw notFound(FOLLOW_NOT_FOUND);
-  return orderRecordFromRow(row);
-}
-
-/** What the shopper may read of her order (no e-mail, phone or customer id: she knows them, others must not). */
-function followJson(order: OrderRecord) {
-  return {
-    code: order.code,
-    status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
-    firstname: order.firstname,
-    lines: order.lines,
-    total: order.total,
-    createdAt: order.createdAt,
-    history: order.history.map((h) => ({
-      status: h.status,
-      statusLabel: ORDER_STATUS_LABELS[h.status],
-      at: h.at,
-      message: h.message,
-    })),
-  };
 }
 
 /** A refused form, as a page: the French message, each field's error, and the way back. */

@@ -374,3 +374,9 @@ export const transactionDeclarationSchema = v.object({
   ),
 });
 export type TransactionDeclarationInput = v.InferOutput<typeof transactionDeclarationSchema>;
+
+/** The merchant's notifications about payments. */
+export const transactionDeclaredNotice = (code: string, transactionId: string) =>
+  `Paiement déclaré pour la commande ${code} : transaction ${transactionId}`;
+export const TRANSACTION_REFUSED_TITLE = 'Référence non envoyée';
+export const TRANSACTION_SENT_TITLE = 'Référence envoyée';
