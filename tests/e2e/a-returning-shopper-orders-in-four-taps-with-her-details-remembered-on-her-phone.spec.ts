@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
@@ -31,7 +32,20 @@ test('a returning shopper orders in four taps with her details remembered on her
   expect(settings.status(), await settings.text()).toBe(200);
   const created = await request.post('/api/products', {
     headers,
-    multipart: { name: 'Chemise Faso Dan Fani', price: '15000', stock: '9', sizes: 'M, L, XL', colors: 'Bleu, Blanc' },
+    multipart: {
+      name: 'Chemise Faso Dan Fani',
+      price: '15000',
+      stock: '9',
+      sizes: 'M, L, XL',
+      colors: 'Bleu, Blanc',
+      images: {
+        name: 'p.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2e86c1' } })
+          .png()
+          .toBuffer(),
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const productId = ((await created.json()) as { data: { id: string } }).data.id;

@@ -84,11 +84,11 @@ test('a shopper on her phone orders size M in red, delivered to her zone with a 
 
   // The chips are the choice: only L/Bleu and M/Rouge exist; M takes Rouge with it, and the price follows.
   await form.getByText('M', { exact: true }).click();
-  await expect(form.getByRole('radio', { name: 'M' })).toBeChecked();
-  await expect(form.getByRole('radio', { name: 'Rouge' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Rouge', exact: true })).toBeChecked();
   await expect(form.getByTestId('choice')).toContainText('17 500');
   await expect(form.getByTestId('choice')).toContainText('Plus que 2 en stock');
-  await expect(form.getByRole('radio', { name: 'S' })).toHaveCount(0); // no variant in S: not offered
+  await expect(form.getByRole('radio', { name: 'S', exact: true })).toHaveCount(0); // no variant in S: not offered
 
   // Delivery to her zone, Wave, and the code: the store's quote shows the fee and the discount before she orders.
   await form.getByText('Livraison dans votre zone').click();

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, newMerchantWithStore, test } from './support/fixtures';
 import { waitForStorefront } from './support/storefront-helpers';
 
@@ -19,7 +20,18 @@ test('the follow page of a Guinean store shows its branding, keeps the code afte
   test.skip(checkoutApi.status() === 404, 'needs the checkout API of issue 19 (branch checkout-api)');
   const created = await request.post('/api/products', {
     headers,
-    multipart: { name: 'Pagne de Conakry', price: '150000', stock: '5' },
+    multipart: {
+      name: 'Pagne de Conakry',
+      price: '150000',
+      stock: '5',
+      images: {
+        name: 'p.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2e86c1' } })
+          .png()
+          .toBuffer(),
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const productId = ((await created.json()) as { data: { id: string } }).data.id;
