@@ -19,6 +19,8 @@ export const storefrontPaths = {
   searchIndex: (slug: string) => `/${seg(slug)}/search-index.json`,
   /** The order-follow page; with a code, the page fills it in. */
   follow: (slug: string, code?: string) => `/${seg(slug)}/suivi` + (code ? `?code=${seg(code)}` : ''),
+  /** The confirmation page the order form leads to after ordering (it reads the placed order kept on the device). */
+  confirmation: (slug: string, code: string) => `/${seg(slug)}/commande?code=${seg(code)}`,
 };
 
 /** The PWA's sign-up and password-reset pages, linked from mails and shared links. */

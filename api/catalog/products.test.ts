@@ -65,7 +65,7 @@ describe('products API', () => {
 
     expect(product.images).toHaveLength(1);
     const image = product.images[0];
-    expect(Object.keys(image.variants).sort()).toEqual(['320', '400', '480', '640', '800', '960']);
+    expect(Object.keys(image.variants).sort()).toEqual(['160', '240', '320', '400', '480', '640', '800', '960']);
     expect(image).toMatchObject({ width: 960, height: 720 });
     expect(product.imageUrl).toBe(image.variants['640']);
     for (const [w, url] of Object.entries(image.variants) as [string, string][]) {

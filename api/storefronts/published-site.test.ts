@@ -79,7 +79,7 @@ describe('a published storefront', () => {
       const html = await res.text();
       expect(html).toContain('<title>');
       expect(html).toContain('Atelier Awa');
-      expect(html).toMatch(/<img src="\/uploads\/logos\/awa-88\.webp" width="88" height="44"/);
+      expect(html).toMatch(/<img src="\/uploads\/logos\/awa-66\.webp" width="66" height="33" alt=""/);
       for (const link of ['Accueil', 'Produits', 'Contact', 'WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok'])
         expect(html).toContain(link);
       expect(html).toContain('Collections');
@@ -89,7 +89,10 @@ describe('a published storefront', () => {
     expect(home).toContain('Pagne indigo');
     expect(home).toContain('Boubou brodé');
     expect(home).toContain('<meta name="description" content="Pagnes tissés main">');
-    expect(home).not.toContain('<script'); // no island on the home page: no JavaScript at all
+    // No island on the home page: no script file, only the phone menu's few lines (a <dialog> it opens).
+    expect(home).not.toMatch(/<script[^>]*\bsrc=/);
+    expect([...home.matchAll(/<script\b/g)]).toHaveLength(1);
+    expect(home).toContain('showModal');
   });
 
   it('the product page shows prices, discount, sizes, colours, a responsive image and the order island', async () => {
@@ -97,8 +100,10 @@ describe('a published storefront', () => {
     expect(html).toMatch(/12\s000\sF\sCFA/);
     expect(html).toMatch(/15\s000\sF\sCFA/);
     expect(html).toContain('-20%');
-    expect(html).toContain('Tailles');
-    expect(html).toContain('Bleu');
+    // The size and colour chips are the form's choice (radio inputs: they post without JavaScript too).
+    expect(html).toMatch(/<legend>Taille(<!-- -->)? : <strong>M<\/strong><\/legend>/);
+    expect(html).toContain('name="size" checked="" value="M"');
+    expect(html).toContain('name="color" checked="" value="Bleu"');
     expect(html).toContain(
       'srcset="/uploads/products/p-320.webp 320w, /uploads/products/p-640.webp 640w, /uploads/products/p-960.webp 960w"',
     );
@@ -129,10 +134,13 @@ describe('a published storefront', () => {
     expect(home).not.toContain('search-index.json');
   });
 
-  it('/{slug} is a replace-redirect page to /{slug}/home; hashed assets are immutable and precompressed', async () => {
-    const html = await (await get('/atelier-awa')).text();
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/atelier-awa/home">');
-    expect(html).toContain('location.replace');
+  it('/{slug} is the home itself (no redirect), as /{slug}/home; hashed assets are immutable and precompressed', async () => {
+    const root = await get('/atelier-awa');
+    expect(root.status).toBe(200);
+    const html = await root.text();
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).not.toContain('location.replace');
+    expect(html).toBe(await (await get('/atelier-awa/home')).text());
     const product = await (await get(`/atelier-awa/products/${productId}`)).text();
     const asset = /\/atelier-awa\/_astro\/[^"]+\.js/.exec(product)![0];
     const res = await get(asset, { 'accept-encoding': 'gzip, deflate, br' });

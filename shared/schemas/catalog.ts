@@ -324,9 +324,10 @@ export const PRODUCT_IMAGE_FORMATS = ['jpeg', 'png', 'gif'] as const;
  * Widths generated for the storefront's srcset. The steps follow what phones ask for: a card is 157–192 CSS px wide
  * on a 360–430 px phone, so 314–576 device px at DPR 2–3 (320 at Lighthouse's 412 px × 1.75, just above the 320
  * file: without the 400 step the browser fetched the 640 one, four times the pixels); the product page's picture is
- * 665 device px there (800, not 960).
+ * 665 device px there (800, not 960). On a dense phone the storefront asks for about 1.3× the CSS width
+ * (cappedSizes, storefront-ssg/src/lib/format.ts): 240 for a 172 px card and 160 for a 114 px thumbnail at 390 px.
  */
-export const PRODUCT_IMAGE_WIDTHS = [320, 400, 480, 640, 800, 960] as const;
+export const PRODUCT_IMAGE_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 960] as const;
 /** A product has at most this many images. */
 export const PRODUCT_IMAGES_MAX = 8;
 export const TOO_MANY_IMAGES = `Vous ne pouvez pas ajouter plus de ${PRODUCT_IMAGES_MAX} images par produit.`;

@@ -114,11 +114,12 @@ export function galleryCountError(adding: number, existing = 0, max = GALLERY_MA
 /**
  * Stored renditions of the hero (full width), about and gallery images: steps close enough that a phone fetches
  * little more than it shows (hero: 665 device px at 412 px × 1.75 → 720, 1074 at 390 × 3 → 1080; a gallery tile is
- * the size of a product card, see PRODUCT_IMAGE_WIDTHS).
+ * the size of a product card, see PRODUCT_IMAGE_WIDTHS). On a dense phone the storefront asks for about 1.3× the CSS
+ * width (cappedSizes): 480 for the about picture and 240 for a gallery tile at 390 px.
  */
 export const HERO_IMAGE_WIDTHS = [480, 720, 960, 1080, 1440] as const;
-export const ABOUT_IMAGE_WIDTHS = [360, 540, 720] as const;
-export const GALLERY_IMAGE_WIDTHS = [320, 400, 480, 640, 960, 1280] as const;
+export const ABOUT_IMAGE_WIDTHS = [360, 480, 540, 720] as const;
+export const GALLERY_IMAGE_WIDTHS = [240, 320, 400, 480, 640, 960, 1280] as const;
 
 /** What GET/PUT /api/personalization answer. */
 export interface PersonalizationDto {

@@ -83,7 +83,7 @@ test('a merchant fills her hero, announcement and gallery and sees them on her s
   );
   await expect(page.locator('footer a[data-social="tiktok"]')).toHaveAttribute('href', '#');
 
-  await page.getByText('Menu').click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Galerie' }).click();
   await expect(page).toHaveURL(new RegExp(`/${m.slug}/gallery$`));
   await expect(page.locator('main img')).toHaveCount(2);

@@ -10,22 +10,24 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
 }) => {
   await waitForStorefront(request, DEMO.slug);
 
-  // /{slug} lands on /{slug}/home, replacing the history entry.
+  // /{slug} is the home itself (no redirect).
   await page.goto(`/${DEMO.slug}`);
-  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/home$`));
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}$`));
   await expect(page).toHaveTitle(DEMO.name);
 
   const checkFrame = async () => {
-    await expect(page.getByRole('banner').getByRole('img', { name: DEMO.name })).toBeVisible();
+    // The logo beside the name says nothing more: its alt is empty (the name is the link's text).
+    await expect(page.getByRole('banner').locator('img.logo')).toHaveAttribute('alt', '');
+    await expect(page.getByRole('banner').getByRole('link', { name: DEMO.name })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     for (const [label, href] of [
-      ['Accueil', 'home'],
-      ['Produits', 'products'],
-      ['Contact', 'contact'],
+      ['Accueil', ''],
+      ['Produits', '/products'],
+      ['Contact', '/contact'],
     ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
-        `/${DEMO.slug}/${href}`,
+        `/${DEMO.slug}${href}`,
       );
     }
     for (const social of ['WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok']) {
@@ -71,9 +73,9 @@ test('a shopper browses the demo storefront: four pages with the name, logo, pro
   await checkFrame();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
 
-  // The mobile drawer opens without JavaScript.
+  // The phone's menu (a drawer over the page: tests/e2e/on-her-phone-a-shopper-opens-the-store-menu-*.spec.ts).
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.getByText('Menu', { exact: true }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(
     page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Collections' }),
   ).toBeVisible();

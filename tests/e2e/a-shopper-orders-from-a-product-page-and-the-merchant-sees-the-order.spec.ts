@@ -33,10 +33,10 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   await form.getByLabel('Ville').fill('Bobo-Dioulasso');
   await form.getByLabel('Quantité').fill('1');
   await form.getByRole('button', { name: 'Commander' }).click();
-  const outcome = form.locator('.notice');
-  await expect(outcome).toBeVisible({ timeout: 20_000 });
-  expect(await outcome.getAttribute('role'), (await outcome.textContent()) ?? '').toBe('status');
-  await expect(form.getByRole('button', { name: 'Commander' })).toBeEnabled();
+  // The confirmation is a page of its own, with the code large.
+  await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/commande\\?code=[A-Z2-9]{6}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre commande !');
+  await expect(page.getByTestId('order-code')).toHaveText(/^[A-Z2-9]{6}$/);
 
   const token = await apiLogin(request, DEMO.login, DEMO.password);
   const orders = await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });

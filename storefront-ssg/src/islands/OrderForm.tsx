@@ -1,108 +1,242 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { storefrontPaths } from '#shared/paths';
 import { ORDER_QUANTITY_MAX, shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
-import { orderableUpTo, stockLabel } from '#shared/storefront-snapshot';
+import {
+  DELIVERY_OPTION_LABELS,
+  DELIVERY_REQUIRED,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REQUIRED,
+  ZONE_REQUIRED,
+  type PaymentMethod,
+} from '#shared/schemas/checkout';
+import type { CheckoutQuote, PlacedOrder } from '#shared/checkout';
+import { orderableUpTo, stockLabel, type SnapshotCheckout } from '#shared/storefront-snapshot';
 import { Field } from './Field';
-import { useIslandForm } from './use-island-form';
+import { firstErrors, postJson } from './post-json';
 import { whatsappOrderUrl } from '../lib/whatsapp';
+import { formatPrice } from '../lib/format';
+import {
+  chipSoldOut,
+  comboFor,
+  dimensionValues,
+  dimensions,
+  firstChoice,
+  pick,
+  type Choice,
+  type Combo,
+  type Dimension,
+} from '../lib/variant-choice';
+import { forgetShopper, keepPlacedOrder, readRememberedShopper, rememberShopper } from '../lib/shopper-device';
 
-export interface OrderVariant {
-  id: string;
-  name: string;
-  size: string | null;
-  color: string | null;
-  /** Its price, already formatted in the store's currency. */
-  priceText: string;
-  stock: number;
-}
 interface OrderFormProps {
   slug: string;
   productId: string;
   productName: string;
-  /** The product's own price (discount applied), formatted; a variant has its own. */
-  priceText: string;
-  /** The product's own stock as the snapshot shows it (shownStock: exact up to LOW_STOCK, more = 'En stock'). */
-  stock: number;
-  variants: OrderVariant[];
-  /** The sizes and colours the product offers (the shopper picks one of each, unless the variant fixes it). */
-  sizes?: string[];
-  colors?: string[];
+  currency: string;
+  /** Every combination the product can be ordered in (lib/variant-choice.ts). */
+  combos: Combo[];
+  /** The product's price before its discount, when a discount applies to the product's own price. */
+  oldPrice: number | null;
+  /** What the store offers at checkout (delivery, payment, whether promo codes exist). */
+  checkout: SnapshotCheckout;
   /** The store's WhatsApp number (digits), for 'Commander sur WhatsApp'; null hides it. */
   whatsapp: string | null;
 }
 
+const DIM_LABELS: Record<Dimension, string> = { variant: 'Modèle', size: 'Taille', color: 'Couleur' };
+const DIM_FIELDS: Record<Dimension, string> = { variant: 'subProductId', size: 'size', color: 'color' };
+const CONTACT_FIELDS = ['firstname', 'lastname', 'phone', 'email', 'city'] as const;
+
 /**
- * The shopper's order form. It is a plain HTML form first: server-rendered with every choice, it posts to the store's
- * API, which answers a page (confirmation or refusal) when JavaScript never ran. The island (hydrated when the form
- * comes into view) then checks it with the shared schema and the stock of the choice, posts it as JSON, shows the
- * answer in place, and keeps the price, stock and WhatsApp message in step with the choice. Inputs stay
- * uncontrolled and are read with FormData: what a shopper typed before hydration counts.
+ * The shopper's order form. The chips for size and colour ARE the choice: only combinations in stock can be picked,
+ * sold-out ones are greyed « Épuisé », and the price and stock follow. Delivery, payment and a promo code are chosen
+ * here; the amounts shown come from the store's quote (POST /api/shop/{slug}/quote: the server computes every
+ * amount, the form never sends one). After ordering, the island keeps the placed order in this tab and opens the
+ * confirmation page. Without JavaScript the same fields post to the API, which answers a confirmation page.
+ * Inputs stay uncontrolled and are read with FormData: what a shopper typed before hydration counts.
  */
 export default function OrderForm(props: OrderFormProps) {
-  const { slug, productId, productName, variants, sizes = [], colors = [], whatsapp } = props;
-  const firstAvailable = variants.find((x) => x.stock > 0)?.id ?? '';
+  const { slug, productId, productName, currency, combos, checkout, whatsapp } = props;
+  const dims = useMemo(() => dimensions(combos), [combos]);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const [choice, setChoice] = useState({
-    variantId: firstAvailable,
-    size: sizes[0] ?? '',
-    color: colors[0] ?? '',
-    quantity: '1',
-  });
-  const [code, setCode] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Choice>(() => firstChoice(combos));
+  const [quantity, setQuantity] = useState('1');
+  const [delivery, setDelivery] = useState<string>(() => onlyDelivery(checkout) ?? '');
+  const [zoneId, setZoneId] = useState('');
+  const [payment, setPayment] = useState<string>(() => onlyPayment(checkout) ?? '');
+  const [promoCode, setPromoCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [pageUrl, setPageUrl] = useState<string | null>(null);
-  const variant = variants.find((x) => x.id === choice.variantId) ?? null;
-  const stock = variants.length > 0 ? (variant?.stock ?? 0) : props.stock;
+
+  const combo = comboFor(combos, choice, dims);
+  const stock = combo?.stock ?? 0;
   // Above LOW_STOCK the page knows only 'En stock': the server checks the real stock when the order arrives.
   const orderable = orderableUpTo(stock, ORDER_QUANTITY_MAX);
+  const money = (n: number) => formatPrice(n, currency);
+  const zones = checkout.delivery?.delivery.enabled ? checkout.delivery.delivery.zones : [];
+  const methods: PaymentMethod[] = checkout.payment
+    ? [...(checkout.payment.cashOnDelivery ? (['cod'] as const) : []), ...checkout.payment.mobileMoney]
+    : [];
 
-  /** The choice as the form holds it now (also what was picked before React took over). */
-  const readChoice = () => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const value = (name: string) => (data.get(name) as string | null) ?? '';
-    setChoice({
-      variantId: value('subProductId'),
-      size: value('size'),
-      color: value('color'),
-      quantity: value('quantity'),
-    });
-  };
+  // A returning shopper: her details and this store's last choices, from this device only.
   useEffect(() => {
-    readChoice();
     setPageUrl(window.location.origin + window.location.pathname);
+    const saved = readRememberedShopper();
+    const form = formRef.current;
+    if (!saved || !form) return;
+    setRemember(true);
+    for (const name of CONTACT_FIELDS) {
+      const input = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (input && !input.value) input.value = saved[name] ?? '';
+    }
+    const mine = saved.stores?.[slug];
+    if (mine?.delivery && offersDelivery(checkout, mine.delivery)) setDelivery(mine.delivery);
+    if (mine?.zoneId && zones.some((z) => z.id === mine.zoneId && !z.closed)) setZoneId(mine.zoneId);
+    if (mine?.payment && (methods as string[]).includes(mine.payment)) setPayment(mine.payment);
+    const address = form.elements.namedItem('address') as HTMLInputElement | null;
+    if (address && mine?.address && !address.value) address.value = mine.address;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const { errors, sending, outcome, submit } = useIslandForm({
-    schema: shopperOrderSchema,
-    url: `/api/shop/${encodeURIComponent(slug)}/orders`,
-    withFields: (fields) => ({ ...fields, productId }),
-    check: (fields): Record<string, string> => {
-      const wanted = Number(fields.quantity);
-      return Number.isInteger(wanted) && wanted > orderable ? { quantity: stockShortLeft(stock) } : {};
-    },
-    onSent: (data) => {
-      const sent = (data as { code?: unknown } | undefined)?.code;
-      setCode(typeof sent === 'string' ? sent : null);
-      queueMicrotask(readChoice); // the form was reset to its first choice
-    },
-  });
-
-  // The answer shows under the buttons: bring it into view (on a phone it would be below the screen).
+  // The amounts, as the store computes them, each time the choice changes (the promo code once applied).
+  const quoteKey = JSON.stringify([
+    combo?.variantId,
+    choice.size,
+    choice.color,
+    quantity,
+    delivery,
+    zoneId,
+    payment,
+    promoCode,
+  ]);
   useEffect(() => {
-    if (outcome) noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [outcome]);
+    if (!combo || !/^\d{1,4}$/.test(quantity.trim()) || Number(quantity) < 1) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/shop/${encodeURIComponent(slug)}/quote`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+          },
+          body: JSON.stringify({
+            productId,
+            subProductId: combo.variantId,
+            size: choice.size,
+            color: choice.color,
+            quantity: quantity.trim(),
+            delivery: delivery || null,
+            zoneId: delivery === 'delivery' ? zoneId || null : null,
+            payment: payment || null,
+            promoCode: promoCode || null,
+          }),
+          signal: controller.signal,
+        });
+        if (res.ok) setQuote(((await res.json()) as { data: CheckoutQuote }).data);
+      } catch {
+        // offline or slow: the form still orders; the page shows the amounts it knows
+      }
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quoteKey]);
 
-  const size = variant?.size ?? (sizes.length > 0 ? choice.size : null);
-  const color = variant?.color ?? (colors.length > 0 ? choice.color : null);
+  const unitPrice = combo?.price ?? 0;
+  const wanted = Number(quantity) > 0 ? Math.floor(Number(quantity)) : 1;
+  const fresh =
+    quote && quote.lines[0]?.subProductId === (combo?.variantId ?? null) && quote.lines[0]?.quantity === wanted;
+  const total = fresh ? quote.total : unitPrice * wanted;
+
+  function tapChip(dim: Dimension, value: string) {
+    setChoice((current) => pick(combos, current, dims, dim, value));
+    setErrors((e) => ({ ...e, [DIM_FIELDS[dim]]: '', quantity: '' }));
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const form = e.currentTarget;
+    setFailure(null);
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const body = {
+      ...fields,
+      productId,
+      subProductId: combo?.variantId ?? null,
+      size: choice.size,
+      color: choice.color,
+    };
+    const parsed = v.safeParse(shopperOrderSchema, body);
+    const extra: Record<string, string> = {};
+    const asked = Number(fields.quantity);
+    if (Number.isInteger(asked) && asked > orderable) extra.quantity = stockShortLeft(stock);
+    if (checkout.delivery && !fields.delivery) extra.delivery = DELIVERY_REQUIRED;
+    if (fields.delivery === 'delivery' && !fields.zoneId) extra.zoneId = ZONE_REQUIRED;
+    if (checkout.payment && !fields.payment) extra.payment = PAYMENT_REQUIRED;
+    if (!parsed.success || Object.keys(extra).length > 0) {
+      const schemaErrors = parsed.success
+        ? {}
+        : firstErrors(v.flatten(parsed.issues).nested as Record<string, string[]>);
+      const all = { ...schemaErrors, ...extra };
+      setErrors(all);
+      focusFirstError(form, all);
+      return;
+    }
+    setErrors({});
+    if (remember)
+      rememberShopper({
+        ...(Object.fromEntries(CONTACT_FIELDS.map((k) => [k, fields[k] ?? ''])) as Record<
+          (typeof CONTACT_FIELDS)[number],
+          string
+        >),
+        stores: {
+          ...readRememberedShopper()?.stores,
+          [slug]: {
+            delivery: fields.delivery,
+            zoneId: fields.zoneId,
+            address: fields.address,
+            payment: fields.payment,
+          },
+        },
+      });
+    else forgetShopper();
+    setSending(true);
+    const result = await postJson(`/api/shop/${encodeURIComponent(slug)}/orders`, parsed.output);
+    if (result.ok) {
+      const placed = result.data as PlacedOrder;
+      keepPlacedOrder(placed);
+      window.location.assign(storefrontPaths.confirmation(slug, placed.code));
+      return;
+    }
+    setSending(false);
+    const fieldErrors = firstErrors(result.errors);
+    setErrors(fieldErrors);
+    // The message once: under its field when the store names one, else above the button.
+    setFailure(Object.values(fieldErrors).includes(result.message) ? null : result.message);
+    focusFirstError(form, fieldErrors);
+  }
+
+  useEffect(() => {
+    if (failure) noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [failure]);
+
   const waHref = whatsapp
     ? whatsappOrderUrl(whatsapp, {
         product: productName,
-        variant: variant?.name,
-        size,
-        color,
-        quantity: choice.quantity,
+        variant: dims.includes('variant') ? combo?.variantName : null,
+        size: choice.size,
+        color: choice.color,
+        quantity,
         url: pageUrl,
       })
     : null;
@@ -113,108 +247,305 @@ export default function OrderForm(props: OrderFormProps) {
       method="post"
       action={`/api/shop/${encodeURIComponent(slug)}/orders`}
       onSubmit={submit}
-      onChange={readChoice}
       noValidate
       aria-busy={sending}
+      className="order-form"
     >
       <input type="hidden" name="productId" value={productId} />
-      {variants.length > 0 && (
-        <Field id="o-variant" label="Variante" error={errors.subProductId}>
-          {(a) => (
-            <select {...a} name="subProductId" defaultValue={firstAvailable}>
-              {variants.map((x) => (
-                <option key={x.id} value={x.id} disabled={x.stock <= 0}>
-                  {x.name} — {x.priceText}
-                  {x.stock <= 0 ? ' (épuisé)' : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
-      {variant?.size ? (
-        <p className="fixed">
-          Taille : <strong>{variant.size}</strong>
-        </p>
-      ) : (
-        sizes.length > 0 && (
-          <Field id="o-size" label="Taille" error={errors.size}>
-            {(a) => (
-              <select {...a} name="size" defaultValue={sizes[0]}>
-                {sizes.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )
-      )}
-      {variant?.color ? (
-        <p className="fixed">
-          Couleur : <strong>{variant.color}</strong>
-        </p>
-      ) : (
-        colors.length > 0 && (
-          <Field id="o-color" label="Couleur" error={errors.color}>
-            {(a) => (
-              <select {...a} name="color" defaultValue={colors[0]}>
-                {colors.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )
-      )}
-      <p className="choice" data-testid="choice" aria-live="polite">
-        Prix : <strong>{variant ? variant.priceText : props.priceText}</strong> ·{' '}
-        {stock > 0 ? stockLabel(stock) : 'Épuisé'}
+      {combo?.variantId && <input type="hidden" name="subProductId" value={combo.variantId} />}
+      <p className="prices" data-testid="choice" aria-live="polite">
+        <span className="price big">{money(unitPrice)}</span>
+        {props.oldPrice !== null && !combo?.variantId && props.oldPrice > unitPrice && (
+          <>
+            <span className="old">{money(props.oldPrice)}</span>
+            <span className="badge">{`-${Math.round((1 - unitPrice / props.oldPrice) * 100)}%`}</span>
+          </>
+        )}
+        <span className="stock">{stock > 0 ? stockLabel(stock) : 'Épuisé'}</span>
       </p>
-      <Field id="o-firstname" label="Prénom" error={errors.firstname}>
-        {(a) => <input {...a} name="firstname" autoComplete="given-name" />}
-      </Field>
-      <Field id="o-lastname" label="Nom" error={errors.lastname}>
-        {(a) => <input {...a} name="lastname" autoComplete="family-name" />}
-      </Field>
-      <Field id="o-phone" label="Téléphone" error={errors.phone}>
-        {(a) => <input {...a} name="phone" type="tel" autoComplete="tel" />}
-      </Field>
-      <Field id="o-email" label="E-mail" error={errors.email}>
-        {(a) => <input {...a} name="email" type="email" autoComplete="email" />}
-      </Field>
-      <Field id="o-city" label="Ville" error={errors.city}>
-        {(a) => <input {...a} name="city" autoComplete="address-level2" />}
-      </Field>
+
+      {dims.map((dim) => {
+        const values = dimensionValues(combos, dim);
+        const field = DIM_FIELDS[dim];
+        return (
+          <fieldset key={dim} className="chips-row" aria-describedby={errors[field] ? `o-${field}-err` : undefined}>
+            <legend>
+              {DIM_LABELS[dim]} : <strong>{values.find((x) => x.value === choice[dim])?.label ?? '—'}</strong>
+            </legend>
+            <div className="chips">
+              {values.map(({ value, label }) => {
+                const soldOut = chipSoldOut(combos, dim, value);
+                const id = `o-${dim}-${value}`.replace(/[^\w-]/g, '_');
+                return (
+                  <span key={value} className="chip">
+                    <input
+                      type="radio"
+                      id={id}
+                      name={dim === 'variant' ? 'variantChip' : field}
+                      value={value}
+                      checked={choice[dim] === value}
+                      disabled={soldOut}
+                      onChange={() => tapChip(dim, value)}
+                    />
+                    <label htmlFor={id}>
+                      {label}
+                      {soldOut && <small> Épuisé</small>}
+                    </label>
+                  </span>
+                );
+              })}
+            </div>
+            {errors[field] && (
+              <p className="err" id={`o-${field}-err`} role="alert">
+                {errors[field]}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+
       <Field id="o-quantity" label="Quantité" error={errors.quantity}>
         {(a) => (
-          <input {...a} name="quantity" type="number" inputMode="numeric" min={1} max={orderable} defaultValue="1" />
+          <input
+            {...a}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={orderable}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            className="qty"
+          />
         )}
       </Field>
-      <div className="actions">
-        <button className="btn" type="submit" disabled={sending}>
+
+      {checkout.delivery && (
+        <fieldset className="options" aria-describedby={errors.delivery ? 'o-delivery-err' : undefined}>
+          <legend>Livraison</legend>
+          {checkout.delivery.pickup.enabled && (
+            <label className="option">
+              <input
+                type="radio"
+                name="delivery"
+                value="pickup"
+                checked={delivery === 'pickup'}
+                onChange={() => setDelivery('pickup')}
+              />
+              <span>
+                <strong>{DELIVERY_OPTION_LABELS.pickup}</strong> — gratuit
+                {checkout.delivery.pickup.address && <small>{checkout.delivery.pickup.address}</small>}
+              </span>
+            </label>
+          )}
+          {checkout.delivery.delivery.enabled && (
+            <label className="option">
+              <input
+                type="radio"
+                name="delivery"
+                value="delivery"
+                checked={delivery === 'delivery'}
+                onChange={() => setDelivery('delivery')}
+              />
+              <span>
+                <strong>{DELIVERY_OPTION_LABELS.delivery}</strong> dans votre zone
+                {checkout.delivery.freeDeliveryFrom !== null && (
+                  <small>Gratuite dès {money(checkout.delivery.freeDeliveryFrom)} d’achat</small>
+                )}
+              </span>
+            </label>
+          )}
+          {errors.delivery && (
+            <p className="err" id="o-delivery-err" role="alert">
+              {errors.delivery}
+            </p>
+          )}
+          {delivery === 'delivery' && (
+            <>
+              <Field id="o-zone" label="Zone de livraison" error={errors.zoneId}>
+                {(a) => (
+                  <select {...a} name="zoneId" value={zoneId} onChange={(e) => setZoneId(e.target.value)}>
+                    <option value="">Choisissez votre zone</option>
+                    {zones.map((z) => (
+                      <option key={z.id} value={z.id} disabled={z.closed}>
+                        {z.name} — {z.closed ? 'fermée pour le moment' : money(z.fee)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="o-address" label="Adresse ou repère (facultatif)" error={errors.address}>
+                {(a) => <input {...a} name="address" autoComplete="street-address" />}
+              </Field>
+            </>
+          )}
+        </fieldset>
+      )}
+
+      {methods.length > 0 && (
+        <fieldset className="options" aria-describedby={errors.payment ? 'o-payment-err' : undefined}>
+          <legend>Paiement</legend>
+          {methods.map((m) => (
+            <label key={m} className="option">
+              <input type="radio" name="payment" value={m} checked={payment === m} onChange={() => setPayment(m)} />
+              <span>
+                <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
+                {m !== 'cod' && <small>Le numéro et le montant vous sont donnés après la commande.</small>}
+              </span>
+            </label>
+          ))}
+          {errors.payment && (
+            <p className="err" id="o-payment-err" role="alert">
+              {errors.payment}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {checkout.promoCodes && (
+        <div className="promo">
+          <Field
+            id="o-promo"
+            label="Code promo (facultatif)"
+            error={errors.promoCode ?? quote?.promoCodeError ?? undefined}
+          >
+            {(a) => (
+              <input
+                {...a}
+                name="promoCode"
+                autoCapitalize="characters"
+                autoComplete="off"
+                onBlur={(e) => setPromoCode(e.target.value.replace(/\s+/g, '').toUpperCase())}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    setPromoCode(e.currentTarget.value.replace(/\s+/g, '').toUpperCase());
+                  }
+                }}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={() => {
+              const input = formRef.current?.elements.namedItem('promoCode') as HTMLInputElement | null;
+              setPromoCode((input?.value ?? '').replace(/\s+/g, '').toUpperCase());
+            }}
+          >
+            Appliquer
+          </button>
+        </div>
+      )}
+
+      <fieldset className="contact">
+        <legend>Vos coordonnées</legend>
+        <Field id="o-firstname" label="Prénom" error={errors.firstname}>
+          {(a) => <input {...a} name="firstname" autoComplete="given-name" />}
+        </Field>
+        <Field id="o-lastname" label="Nom" error={errors.lastname}>
+          {(a) => <input {...a} name="lastname" autoComplete="family-name" />}
+        </Field>
+        <Field id="o-phone" label="Téléphone" error={errors.phone}>
+          {(a) => <input {...a} name="phone" type="tel" autoComplete="tel" />}
+        </Field>
+        <Field id="o-email" label="E-mail" error={errors.email}>
+          {(a) => <input {...a} name="email" type="email" autoComplete="email" />}
+        </Field>
+        <Field id="o-city" label="Ville" error={errors.city}>
+          {(a) => <input {...a} name="city" autoComplete="address-level2" />}
+        </Field>
+        {/* No name: the choice stays on this device and is never sent. */}
+        <label className="remember">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          Se souvenir de moi sur cet appareil
+        </label>
+      </fieldset>
+
+      <dl className="summary" data-testid="order-summary" aria-live="polite">
+        <div>
+          <dt>
+            {productName} × {wanted}
+          </dt>
+          <dd>{money(fresh ? quote.subtotal : unitPrice * wanted)}</dd>
+        </div>
+        {fresh && quote.delivery && (
+          <div>
+            <dt>{quote.delivery.label}</dt>
+            <dd>{quote.delivery.free ? 'Offerte' : money(quote.deliveryFee)}</dd>
+          </div>
+        )}
+        {fresh && quote.discount > 0 && (
+          <div>
+            <dt>Réduction ({quote.promoCode})</dt>
+            <dd>− {money(quote.discount)}</dd>
+          </div>
+        )}
+        <div className="total">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{money(total)}</dd>
+        </div>
+      </dl>
+
+      {failure && (
+        <div ref={noticeRef} className="notice bad" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      <div className="order-bar">
+        <span className="bar-total" aria-hidden="true">
+          Total <strong>{money(total)}</strong>
+        </span>
+        <button className="btn order-btn" type="submit" disabled={sending || stock <= 0}>
           {sending ? 'Envoi en cours…' : 'Commander'}
         </button>
-        {waHref && (
+      </div>
+      {waHref && (
+        <p>
           <a className="btn wa" href={waHref} target="_blank" rel="noopener noreferrer">
             Commander sur WhatsApp
           </a>
-        )}
-      </div>
-      {outcome && (
-        <div ref={noticeRef} className={`notice ${outcome.ok ? 'ok' : 'bad'}`} role={outcome.ok ? 'status' : 'alert'}>
-          <p>{outcome.message}</p>
-          {outcome.ok && code && (
-            <p>
-              Numéro de commande : <strong data-testid="order-code">{code}</strong>. Gardez-le avec votre téléphone.{' '}
-              <a href={storefrontPaths.follow(slug, code)}>Suivre ma commande</a>
-            </p>
-          )}
-        </div>
+        </p>
       )}
     </form>
   );
+}
+
+function onlyDelivery(c: SnapshotCheckout): string | null {
+  const d = c.delivery;
+  if (!d) return null;
+  if (d.pickup.enabled && !d.delivery.enabled) return 'pickup';
+  if (d.delivery.enabled && !d.pickup.enabled) return 'delivery';
+  return null;
+}
+
+function offersDelivery(c: SnapshotCheckout, option: string): boolean {
+  const d = c.delivery;
+  return !!d && ((option === 'pickup' && d.pickup.enabled) || (option === 'delivery' && d.delivery.enabled));
+}
+
+function onlyPayment(c: SnapshotCheckout): string | null {
+  const p = c.payment;
+  if (!p) return null;
+  const all = [...(p.cashOnDelivery ? ['cod'] : []), ...p.mobileMoney];
+  return all.length === 1 ? all[0]! : null;
+}
+
+/** Moves the focus to the first field in error (on a phone it would be out of sight). */
+function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) {
+  const order = [
+    'size',
+    'color',
+    'subProductId',
+    'quantity',
+    'delivery',
+    'zoneId',
+    'payment',
+    'promoCode',
+    ...CONTACT_FIELDS,
+  ];
+  const first = order.find((k) => errors[k]);
+  if (!first) return;
+  const el = form.querySelector<HTMLElement>(`[name="${first}"]:not([disabled])`);
+  el?.focus();
 }

@@ -52,3 +52,9 @@ export function whatsappOrderText(c: WhatsappChoice): string {
 
 export const whatsappOrderUrl = (number: string, c: WhatsappChoice) =>
   `https://wa.me/${number}?text=${encodeURIComponent(whatsappOrderText(c))}`;
+
+/** « Me prévenir sur WhatsApp » on a sold-out product: the shopper asks to be told when it is back. */
+export const whatsappNotifyUrl = (number: string, product: string) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(
+    `Bonjour, le produit « ${product} » est épuisé sur votre boutique. Pouvez-vous me prévenir sur WhatsApp quand il sera de nouveau disponible ?`,
+  )}`;
