@@ -67,7 +67,11 @@ describe('the platform audit log', () => {
     expect(page.data.map((e) => e.action)).toEqual(['subscription.expire', 'contact.status', 'subscription.suspend']);
     const [expired, contact, suspend] = page.data;
     expect(expired).toMatchObject({ actor: null, changes: ['Statut : Actif → Expiré'], store: { id: other.storeId } });
-    expect(contact).toMatchObject({ actor: { id: admin.userId }, changes: ['Statut : Nouveau → Répondu'], store: null });
+    expect(contact).toMatchObject({
+      actor: { id: admin.userId },
+      changes: ['Statut : Nouveau → Répondu'],
+      store: null,
+    });
     expect(suspend).toMatchObject({ changes: ['Statut : Actif → Suspendu'], message: 'Produits interdits.' });
     expect(suspend!.store).toMatchObject({ id: shop.storeId });
     expect(page.meta).toEqual({ page: 1, perPage: 25, total: 3 });

@@ -101,8 +101,8 @@ export function SubscriptionSettingsPage() {
         </Group>
         {effective?.fallback && (
           <Alert color="orange" mt="sm">
-            Votre plan payant a expiré : les limites du plan Gratuit s’appliquent. Vos données sont conservées ; renouvelez
-            pour retrouver vos limites.
+            Votre plan payant a expiré : les limites du plan Gratuit s’appliquent. Vos données sont conservées ;
+            renouvelez pour retrouver vos limites.
           </Alert>
         )}
         {effective && (
