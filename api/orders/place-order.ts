@@ -76,16 +76,22 @@ export async function placeShopperOrder(
     let size = input.size;
     let color = input.color;
     let productName = product.name;
+    let subProductId = input.subProductId;
     if (input.subProductId) {
-      const sub = await trx
+      const variants = await trx
         .selectFrom('sub_products')
         .selectAll()
-        .where('id', '=', input.subProductId)
         .where('product_id', '=', product.id)
         .where('store_id', '=', storeId)
         .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!sub) throw notFound(PRODUCT_NOT_FOUND);
+        .execute();
+      const named = variants.find((v) => v.id === input.subProductId);
+      if (!named) throw notFound(PRODUCT_NOT_FOUND);
+      // The size and colour chips are the choice (issue 19): a form posted without JavaScript names the first
+      // variant with the chips the shopper picked, so the variant of that size and colour is the one she orders.
+      const fits = (v: typeof named) => (size === null || v.size === size) && (color === null || v.color === color);
+      const sub = fits(named) ? named : (variants.find((v) => fits(v) && v.stock > 0) ?? variants.find(fits) ?? named);
+      subProductId = sub.id;
       // A variant made in one size or colour is ordered in it: a different choice is refused, none takes the variant's.
       if (sub.size !== null && size !== null && size !== sub.size) throw variantChoiceRefused('size', sub.size);
       if (sub.color !== null && color !== null && color !== sub.color) throw variantChoiceRefused('color', sub.color);
@@ -125,7 +131,7 @@ export async function placeShopperOrder(
     const code = await freeOrderCode(trx, storeId);
     const line = {
       productId: product.id,
-      subProductId: input.subProductId,
+      subProductId,
       name: productName,
       size,
       color,

@@ -3,6 +3,7 @@ import { createTestContext, requestJson, type TestContext } from '../testing/har
 import { createMerchant, createProduct } from '../testing/factories';
 import { fromIp, shopper } from '../testing/requests';
 import { SHOP_ANSWER_CSP } from '../http/security-headers';
+import { newId, nowIso } from '../ids';
 
 // The shopper's side of the storefront: a variant in its own size and colour, and the order and follow forms posted
 // without JavaScript (HTML answers under a no-script policy). One app for the whole file: each test makes its stores.
@@ -91,6 +92,48 @@ describe('a variant in its own size and colour', () => {
     expect(short.data).toEqual({ message: 'Stock insuffisant', errors: { quantity: ['Stock insuffisant'] } });
     const plain = await fromIp(t, freshIp(), url, shopper(productId, { quantity: 1, size: 'XXL' }));
     expect(plain.data.errors).toEqual({ size: ['Taille non proposée pour ce produit'] });
+  });
+
+  it('without JavaScript, the size and colour chips pick the variant the form did not name (issue 19)', async () => {
+    const { m, productId, variantId } = await redMStore();
+    const blueL = newId();
+    const now = nowIso();
+    await t.db
+      .insertInto('sub_products')
+      .values({
+        id: blueL,
+        store_id: m.storeId,
+        product_id: productId,
+        name: 'Bleu L',
+        size: 'L',
+        color: 'Bleu',
+        price: 18000,
+        stock: 3,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .execute();
+    // The plain form names its first variant (red M) with the chips the shopper ticked: blue, L.
+    const res = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { subProductId: variantId, quantity: 1, size: 'L', color: 'Bleu' }),
+    );
+    expect(res.status, JSON.stringify(res.data)).toBe(201);
+    const row = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', res.data.data.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.lines)[0]).toMatchObject({ subProductId: blueL, size: 'L', color: 'Bleu', unitPrice: 18000 });
+    const stocks = await t.db
+      .selectFrom('sub_products')
+      .select(['id', 'stock'])
+      .where('product_id', '=', productId)
+      .execute();
+    expect(Object.fromEntries(stocks.map((s) => [s.id, s.stock]))).toEqual({ [variantId]: 2, [blueL]: 2 });
   });
 
   it('refuses a variant of another product of the store, or of another store (404)', async () => {
