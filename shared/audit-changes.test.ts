@@ -11,7 +11,7 @@ describe('auditChanges: an audit entry in the admin’s words (issue 21)', () =>
         { subscriptionId: '01a2', plan: 'free', cycle: 'month', status: 'active', endDate: null },
         { subscriptionId: '01b3', plan: 'starter', cycle: 'month', status: 'active', endDate: '2026-12-26T00:00:00Z' },
       ),
-    ).toEqual(['Plan : Free → Starter', 'Fin : — → 26 décembre 2026']);
+    ).toEqual(['Plan : Gratuit → Starter', 'Fin : — → 26 décembre 2026']);
     expect(auditChanges('contact.status', { status: 'new' }, { status: 'answered' })).toEqual([
       'Statut : Nouveau → Répondu',
     ]);
