@@ -48,7 +48,7 @@ export interface AuditDto {
   targetId: string;
   before: unknown;
   after: unknown;
-  /** before → after in the admin's words (« Plan : Free → Starter »): what the screens show, never the raw values */
+  /** before → after in the admin's words (« Plan : Gratuit → Starter »): what the screens show, never the raw values */
   changes: string[];
   /** the shop the entry is about, if any */
   store: { id: string; name: string } | null;

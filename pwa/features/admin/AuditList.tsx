@@ -6,7 +6,7 @@ import type { AuditDto } from '#shared/admin';
 
 /**
  * An audit log (of an account, shop, plan, or the whole platform): who, when, what, the changes in words
- * (« Plan : Free → Starter », never raw JSON), the message, and the shop when the list spans several.
+ * (« Plan : Gratuit → Starter », never raw JSON), the message, and the shop when the list spans several.
  */
 export function AuditList({ entries, showStore = false }: { entries: AuditDto[]; showStore?: boolean }) {
   if (entries.length === 0) {
