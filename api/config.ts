@@ -120,7 +120,9 @@ function readS3(env: NodeJS.ProcessEnv, problems: string[]): S3Settings | null {
     );
   const endpoint = env.S3_ENDPOINT ?? '';
   if (endpoint !== '' && !/^https?:\/\/[^\s/]+/.test(endpoint))
-    problems.push(`S3_ENDPOINT doit être une URL http(s), par exemple https://s3.example.com (reçu « ${endpoint} »).`);
+    problems.push(
+      `S3_ENDPOINT doit être une URL en http ou https, par exemple https://s3.example.com (reçu « ${endpoint} »).`,
+    );
   const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
   if (pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false')
     problems.push(`S3_FORCE_PATH_STYLE doit valoir true ou false (reçu « ${pathStyle} »).`);
@@ -185,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3 = readS3(env, problems);
   const publicAssetsUrl = (env.PUBLIC_ASSETS_URL ?? '').replace(/\/+$/, '') || null;
   if (publicAssetsUrl && !/^https?:\/\/[^\s]+$/.test(publicAssetsUrl))
-    problems.push(`PUBLIC_ASSETS_URL doit être une URL http(s) (reçu « ${publicAssetsUrl} »).`);
+    problems.push(`PUBLIC_ASSETS_URL doit être une URL en http ou https (reçu « ${publicAssetsUrl} »).`);
   if (publicAssetsUrl && !s3)
     problems.push("PUBLIC_ASSETS_URL ne sert qu'avec S3_BUCKET (le CDN est devant le bucket).");
   // Several machines (one database, one bucket) must sign tokens with one secret: a secret generated into each
