@@ -111,9 +111,9 @@ describe('products API', () => {
     );
     expect(added.status).toBe(201);
     expect(added.data.data).toHaveLength(2);
-    // Never enlarged: a 200 px picture gets a single 200 px rendition.
-    expect(added.data.data[1]).toMatchObject({ position: 1, width: 200, height: 150 });
-    expect(Object.keys(added.data.data[1].variants)).toEqual(['200']);
+    // Never enlarged: a 200 px picture gets only the widths it covers (160 px, the phone's card at DPR 2).
+    expect(added.data.data[1]).toMatchObject({ position: 1, width: 160, height: 120 });
+    expect(Object.keys(added.data.data[1].variants)).toEqual(['160']);
 
     const del = await requestJson(
       t.app,
@@ -123,7 +123,7 @@ describe('products API', () => {
       m.token,
     );
     expect(del.status).toBe(200);
-    expect(fs.existsSync(path.join(t.dataDir, added.data.data[1].variants['200']))).toBe(false);
+    expect(fs.existsSync(path.join(t.dataDir, added.data.data[1].variants['160']))).toBe(false);
     expect(
       (await requestJson(t.app, 'GET', `/api/products/${product.id}`, undefined, m.token)).data.data.images,
     ).toHaveLength(1);

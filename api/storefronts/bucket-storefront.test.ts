@@ -58,7 +58,7 @@ describe('uploads in the bucket', () => {
     // The storefront's navbar rendition is made from the bucket's copy, into the bucket.
     const store = await t.db.selectFrom('stores').select('id').where('logo', '=', logo).executeTakeFirstOrThrow();
     const snap = (await exportSnapshot(t.db, files, store.id))!;
-    expect(snap.store.logo?.url).toMatch(/-88\.webp$/);
+    expect(snap.store.logo?.url).toMatch(/-66\.webp$/);
     expect(await files.stat(snap.store.logo!.url.slice(1))).not.toBeNull();
   });
 
