@@ -11,6 +11,7 @@ import {
   Stack,
   Switch,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -24,6 +25,7 @@ import {
   DELIVERY_OPTION_LABELS,
   DELIVERY_ZONES_MAX,
   MOBILE_MONEY_METHODS,
+  PAYMENT_INSTRUCTION_MAX,
   PAYMENT_METHOD_LABELS,
   deliverySettingsSchema,
   paymentSettingsSchema,
@@ -252,20 +254,25 @@ function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
                   }
                 />
                 {i >= 0 && (
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} pl={{ base: 0, xs: 'xl' }}>
+                  <Stack gap="xs" pl={{ base: 0, xs: 'xl' }}>
                     <TextInput
                       label={`Votre numéro ${PAYMENT_METHOD_LABELS[method]}`}
                       inputMode="tel"
                       autoComplete="off"
                       required
+                      maw={{ xs: 320 }}
                       {...form.getInputProps(`mobileMoney.${i}.number`)}
                     />
-                    <TextInput
+                    {/* An instruction is a sentence: it wraps instead of being cut in a one-line field. */}
+                    <Textarea
                       label="Consigne (facultatif)"
                       placeholder="Au nom de Awa Traoré"
+                      autosize
+                      minRows={1}
+                      maxLength={PAYMENT_INSTRUCTION_MAX}
                       {...form.getInputProps(`mobileMoney.${i}.instruction`)}
                     />
-                  </SimpleGrid>
+                  </Stack>
                 )}
               </Stack>
             );
