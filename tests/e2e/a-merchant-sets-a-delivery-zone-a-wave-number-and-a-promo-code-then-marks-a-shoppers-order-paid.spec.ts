@@ -114,6 +114,8 @@ test('a merchant sets a delivery zone, a Wave number and a promo code, then mark
   await expect(page.getByTestId('order-payment-method')).toHaveText('Wave');
   await expect(page.getByTestId('order-transaction')).toContainText('WV-778899');
   await expect(page.getByText('Réduction (code BIENVENUE)')).toBeVisible();
+  // Her WhatsApp message to the shopper says the total and how she pays; the receipt is this page printed.
+  await expect(page.getByTestId('order-whatsapp')).toHaveAttribute('href', /Total.*Wave/s);
   await shots(page, 'order-detail');
   await page.getByRole('button', { name: 'Marquer payée' }).click();
   await expect(page.getByTestId('order-paid-state')).toContainText('Payée le', { timeout: 30_000 });

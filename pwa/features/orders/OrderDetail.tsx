@@ -18,11 +18,12 @@ import {
 import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';
-import { lineTotal, orderNewsText, orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
+import { lineTotal, orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
 import { PAYMENT_METHOD_LABELS, balanceOf } from '#shared/schemas/atelier-order';
 import { deliveryLabel, paymentLabel } from '#shared/checkout';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
+import { orderWhatsappText } from './order-whatsapp';
 import { StatusBadge } from './OrdersPage';
 import type { OrderView } from './order-list';
 import './print.css';
@@ -95,7 +96,10 @@ export function OrderDetail({
   }
   const o = order.record;
   const customer = `${o.firstname} ${o.lastname}`.trim();
-  const news = whatsappLink(o.phone, orderNewsText(o, storeName));
+  const news = whatsappLink(
+    o.phone,
+    orderWhatsappText(o, storeName, (n) => money(n, currency)),
+  );
   const extras = { fee: o.deliveryFee ?? 0, discount: o.discount ?? 0 };
   return (
     <Stack data-print-receipt>
