@@ -65,6 +65,7 @@ test('a merchant sets a delivery zone, a Wave number and a promo code, then mark
   const form = page.getByTestId('promo-code-form');
   await form.getByRole('textbox', { name: 'Code', exact: true }).fill('bienvenue');
   await form.getByRole('textbox', { name: 'Réduction (%)', exact: true }).fill('10');
+  await shots(page, 'promo-form');
   await form.getByRole('button', { name: 'Créer le code' }).click();
   const card = page.getByTestId('promo-code').filter({ hasText: 'BIENVENUE' });
   await expect(card).toContainText('Actif');
