@@ -36,6 +36,7 @@ import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
 import { Route as UserGalleryRouteImport } from './routes/user/gallery'
+import { Route as UserPromoCodesRouteImport } from './routes/user/promo-codes'
 import { Route as UserSyncRouteImport } from './routes/user/sync'
 import { Route as AdminPlanIndexRouteImport } from './routes/admin/plan/index'
 import { Route as AdminPlanPlanIdRouteImport } from './routes/admin/plan/$planId'
@@ -67,6 +68,7 @@ import { Route as UserProductsCategoryRouteImport } from './routes/user/products
 import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
 import { Route as UserReferredIndexRouteImport } from './routes/user/referred/index'
 import { Route as UserReferredAddRouteImport } from './routes/user/referred/add'
+import { Route as UserSettingsCheckoutRouteImport } from './routes/user/settings/checkout'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
 import { Route as UserSettingsProfilesRouteImport } from './routes/user/settings/profiles'
 import { Route as UserSettingsSettingsRouteImport } from './routes/user/settings/settings'
@@ -275,6 +277,11 @@ const UserGalleryRoute = UserGalleryRouteImport.update({
   path: '/gallery',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserPromoCodesRoute = UserPromoCodesRouteImport.update({
+  id: '/promo-codes',
+  path: '/promo-codes',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserSyncRoute = UserSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -430,6 +437,11 @@ const UserReferredIndexRoute = UserReferredIndexRouteImport.update({
 const UserReferredAddRoute = UserReferredAddRouteImport.update({
   id: '/referred/add',
   path: '/referred/add',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserSettingsCheckoutRoute = UserSettingsCheckoutRouteImport.update({
+  id: '/settings/checkout',
+  path: '/settings/checkout',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSettingsPersonalizationRoute =
@@ -877,6 +889,7 @@ export interface FileRoutesByFullPath {
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
   '/user/gallery': typeof UserGalleryRoute
+  '/user/promo-codes': typeof UserPromoCodesRoute
   '/user/sync': typeof UserSyncRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
@@ -901,6 +914,7 @@ export interface FileRoutesByFullPath {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/referred/add': typeof UserReferredAddRoute
+  '/user/settings/checkout': typeof UserSettingsCheckoutRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -1006,6 +1020,7 @@ export interface FileRoutesByTo {
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
   '/user/gallery': typeof UserGalleryRoute
+  '/user/promo-codes': typeof UserPromoCodesRoute
   '/user/sync': typeof UserSyncRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -1031,6 +1046,7 @@ export interface FileRoutesByTo {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/referred/add': typeof UserReferredAddRoute
+  '/user/settings/checkout': typeof UserSettingsCheckoutRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -1140,6 +1156,7 @@ export interface FileRoutesById {
   '/auth/signup': typeof AuthSignupRoute
   '/user/dashboard': typeof UserDashboardRoute
   '/user/gallery': typeof UserGalleryRoute
+  '/user/promo-codes': typeof UserPromoCodesRoute
   '/user/sync': typeof UserSyncRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -1165,6 +1182,7 @@ export interface FileRoutesById {
   '/user/products/category': typeof UserProductsCategoryRoute
   '/user/products/new': typeof UserProductsNewRoute
   '/user/referred/add': typeof UserReferredAddRoute
+  '/user/settings/checkout': typeof UserSettingsCheckoutRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -1275,6 +1293,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/user/dashboard'
     | '/user/gallery'
+    | '/user/promo-codes'
     | '/user/sync'
     | '/admin/'
     | '/user/'
@@ -1299,6 +1318,7 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/referred/add'
+    | '/user/settings/checkout'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -1404,6 +1424,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/user/dashboard'
     | '/user/gallery'
+    | '/user/promo-codes'
     | '/user/sync'
     | '/'
     | '/admin'
@@ -1429,6 +1450,7 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/referred/add'
+    | '/user/settings/checkout'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -1537,6 +1559,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/user/dashboard'
     | '/user/gallery'
+    | '/user/promo-codes'
     | '/user/sync'
     | '/_public/'
     | '/admin/'
@@ -1562,6 +1585,7 @@ export interface FileRouteTypes {
     | '/user/products/category'
     | '/user/products/new'
     | '/user/referred/add'
+    | '/user/settings/checkout'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -1844,6 +1868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserGalleryRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/promo-codes': {
+      id: '/user/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/user/promo-codes'
+      preLoaderRoute: typeof UserPromoCodesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/sync': {
       id: '/user/sync'
       path: '/sync'
@@ -2059,6 +2090,13 @@ declare module '@tanstack/react-router' {
       path: '/referred/add'
       fullPath: '/user/referred/add'
       preLoaderRoute: typeof UserReferredAddRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/settings/checkout': {
+      id: '/user/settings/checkout'
+      path: '/settings/checkout'
+      fullPath: '/user/settings/checkout'
+      preLoaderRoute: typeof UserSettingsCheckoutRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/settings/personalization': {
@@ -2650,6 +2688,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 interface UserRouteRouteChildren {
   UserDashboardRoute: typeof UserDashboardRoute
   UserGalleryRoute: typeof UserGalleryRoute
+  UserPromoCodesRoute: typeof UserPromoCodesRoute
   UserSyncRoute: typeof UserSyncRoute
   UserIndexRoute: typeof UserIndexRoute
   UserAtelierDashboardRoute: typeof UserAtelierDashboardRoute
@@ -2663,6 +2702,7 @@ interface UserRouteRouteChildren {
   UserProductsCategoryRoute: typeof UserProductsCategoryRoute
   UserProductsNewRoute: typeof UserProductsNewRoute
   UserReferredAddRoute: typeof UserReferredAddRoute
+  UserSettingsCheckoutRoute: typeof UserSettingsCheckoutRoute
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
   UserSettingsProfilesRoute: typeof UserSettingsProfilesRoute
   UserSettingsSettingsRoute: typeof UserSettingsSettingsRoute
@@ -2741,6 +2781,7 @@ interface UserRouteRouteChildren {
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDashboardRoute: UserDashboardRoute,
   UserGalleryRoute: UserGalleryRoute,
+  UserPromoCodesRoute: UserPromoCodesRoute,
   UserSyncRoute: UserSyncRoute,
   UserIndexRoute: UserIndexRoute,
   UserAtelierDashboardRoute: UserAtelierDashboardRoute,
@@ -2754,6 +2795,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsCategoryRoute: UserProductsCategoryRoute,
   UserProductsNewRoute: UserProductsNewRoute,
   UserReferredAddRoute: UserReferredAddRoute,
+  UserSettingsCheckoutRoute: UserSettingsCheckoutRoute,
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
   UserSettingsProfilesRoute: UserSettingsProfilesRoute,
   UserSettingsSettingsRoute: UserSettingsSettingsRoute,

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { ORDER_STATUS_LABELS } from '#shared/constants';
-import { linesSummary, type OrderRecord } from '#shared/schemas/order-record';
+import { linesSummary, orderGrandTotal, orderTotal, type OrderRecord } from '#shared/schemas/order-record';
+import { deliveryLabel, paymentLabel } from '#shared/checkout';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
 import type { RecordData } from '#shared/sync';
 import type { SyncDatabase } from './sync/db';
@@ -58,21 +59,39 @@ export async function ordersCsv(db: SyncDatabase): Promise<string> {
     .filter((r) => !r.deletedAt)
     .map((r) => r.data as unknown as OrderRecord)
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
-  return toCsv(
-    rows.map((o) => ({
-      Numéro: o.code,
-      Date: text(o.createdAt).slice(0, 10),
-      Statut: ORDER_STATUS_LABELS[o.status] ?? o.status,
-      Prénom: o.firstname,
-      Nom: o.lastname,
-      Téléphone: o.phone,
-      Email: o.email,
-      Ville: o.city,
-      Adresse: o.address ?? '',
-      Articles: linesSummary(o.lines ?? []),
-      Total: o.total,
-    })),
-  );
+  return toCsv(rows.map(orderCsvRow));
+}
+
+/**
+ * One order's line of the export: who, what, and (issue 19) how it is delivered and paid — the subtotal of the lines,
+ * the delivery fee, the promo code and its discount, the total paid, the method, the declared transaction and when
+ * the merchant marked it paid.
+ */
+export function orderCsvRow(o: OrderRecord): Record<string, string | number> {
+  const lines = o.lines ?? [];
+  const fee = o.deliveryFee ?? 0;
+  const discount = o.discount ?? 0;
+  return {
+    Numéro: o.code,
+    Date: text(o.createdAt).slice(0, 10),
+    Statut: ORDER_STATUS_LABELS[o.status] ?? o.status,
+    Prénom: o.firstname,
+    Nom: o.lastname,
+    Téléphone: o.phone,
+    Email: o.email,
+    Ville: o.city,
+    Adresse: o.address ?? '',
+    Articles: linesSummary(lines),
+    'Sous-total': orderTotal(lines),
+    Livraison: o.deliveryOption ? deliveryLabel(o.deliveryOption, o.deliveryZone ?? null) : '',
+    'Frais de livraison': fee,
+    'Code promo': o.promoCode ?? '',
+    Réduction: discount,
+    Total: orderGrandTotal(lines, fee, discount),
+    Paiement: o.paymentMethod ? paymentLabel(o.paymentMethod) : '',
+    Transaction: o.transactionId ?? '',
+    'Payée le': text(o.paidAt).slice(0, 10),
+  };
 }
 
 const measurementsText = (m: unknown) =>

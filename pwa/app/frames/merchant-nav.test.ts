@@ -30,11 +30,19 @@ describe('the merchant menu', () => {
     ]);
     expect(on.find((g) => g.label === 'Argent')!.items.map((i) => i.label)).toEqual(['Transactions', 'Salaires']);
   });
+  it('lists « Codes promo » in Boutique and « Livraison et paiement » in Réglages, for the owner only (issue 19)', () => {
+    const off = merchantNav(undefined);
+    expect(off.find((g) => g.label === 'Boutique')!.items.map((i) => i.to)).toContain('/user/promo-codes');
+    expect(off.find((g) => g.label === 'Réglages')!.items.map((i) => i.label)).toContain('Livraison et paiement');
+    const staff = paths(merchantNav(ON, { owner: false, permissions: ['orders', 'customers', 'settings'] }));
+    expect(staff).not.toContain('/user/promo-codes');
+    expect(staff).not.toContain('/user/settings/checkout');
+  });
   it('repeats no screen: every entry has its own path, no label starts with « Atelier · »', () => {
     const on = navEntries(merchantNav(ON));
     expect(new Set(on.map((i) => i.to)).size).toBe(on.length);
     expect(on.filter((i) => i.label.startsWith('Atelier ·'))).toEqual([]);
-    expect(on.length).toBeLessThanOrEqual(23);
+    expect(on.length).toBeLessThanOrEqual(25);
   });
   it('highlights exactly one entry on every page, the spec’s atelier paths of merchant screens included', () => {
     const on = navEntries(merchantNav(ON));

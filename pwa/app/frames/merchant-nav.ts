@@ -3,6 +3,7 @@ import {
   IconCalendar,
   IconCash,
   IconCreditCard,
+  IconDiscount,
   IconGift,
   IconHanger,
   IconLayoutDashboard,
@@ -18,6 +19,7 @@ import {
   IconTexture,
   IconTool,
   IconTruck,
+  IconTruckDelivery,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -51,6 +53,7 @@ export const SHOP_GROUP: FrameNavGroup = {
       also: ['/user/atelier/product', '/user/atelier/ecommerce'],
     },
     { to: '/user/customers', label: 'Clients', icon: IconUsers },
+    { to: '/user/promo-codes', label: 'Codes promo', icon: IconDiscount },
   ],
 };
 
@@ -152,6 +155,11 @@ const STORE_SETTINGS: FrameNavItem = {
   icon: IconBuildingStore,
   also: ['/user/atelier/settings/profiles'],
 };
+const CHECKOUT: FrameNavItem = {
+  to: '/user/settings/checkout',
+  label: 'Livraison et paiement',
+  icon: IconTruckDelivery,
+};
 const SUBSCRIPTION: FrameNavItem = { to: '/user/settings/settings', label: 'Abonnement', icon: IconCreditCard };
 const SYNC: FrameNavItem = { to: '/user/sync', label: 'Synchronisation', icon: IconRefresh };
 const ATELIER_SWITCH: FrameNavItem = {
@@ -218,7 +226,7 @@ export function merchantNav(
   member?: Pick<StoreMemberJson, 'owner' | 'permissions'>,
 ): FrameNavGroup[] {
   const on = Boolean(atelier?.available && atelier.enabled);
-  const settings: FrameNavItem[] = [STORE_SETTINGS, SUBSCRIPTION];
+  const settings: FrameNavItem[] = [STORE_SETTINGS, CHECKOUT, SUBSCRIPTION];
   if (on) settings.push(STAFF_AND_ROLES, MEASURES_AND_MODELS);
   if (atelier?.available) settings.push(ATELIER_SWITCH);
   settings.push(SYNC);

@@ -18,10 +18,12 @@ import {
 import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';
-import { lineTotal, orderNewsText, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
+import { lineTotal, orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
 import { PAYMENT_METHOD_LABELS, balanceOf } from '#shared/schemas/atelier-order';
+import { deliveryLabel, paymentLabel } from '#shared/checkout';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
+import { orderWhatsappText } from './order-whatsapp';
 import { StatusBadge } from './OrdersPage';
 import type { OrderView } from './order-list';
 import './print.css';
@@ -34,6 +36,10 @@ export interface OrderDetailProps {
   storeName: string;
   /** Saves a status move with its message; resolves with the French confirmation, rejects with a French reason. */
   onChangeStatus(status: OrderStatusName, message: string | null): Promise<string>;
+  /** Marks the order paid (online only: POST /api/orders/{id}/paid); rejects with a French reason. */
+  onMarkPaid?(): Promise<unknown>;
+  /** Whether the network is there (marking paid needs it). */
+  online?: boolean;
 }
 
 const back = (
@@ -60,7 +66,15 @@ const lineDetails = (l: OrderLine) =>
   [l.size && `Taille ${l.size}`, l.color && `Couleur ${l.color}`].filter(Boolean).join(' · ');
 
 /** /user/orders/{orderId}: lines, totals, customer, delivery, history, status change with a message, receipt. */
-export function OrderDetail({ order, error, currency, storeName, onChangeStatus }: OrderDetailProps) {
+export function OrderDetail({
+  order,
+  error,
+  currency,
+  storeName,
+  onChangeStatus,
+  onMarkPaid,
+  online = true,
+}: OrderDetailProps) {
   if (order === undefined && !error) {
     return (
       <Stack>
@@ -82,7 +96,11 @@ export function OrderDetail({ order, error, currency, storeName, onChangeStatus 
   }
   const o = order.record;
   const customer = `${o.firstname} ${o.lastname}`.trim();
-  const news = whatsappLink(o.phone, orderNewsText(o, storeName));
+  const news = whatsappLink(
+    o.phone,
+    orderWhatsappText(o, storeName, (n) => money(n, currency)),
+  );
+  const extras = { fee: o.deliveryFee ?? 0, discount: o.discount ?? 0 };
   return (
     <Stack data-print-receipt>
       {back}
@@ -151,11 +169,18 @@ export function OrderDetail({ order, error, currency, storeName, onChangeStatus 
             Livraison
           </Text>
           <Stack gap={6}>
+            {o.deliveryOption && (
+              <Info label="Mode">
+                <span data-testid="order-delivery">{deliveryLabel(o.deliveryOption, o.deliveryZone ?? null)}</span>
+              </Info>
+            )}
             <Info label="Ville">{o.city}</Info>
             <Info label="Adresse">{o.address}</Info>
           </Stack>
         </Card>
       </SimpleGrid>
+
+      <OrderPayment order={order} currency={currency} online={online} onMarkPaid={onMarkPaid} />
 
       <Card withBorder>
         <Text fw={600} mb="xs">
@@ -184,6 +209,30 @@ export function OrderDetail({ order, error, currency, storeName, onChangeStatus 
             ))}
           </Table.Tbody>
           <Table.Tfoot>
+            {(extras.fee > 0 || extras.discount > 0 || o.deliveryOption) && (
+              <Table.Tr>
+                <Table.Td ta="right">Sous-total</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(orderTotal(o.lines), currency)}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {o.deliveryOption && (
+              <Table.Tr>
+                <Table.Td ta="right">{o.deliveryZone ? `Livraison (${o.deliveryZone})` : 'Livraison'}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-delivery-fee">
+                  {extras.fee > 0 ? money(extras.fee, currency) : 'Offerte'}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {extras.discount > 0 && (
+              <Table.Tr>
+                <Table.Td ta="right">Réduction{o.promoCode ? ` (code ${o.promoCode})` : ''}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-discount">
+                  −{money(extras.discount, currency)}
+                </Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr>
               <Table.Th ta="right">Total</Table.Th>
               <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-total">
@@ -236,6 +285,87 @@ export function OrderDetail({ order, error, currency, storeName, onChangeStatus 
         )}
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * How the order is paid (issue 19): the method the shopper chose, the transaction id she declared, and whether the
+ * merchant marked it paid (« Marquer payée », online: no payment provider is called, her mark is the record).
+ */
+function OrderPayment({
+  order,
+  currency,
+  online,
+  onMarkPaid,
+}: {
+  order: OrderView;
+  currency?: string;
+  online: boolean;
+  onMarkPaid?: () => Promise<unknown>;
+}) {
+  const o = order.record;
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!o.paymentMethod && !o.transactionId && !o.paidAt) return null;
+  const canMark = !o.paidAt && o.status !== 'canceled' && Boolean(onMarkPaid) && order.pending === 0;
+  return (
+    <Card withBorder data-testid="order-payment-card">
+      <Text fw={600} mb="xs">
+        Paiement
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+        <Info label="Moyen de paiement">
+          <span data-testid="order-payment-method">{o.paymentMethod ? paymentLabel(o.paymentMethod) : null}</span>
+        </Info>
+        <Info label="Transaction déclarée">
+          {o.transactionId && (
+            <span data-testid="order-transaction">
+              {o.transactionId}
+              {o.transactionDeclaredAt && ` (le ${dateTime(o.transactionDeclaredAt)})`}
+            </span>
+          )}
+        </Info>
+        <Info label="État">
+          <span data-testid="order-paid-state">
+            {o.paidAt ? `Payée le ${dateTime(o.paidAt)}` : `À payer : ${money(o.total, currency)}`}
+          </span>
+        </Info>
+      </SimpleGrid>
+      {canMark && (
+        <Stack gap={4} mt="sm" data-no-print>
+          <Group>
+            <Button
+              color="teal"
+              loading={saving}
+              disabled={!online}
+              onClick={async () => {
+                setSaving(true);
+                setError(null);
+                try {
+                  await onMarkPaid?.();
+                } catch (e) {
+                  setError(e instanceof Error ? e.message : String(e));
+                } finally {
+                  setSaving(false);
+                }
+              }}
+            >
+              Marquer payée
+            </Button>
+          </Group>
+          {!online && (
+            <Text size="sm" c="dimmed">
+              Marquer payée demande Internet.
+            </Text>
+          )}
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
   );
 }
 

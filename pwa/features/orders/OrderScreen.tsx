@@ -8,10 +8,11 @@ import { useSession } from '../../lib/session';
 import { useSyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/sync/use-sync-status';
 import { savedToast } from '../../app/toast';
+import { messageOf } from '../../lib/form-errors';
 import { OrderDetail } from './OrderDetail';
 import { OrdersPage } from './OrdersPage';
 import type { OrderListFilters } from './order-list';
-import { queueStatusChange, useOrder } from './use-orders';
+import { markOrderPaid, queueStatusChange, useOrder } from './use-orders';
 
 /** The store's name and currency (orders show amounts in it); from the last answer kept, also offline. */
 export function useStoreFacts() {
@@ -68,6 +69,14 @@ export function OrderScreen({ id }: { id: string }) {
           if (!runtime) throw new Error('Connectez-vous pour changer le statut.');
           await queueStatusChange(runtime, id, status, message);
           return savedToast('Commande mise à jour.', online);
+        }}
+        online={online}
+        onMarkPaid={async () => {
+          try {
+            return savedToast(await markOrderPaid(runtime, id), true);
+          } catch (e) {
+            throw new Error(messageOf(e), { cause: e });
+          }
         }}
       />
     </Stack>

@@ -1,7 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { EMPTY_ORDER, newOrderCode, orderTotal, type OrderLine, type OrderRecord } from '#shared/schemas/order-record';
+import {
+  EMPTY_ORDER,
+  newOrderCode,
+  orderGrandTotal,
+  type OrderLine,
+  type OrderRecord,
+} from '#shared/schemas/order-record';
 import type { OrderStatusName } from '#shared/schemas/order';
 import type { Payment } from '#shared/schemas/atelier-order';
+import { apiFetch } from '../../lib/api';
 import type { MirrorRow } from '../../lib/sync/db';
 import { queueUpsert } from '../../lib/sync/local-writes';
 import { newClientId } from '../../lib/sync/ids';
@@ -13,7 +20,12 @@ function toView(row: MirrorRow): OrderView {
   const record = { ...EMPTY_ORDER, ...(row.data as Partial<OrderRecord>) } as OrderRecord;
   return {
     id: row.id,
-    record: { ...record, total: orderTotal(record.lines), createdAt: record.createdAt || row.updatedAt },
+    record: {
+      ...record,
+      // What the customer pays: lines, delivery fee and promo discount (issue 19).
+      total: orderGrandTotal(record.lines, record.deliveryFee ?? 0, record.discount ?? 0),
+      createdAt: record.createdAt || row.updatedAt,
+    },
     pending: row.pending,
   };
 }
@@ -54,6 +66,16 @@ export async function queueStatusChange(
 ): Promise<void> {
   await queueUpsert(runtime.db, 'orders', id, { status, message });
   void runtime.engine.requestSync();
+}
+
+/**
+ * Marks an order paid (issue 19): online only, POST /api/orders/{id}/paid; the order's new version comes back to
+ * the device with the next pull, asked at once.
+ */
+export async function markOrderPaid(runtime: SyncRuntime | null, id: string): Promise<string> {
+  const answer = await apiFetch<{ message: string }>(`/api/orders/${id}/paid`, { method: 'POST' });
+  if (runtime) await runtime.engine.requestSync();
+  return answer.message;
 }
 
 export interface NewOrder {
