@@ -25,7 +25,7 @@ test('a merchant creates a category and a product with two pictures and a varian
   } = await newMerchantWithStore(request, 'Couture Tablette');
   await page.goto('/auth/signin');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 30_000 });
 

@@ -32,7 +32,7 @@ test('a visitor who types a wrong password sees the server’s French message', 
   await expect(page.getByText('Le champ est vide').first()).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe').fill('PasLeBon42');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('PasLeBon42');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('signin-error')).toHaveText(message);
   await expect(page).toHaveURL(/\/auth\/signin$/);
@@ -41,12 +41,12 @@ test('a visitor who types a wrong password sees the server’s French message', 
   await page.getByRole('tab', { name: 'Par téléphone' }).click();
   await expect(page.getByRole('textbox', { name: 'Indicatif' })).toHaveValue(/\+226/);
   await page.getByLabel('Téléphone', { exact: true }).fill(phone);
-  await page.getByLabel('Mot de passe').fill('EncoreFaux1');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('EncoreFaux1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('signin-error')).toHaveText(message);
 
   // And the right password goes to the merchant dashboard.
-  await page.getByLabel('Mot de passe').fill('Correct123');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Correct123');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });
