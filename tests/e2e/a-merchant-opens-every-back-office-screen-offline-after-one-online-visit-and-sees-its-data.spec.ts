@@ -47,9 +47,10 @@ async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
     // opened once: until its reads answered (no loader left), not for the network to be idle (some screens poll)
     await page.waitForTimeout(400);
     await expect(page.locator('main .mantine-Skeleton-root:visible, main .mantine-Loader-root:visible'))
-      .toHaveCount(0, { timeout: 8000 })
+      .toHaveCount(0, { timeout: 12_000 })
       .catch(() => undefined);
-    await page.waitForTimeout(200);
+    // the answers are written to IndexedDB after they arrive: a reload too soon could cut the last write short
+    await page.waitForTimeout(600);
     const landed = new URL(page.url()).pathname;
     if (landed.startsWith(prefix) && !seen.has(landed)) seen.set(landed, route);
   }
