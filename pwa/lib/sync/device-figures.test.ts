@@ -43,4 +43,18 @@ describe('figures counted on the device', () => {
     expect(f.ordersByStatus).toMatchObject({ delivered: 2, confirmed: 1, canceled: 1, pending: 0, shipped: 0 });
     expect(f.revenue).toBe(11000);
   });
+  it('counts what the shopper pays: the delivery fee added, the promo discount taken off (issue 19)', () => {
+    const checkout = [
+      row('o6', {
+        customerId: 'c1',
+        status: 'delivered',
+        lines: [line(1, 20000)],
+        deliveryFee: 1000,
+        discount: 2000,
+        createdAt: '2026-11-06T00:00:00Z',
+      }),
+    ];
+    expect(deviceFigures([row('c1', {})], checkout).revenue).toBe(19000);
+    expect(customerAccount(checkout, 'c1').paid).toBe(19000);
+  });
 });

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
-import { orderTotal, type OrderLine } from '#shared/schemas/order-record';
+import { orderGrandTotal, type OrderLine } from '#shared/schemas/order-record';
 import type { MirrorRow } from './db';
 
 /**
@@ -16,12 +16,20 @@ export interface DeviceOrder {
 }
 
 function asOrder(row: MirrorRow): DeviceOrder {
-  const d = row.data as { code?: string; status?: OrderStatus; lines?: OrderLine[]; createdAt?: string };
+  const d = row.data as {
+    code?: string;
+    status?: OrderStatus;
+    lines?: OrderLine[];
+    createdAt?: string;
+    deliveryFee?: number | null;
+    discount?: number | null;
+  };
   return {
     id: row.id,
     code: d.code ?? '',
     status: d.status && ORDER_STATUSES.includes(d.status) ? d.status : 'pending',
-    total: orderTotal(Array.isArray(d.lines) ? d.lines : []),
+    // what the shopper pays, as the server's dashboard counts it: lines + delivery fee − discount (issue 19)
+    total: orderGrandTotal(Array.isArray(d.lines) ? d.lines : [], d.deliveryFee ?? 0, d.discount ?? 0),
     createdAt: d.createdAt || row.updatedAt,
     pending: row.pending,
   };
