@@ -22,7 +22,12 @@ import * as v from 'valibot';
 import { EMPTY } from '#shared/messages';
 import type { ProductJson } from '#shared/schemas/catalog';
 import { customerSchema } from '#shared/schemas/customer';
-import { ORDER_LINES_EMPTY, lineTotal, orderTotal, type OrderLine } from '#shared/schemas/order-record';
+import { ORDER_LINES_EMPTY, lineTotal, orderGrandTotal, type OrderLine } from '#shared/schemas/order-record';
+import {
+  PAYMENT_METHODS as CHECKOUT_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS as CHECKOUT_PAYMENT_LABELS,
+  type PaymentMethod as CheckoutPaymentMethod,
+} from '#shared/schemas/checkout';
 import { AMOUNT_INVALID } from '#shared/schemas/staff';
 import { ATELIER_OVERPAID, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#shared/schemas/atelier-order';
 import { useCatalogProducts, useCatalogState } from '../../lib/catalog/use-catalog';
@@ -67,13 +72,17 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [customerId, setCustomerId] = useState<string | null>(preset);
   const [who, setWho] = useState({ firstname: '', lastname: '', phone: '' });
   const [delivery, setDelivery] = useState({ city: '', address: '' });
+  // A delivery fee and how the customer will pay (issue 19): the order's total counts the fee, offline too.
+  const [deliveryFee, setDeliveryFee] = useState<number | string>('');
+  const [payLater, setPayLater] = useState<CheckoutPaymentMethod | null>(null);
+  const fee = typeof deliveryFee === 'number' && deliveryFee > 0 ? deliveryFee : 0;
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   // What was paid at the counter (issue 21): nothing, cash or mobile money, the whole total unless she says less.
   const [paidBy, setPaidBy] = useState<'none' | PaymentMethod>('none');
   const [paidAmount, setPaidAmount] = useState<number | string>('');
-  const total = orderTotal(lines);
+  const total = orderGrandTotal(lines, fee);
 
   const chosen = customers.find((c) => c.id === customerId);
 
@@ -129,6 +138,8 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
         address: delivery.address.trim() || null,
         lines,
         message: null,
+        ...(fee > 0 ? { deliveryOption: 'delivery' as const, deliveryFee: fee } : {}),
+        ...(payLater ? { paymentMethod: payLater } : {}),
         ...(paidBy !== 'none' && paid > 0
           ? {
               payments: [
@@ -230,6 +241,27 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
             label="Adresse"
             value={delivery.address}
             onChange={(e) => setDelivery({ ...delivery, address: e.currentTarget.value })}
+          />
+        </Group>
+        <Group grow mt="sm">
+          <NumberInput
+            label="Frais de livraison"
+            description="Laissez vide si elle est offerte ou retirée en boutique."
+            min={0}
+            max={10_000_000}
+            value={deliveryFee}
+            onChange={setDeliveryFee}
+            thousandSeparator=" "
+            data-testid="order-delivery-fee"
+          />
+          <Select
+            label="Paiement prévu"
+            placeholder="Pas encore choisi"
+            clearable
+            data={CHECKOUT_PAYMENT_METHODS.map((m) => ({ value: m, label: CHECKOUT_PAYMENT_LABELS[m] }))}
+            value={payLater}
+            onChange={(value) => setPayLater(value as CheckoutPaymentMethod | null)}
+            data-testid="order-payment-method"
           />
         </Group>
       </Card>

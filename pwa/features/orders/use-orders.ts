@@ -1,3 +1,4 @@
+import type { DeliveryOption, PaymentMethod as CheckoutPaymentMethod } from '#shared/schemas/checkout';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   EMPTY_ORDER,
@@ -90,6 +91,10 @@ export interface NewOrder {
   message: string | null;
   /** what was paid at the counter (issue 21), if anything */
   payments?: Payment[];
+  /** a delivery fee and the way the customer will pay, taken on the tablet too (issue 19) */
+  deliveryOption?: DeliveryOption | null;
+  deliveryFee?: number;
+  paymentMethod?: CheckoutPaymentMethod | null;
 }
 
 /** Queues a new order made on this device (a code of its own, so the receipt can be given at once). */
