@@ -32,6 +32,9 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   await form.getByLabel('E-mail').fill(`${firstname.toLowerCase()}@client.test`);
   await form.getByLabel('Ville').fill('Bobo-Dioulasso');
   await form.getByLabel('Quantité').fill('1');
+  // The demo store offers pickup and delivery, cash and mobile money: she picks (issue 19).
+  await form.getByRole('radio', { name: /Retrait en boutique/ }).check();
+  await form.getByRole('radio', { name: /Paiement à la livraison/ }).check();
   await form.getByRole('button', { name: 'Commander' }).click();
   // The confirmation is a page of its own, with the code large.
   await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/commande\\?code=[A-Z2-9]{6}$`), { timeout: 20_000 });
@@ -68,6 +71,8 @@ test('the order form says clearly when the network failed and keeps what the sho
   await form.getByLabel('Ville').fill('Ouagadougou');
   // Sent once the island is awake (before, the button posts the plain form: the journey without JavaScript).
   await orderFormReady(page);
+  await form.getByRole('radio', { name: /Retrait en boutique/ }).check();
+  await form.getByRole('radio', { name: /Paiement à la livraison/ }).check();
   await form.getByRole('button', { name: 'Commander' }).click();
   const notice = form.locator('.notice');
   await expect(notice).toContainText('vérifiez votre connexion internet');
