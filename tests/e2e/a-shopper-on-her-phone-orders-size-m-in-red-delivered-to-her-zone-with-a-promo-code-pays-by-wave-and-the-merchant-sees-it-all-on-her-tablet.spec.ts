@@ -147,6 +147,11 @@ test('a shopper on her phone orders size M in red, delivered to her zone with a 
   await expect(detail).toContainText(/17\s750/);
   // After a sync, with the network off: the same order from the tablet's own copy.
   const orderUrl = page.url();
+  // the tablet keeps the app once its service worker runs this page (first visit of the back-office here)
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.goto(orderUrl);
+  await expect(page.locator('main')).toContainText('TABASKI10');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
   await page.goto(orderUrl).catch(() => undefined);
   await page.reload().catch(() => undefined);
