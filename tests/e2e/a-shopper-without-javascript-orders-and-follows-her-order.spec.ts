@@ -36,10 +36,17 @@ test('a shopper without JavaScript orders from a product page and follows her or
   await form.getByLabel('E-mail').fill('salimata@client.test');
   await form.getByLabel('Ville').fill('Koudougou');
   await form.getByLabel('Quantité').fill('1');
+  // The demo store asks how she gets it and how she pays (issue 19): the plain form posts her choices too.
+  await form.getByRole('radio', { name: /Retrait en boutique/ }).check();
+  await form.getByRole('radio', { name: /Paiement à la livraison/ }).check();
   await form.getByRole('button', { name: 'Commander', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Z2-9]{6}\/confirmation$/);
   await expect(page.getByRole('status')).toContainText('Votre commande a bien été envoyée');
   const code = (await page.getByTestId('order-code').textContent())!.trim();
+  // The summary and how to pay, served by the API under its no-script policy.
+  for (const text of ['Retrait en boutique', 'Paiement à la livraison', 'Total']) {
+    await expect(page.locator('main')).toContainText(text);
+  }
 
   // Reloading the confirmation orders nothing twice (it was reached by a redirect).
   await page.reload();
