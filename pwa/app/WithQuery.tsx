@@ -40,4 +40,5 @@ export function WithQuery({ children, keepOnDevice = false }: { children: ReactN
   return <QueryClientProvider client={appQueryClient}>{ready ? children : null}</QueryClientProvider>;
 }
 
-const HYDRATE_WAIT_MS = 1500;
+// offline there is no network to wait for: a slow phone gets up to 4 s to read its own copy before a screen decides
+const HYDRATE_WAIT_MS = 4000;
