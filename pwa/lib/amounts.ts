@@ -15,10 +15,14 @@ export function useSeesAmounts(): boolean {
   return member ? seesAmounts(member) : false;
 }
 
-/** Whether the signed-in user holds a permission (the owner holds them all); false until known. */
+/**
+ * Whether the signed-in user holds a permission (the owner holds them all). Until the role is known — a tablet
+ * reopened offline before its copy of the role is read back — actions stay offered, as the frame's menu does: the
+ * owner must be able to take an order offline, and the server checks every write of a staff account anyway.
+ */
 export function useHasPermission(permission: StorePermission): boolean {
   const member = useStoreMemberData();
-  return member ? hasPermission(member, permission) : false;
+  return member ? hasPermission(member, permission) : true;
 }
 
 function useStoreMemberData() {
