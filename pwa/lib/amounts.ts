@@ -29,3 +29,9 @@ function useStoreMemberData() {
   const session = useSession();
   return useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) }).data;
 }
+
+/** Whether the signed-in user may read what a permission opens; false until the role is known (no refused reads). */
+export function useMayRead(permission: StorePermission): boolean {
+  const member = useStoreMemberData();
+  return member ? hasPermission(member, permission) : false;
+}
