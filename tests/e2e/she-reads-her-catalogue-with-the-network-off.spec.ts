@@ -5,9 +5,16 @@ import { picture } from './support/uploads';
 /** Every picture on the page has been read (no broken image); answers how many show the neutral placeholder. */
 async function picturesReadable(page: Page, testId: string) {
   const pictures = page.getByTestId(testId);
+  // A picture tries its renditions in turn (the kept one may come third): wait until each has settled on a readable
+  // one; one left broken fails below with its width.
   await expect
-    .poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
-    .toBe(true);
+    .poll(() =>
+      pictures.evaluateAll((imgs) =>
+        imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+    .catch(() => undefined);
   const widths = await pictures.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
   expect(
     widths.every((w) => w > 0),
