@@ -119,7 +119,7 @@ export function AdminDashboard() {
               const target = notificationPath('admin', n);
               const body = (
                 <>
-                  <Text size="sm" fw={n.read ? 400 : 600} lineClamp={2}>
+                  <Text size="sm" fw={n.read ? 400 : 600}>
                     {n.message ?? n.type}
                   </Text>
                   <Text size="xs" c="dimmed">

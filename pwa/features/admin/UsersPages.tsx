@@ -40,7 +40,7 @@ export function UsersListPage() {
         {u.firstName.charAt(0)}
       </Avatar>
       <div style={{ minWidth: 0 }}>
-        <AnchorLink to="/admin/users/$userId" params={{ userId: u.id }} fw={600}>
+        <AnchorLink to="/admin/users/$userId" params={{ userId: u.id }} fw={600} style={{ overflowWrap: 'anywhere' }}>
           {u.firstName} {u.lastName}
         </AnchorLink>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
