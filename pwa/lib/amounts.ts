@@ -15,23 +15,13 @@ export function useSeesAmounts(): boolean {
   return member ? seesAmounts(member) : false;
 }
 
-/**
- * Whether the signed-in user holds a permission (the owner holds them all). Until the role is known — a tablet
- * reopened offline before its copy of the role is read back — actions stay offered, as the frame's menu does: the
- * owner must be able to take an order offline, and the server checks every write of a staff account anyway.
- */
+/** Whether the signed-in user holds a permission (the owner holds them all); false until known. */
 export function useHasPermission(permission: StorePermission): boolean {
   const member = useStoreMemberData();
-  return member ? hasPermission(member, permission) : true;
+  return member ? hasPermission(member, permission) : false;
 }
 
 function useStoreMemberData() {
   const session = useSession();
   return useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) }).data;
-}
-
-/** Whether the signed-in user may read what a permission opens; false until the role is known (no refused reads). */
-export function useMayRead(permission: StorePermission): boolean {
-  const member = useStoreMemberData();
-  return member ? hasPermission(member, permission) : false;
 }

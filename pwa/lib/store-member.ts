@@ -23,6 +23,10 @@ export function storeMemberQuery(userId: string) {
         throw error;
       }
     },
+    // Offline, a query waits for the network instead of running: the role kept on the device is known at once, so the
+    // owner's tablet reopened offline still offers her orders and shows her amounts; online it is read again.
+    initialData: () => keptMember(userId),
+    initialDataUpdatedAt: 0,
   });
 }
 
@@ -79,4 +83,13 @@ export function staffHome(member: Pick<StoreMemberJson, 'permissions'>): string 
     '/user/atelier/calendar/order',
   ].find((p) => pathAllowed(p, { owner: false, permissions: member.permissions }));
   return first ?? '/user/sync';
+}
+
+function keptMember(userId: string): StoreMemberJson | undefined {
+  try {
+    const kept = localStorage.getItem(`${KEY}.${userId}`);
+    return kept ? (JSON.parse(kept) as StoreMemberJson) : undefined;
+  } catch {
+    return undefined;
+  }
 }

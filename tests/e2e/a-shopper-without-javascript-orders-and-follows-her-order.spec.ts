@@ -52,7 +52,10 @@ test('a shopper without JavaScript orders from a product page and follows her or
   await page.reload();
   await expect(page.getByTestId('order-code')).toHaveText(code);
 
-  await page.getByLabel('Téléphone utilisé pour la commande').fill('76123456');
+  // One link to follow the order: the store's follow page, whose form posts to the API without scripts.
+  await page.getByTestId('follow-link').click();
+  await page.getByLabel('Numéro de commande').fill(code);
+  await page.getByLabel('Téléphone').fill('76123456');
   await page.getByRole('button', { name: 'Suivre ma commande' }).click();
   await expect(page.getByRole('heading', { name: `Commande ${code}` })).toBeVisible();
   await expect(page.locator('.status')).toHaveText('En Cours');

@@ -5,7 +5,7 @@ import { FigureCard } from '../../lib/ui/FigureCard';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { money, useStoreCurrency } from '../../lib/money';
-import { useHasPermission, useMayRead, useSeesAmounts } from '../../lib/amounts';
+import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
 import { ApiRequestError } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { AtelierClosed } from './AtelierClosed';
@@ -32,8 +32,8 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
   const orders = useCalendarOrders(runtime);
   // A role without the money permission sees no amount (issue 21); each figure is read only by a role that may.
   const amounts = useSeesAmounts();
-  const canReadTransactions = useMayRead('transactions');
-  const canReadFabrics = useMayRead('fabrics');
+  const canReadTransactions = useHasPermission('transactions');
+  const canReadFabrics = useHasPermission('fabrics');
   const canOrder = useHasPermission('orders');
   const months = useQuery({ ...transactionMonthsQuery(), enabled: canReadTransactions });
   const lowFabrics = useQuery({ ...lowFabricsQuery(), enabled: canReadFabrics });
