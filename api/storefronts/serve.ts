@@ -5,24 +5,8 @@ import type { AppEnv } from '../context';
 import { storefrontCsp } from '../http/security-headers';
 import { currentReleaseDir, isSafeSlug, releaseDirs } from '../publishing/releases';
 import { filesOf } from '../storage/files-of';
+import { CONTENT_TYPES } from '../storage/files';
 import { serveFromBucket } from './serve-bucket';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML is revalidated on every visit (cheap 304 via ETag): a republished page shows at once. */
