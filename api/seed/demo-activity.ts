@@ -132,20 +132,24 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     .orderBy('name')
     .limit(8)
     .execute();
+  // No variant and no delivery or payment choice: the demo store's checkout settings are seeded after these orders.
+  const PLAIN_CHOICE = {
+    subProductId: null,
+    size: null,
+    color: null,
+    delivery: null,
+    zoneId: null,
+    address: null,
+    payment: null,
+    promoCode: null,
+  } as const;
   for (const [i, order] of DEMO_ORDERS.entries()) {
     const product = products[i];
     if (!product) break;
     const { status, ...shopper } = order;
     const { id } = await placeShopperOrder(db, storeId, {
       productId: product.id,
-      subProductId: null,
-      size: null,
-      color: null,
-      delivery: null,
-      zoneId: null,
-      address: null,
-      payment: null,
-      promoCode: null,
+      ...PLAIN_CHOICE,
       ...shopper,
     });
     // Walk the state machine as a merchant would, so every status of the order screens has an example.
@@ -158,14 +162,7 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     if (!product) break;
     const { id } = await placeShopperOrder(db, storeId, {
       productId: product.id,
-      subProductId: null,
-      size: null,
-      color: null,
-      delivery: null,
-      zoneId: null,
-      address: null,
-      payment: null,
-      promoCode: null,
+      ...PLAIN_CHOICE,
       firstname: shopper.firstname,
       lastname: shopper.lastname,
       phone: shopper.phone,
