@@ -4,34 +4,13 @@ import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 import { exportSnapshot } from '../storefronts/export-snapshot';
 import { buildRelease, precompress, type BuildOptions } from './build-release';
-import {
-  currentReleaseDir,
-  hasCurrentRelease,
-  isSafeSlug,
-  pruneReleases,
-  releasesDir,
-  storeDir,
-  storefrontsRoot,
-  swapCurrent,
-} from './releases';
+import { isSafeSlug, storefrontsRoot } from './releases';
 import { publishFingerprint } from './publish-fingerprint';
 import { planPages } from './page-plan';
-import {
-  completeFromPrevious,
-  isSafeProductId,
-  readPublishedSnapshot,
-  writePublishedSnapshot,
-} from './partial-release';
+import { isSafeProductId } from './partial-release';
 import { storeAddressInvalid } from '#shared/messages';
 import type { FileStore } from '../storage/files';
-import {
-  publishToBucket,
-  pruneBucketReleases,
-  readBucketSnapshot,
-  readLiveRelease,
-  removeBucketStore,
-  writeBucketSnapshot,
-} from './bucket-releases';
+import { bucketReleases, diskReleases, type ReleaseTarget } from './release-targets';
 
 export interface PublishOptions extends BuildOptions {
   /**
@@ -56,8 +35,9 @@ export type PublishOutcome =
   | { status: 'unchanged' };
 
 /**
- * One publication: export the store's snapshot, build it into a fresh release folder, swap `current` to it, prune.
- * A failure leaves `current` untouched (the last good site stays online) and records the error for the merchant.
+ * One publication: export the store's snapshot, build it into a fresh release folder, make it live in one switch,
+ * prune. A failure leaves the live release untouched (the last good site stays online) and records the error for the
+ * merchant. Releases go to DATA_DIR or to the bucket (release-targets.ts); the steps are the same.
  */
 export async function publishStore(
   db: DB,
@@ -65,28 +45,29 @@ export async function publishStore(
   storeId: string,
   opts: PublishOptions = {},
 ): Promise<PublishOutcome> {
-  if (opts.files?.kind === 'bucket') return publishStoreToBucket(db, dataDir, storeId, opts.files, opts);
+  const target: ReleaseTarget =
+    opts.files?.kind === 'bucket' ? bucketReleases(dataDir, opts.files) : diskReleases(dataDir);
   const started = Date.now();
   const snapshot = await exportSnapshot(db, opts.files ?? dataDir, storeId);
   if (!snapshot) return { status: 'skipped' };
   const slug = snapshot.store.slug;
   if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));
   const fingerprint = publishFingerprint(snapshot);
-  const live = await db
+  const published = await db
     .selectFrom('storefront_publications')
     .select(['slug', 'fingerprint', 'last_error'])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
-  if (live?.fingerprint === fingerprint && live.slug === slug && !live.last_error && hasCurrentRelease(dataDir, slug)) {
+  const live = await target.live(slug);
+  if (published?.fingerprint === fingerprint && published.slug === slug && !published.last_error && live) {
     return { status: 'unchanged' };
   }
 
   const exported = Date.now();
   const releaseId = newId();
-  const outDir = path.join(releasesDir(dataDir, slug), releaseId);
+  const outDir = target.buildDir(slug, releaseId);
   // Only what changed is rendered when the live release and the snapshot it was made from are at hand.
-  const liveDir = currentReleaseDir(dataDir, slug);
-  const previous = liveDir && live?.slug === slug ? readPublishedSnapshot(dataDir, slug, path.basename(liveDir)) : null;
+  const previous = live && published?.slug === slug ? await target.readSnapshot(slug, live) : null;
   let plan = planPages(previous, snapshot);
   if (plan.kind === 'products' && ![...plan.changed, ...plan.removed].every(isSafeProductId))
     plan = { kind: 'whole', reason: 'unexpected product id' };
@@ -94,83 +75,7 @@ export async function publishStore(
   let compressed: number;
   let rendered: 'whole' | { productPages: number } = 'whole';
   try {
-    const result = await buildRelease(snapshot, outDir, path.join(storefrontsRoot(dataDir), '.build'), {
-      ...opts,
-      productPages: plan.kind === 'products' ? plan.changed : undefined,
-    });
-    built = Date.now();
-    await precompress(outDir, path.join(storefrontsRoot(dataDir), '.build', 'compressed'));
-    if (result.partial) {
-      if (plan.kind !== 'products' || !liveDir)
-        throw new Error('Publication partielle sans site en ligne à compléter.');
-      completeFromPrevious(liveDir, outDir, plan.removed);
-      rendered = { productPages: plan.changed.length };
-    }
-    compressed = Date.now();
-    swapCurrent(dataDir, slug, releaseId);
-  } catch (err) {
-    fs.rmSync(outDir, { recursive: true, force: true });
-    return recordFailure(db, storeId, err instanceof Error ? err.message : String(err));
-  }
-  pruneReleases(dataDir, slug);
-  writePublishedSnapshot(dataDir, slug, releaseId, snapshot);
-
-  const before = live;
-  await recordPublication(db, storeId, slug, releaseId, Date.now() - started, fingerprint);
-  // The store's address changed: its old address stops serving (the new one is live from now on).
-  if (before?.slug && before.slug !== slug && isSafeSlug(before.slug)) {
-    fs.rmSync(storeDir(dataDir, before.slug), { recursive: true, force: true });
-  }
-  return {
-    status: 'published',
-    releaseId,
-    ms: Date.now() - started,
-    phases: { exportMs: exported - started, buildMs: built - exported, compressMs: compressed - built },
-    rendered,
-  };
-}
-
-/**
- * The same publication with releases in a bucket (bucket-releases.ts): built and compressed in a local work folder,
- * uploaded whole under its own prefix (a partial render completed by copies inside the bucket), then live.json
- * switched. Any process of any machine can publish any store; the live release is read from the bucket.
- */
-async function publishStoreToBucket(
-  db: DB,
-  dataDir: string,
-  storeId: string,
-  files: FileStore,
-  opts: BuildOptions,
-): Promise<PublishOutcome> {
-  const started = Date.now();
-  const snapshot = await exportSnapshot(db, files, storeId);
-  if (!snapshot) return { status: 'skipped' };
-  const slug = snapshot.store.slug;
-  if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));
-  const fingerprint = publishFingerprint(snapshot);
-  const live = await db
-    .selectFrom('storefront_publications')
-    .select(['slug', 'fingerprint', 'last_error'])
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
-  const liveRelease = await readLiveRelease(files, slug, true);
-  if (live?.fingerprint === fingerprint && live.slug === slug && !live.last_error && liveRelease) {
-    return { status: 'unchanged' };
-  }
-
-  const exported = Date.now();
-  const releaseId = newId();
-  const work = path.join(storefrontsRoot(dataDir), '.build');
-  const outDir = path.join(work, 'staging', releaseId);
-  const previous =
-    liveRelease && live?.slug === slug ? await readBucketSnapshot(files, slug, liveRelease.releaseId) : null;
-  let plan = planPages(previous, snapshot);
-  if (plan.kind === 'products' && ![...plan.changed, ...plan.removed].every(isSafeProductId))
-    plan = { kind: 'whole', reason: 'unexpected product id' };
-  let built: number;
-  let compressed: number;
-  let rendered: 'whole' | { productPages: number } = 'whole';
-  try {
+    const work = path.join(storefrontsRoot(dataDir), '.build');
     const result = await buildRelease(snapshot, outDir, work, {
       ...opts,
       productPages: plan.kind === 'products' ? plan.changed : undefined,
@@ -178,20 +83,21 @@ async function publishStoreToBucket(
     built = Date.now();
     await precompress(outDir, path.join(work, 'compressed'));
     compressed = Date.now();
-    if (result.partial && (plan.kind !== 'products' || !liveRelease))
+    if (result.partial && (plan.kind !== 'products' || !live))
       throw new Error('Publication partielle sans site en ligne à compléter.');
     const complete =
-      result.partial && plan.kind === 'products' ? { from: liveRelease!, removedProducts: plan.removed } : null;
-    if (complete) rendered = { productPages: plan.kind === 'products' ? plan.changed.length : 0 };
-    await publishToBucket(files, slug, releaseId, outDir, complete);
+      result.partial && plan.kind === 'products' && live ? { from: live, removedProducts: plan.removed } : null;
+    if (complete && plan.kind === 'products') rendered = { productPages: plan.changed.length };
+    await target.goLive(slug, releaseId, outDir, complete);
   } catch (err) {
     fs.rmSync(outDir, { recursive: true, force: true });
     return recordFailure(db, storeId, err instanceof Error ? err.message : String(err));
   }
-  await writeBucketSnapshot(files, slug, releaseId, snapshot);
-  await pruneBucketReleases(files, slug).catch(() => {});
+  await target.afterLive(slug, releaseId, snapshot);
   await recordPublication(db, storeId, slug, releaseId, Date.now() - started, fingerprint);
-  if (live?.slug && live.slug !== slug && isSafeSlug(live.slug)) await removeBucketStore(files, live.slug);
+  // The store's address changed: its old address stops serving (the new one is live from now on).
+  if (published?.slug && published.slug !== slug && isSafeSlug(published.slug))
+    await target.removeStore(published.slug);
   return {
     status: 'published',
     releaseId,
