@@ -340,9 +340,9 @@ export function roundAmount(n: number, currency: string): number {
   return Math.round(n * f) / f;
 }
 
-function fractionDigits(currency: string): number {
-  return currencyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
-}
+const fractionDigits = memo(
+  (currency: string): number => currencyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2,
+);
 
 /** What an order's next steps depend on. */
 export interface NextStepOrder {
