@@ -258,11 +258,27 @@ export function paymentInstructionText(
 export const shopperWhatsappText = (code: string, storeName: string) =>
   `Bonjour ${storeName}, je vous écris au sujet de ma commande ${code}.`;
 
+/**
+ * One value per key, computed once: Intl's constructors cost 0.05–0.5 ms each, and a shopper order called them a dozen
+ * times (issue 20, the order hot path). Keys are countries, currencies and time zones: a few dozen at most.
+ */
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
+}
+
 /** The default time zone of an ISO country (« GN » → « Africa/Conakry »), UTC when unknown. */
 export function defaultTimeZone(country: string | null | undefined): string {
   if (!country) return 'UTC';
+  return countryTimeZone(country.toUpperCase());
+}
+
+const countryTimeZone = memo((country: string): string => {
   try {
-    const locale = new Intl.Locale(`und-${country.toUpperCase()}`) as Intl.Locale & {
+    const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & {
       timeZones?: string[];
       getTimeZones?: () => string[];
     };
@@ -271,35 +287,52 @@ export function defaultTimeZone(country: string | null | undefined): string {
   } catch {
     return 'UTC';
   }
-}
+});
 
 /** An ISO instant as the store's clock reads it: « 26/11/2026 10:42 ». */
 export function localTime(iso: string, timeZone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
+  return localTimeFormat(timeZone).format(d);
 }
+
+const localTimeFormat = memo(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** Today's day (YYYY-MM-DD) on the store's clock (promo code dates are days of the store). */
 export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return localDayFormat(timeZone).format(now);
 }
+
+const localDayFormat = memo(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** An amount in the store's currency, as French readers write it (« 12 500 F CFA »). */
 export function formatAmount(n: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(n);
-  } catch {
-    return `${new Intl.NumberFormat('fr-FR').format(n)} ${currency}`;
-  }
+  const format = currencyFormat(currency);
+  return format ? format.format(n) : `${plainNumber.format(n)} ${currency}`;
 }
+
+/** The currency's format, or null for a code Intl does not know (then « 12 500 XYZ »). */
+const currencyFormat = memo((currency: string) => {
+  try {
+    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency });
+  } catch {
+    return null;
+  }
+});
+const plainNumber = new Intl.NumberFormat('fr-FR');
 
 /** Rounds an amount to the currency's smallest unit (no cents for F CFA, cents for euros). */
 export function roundAmount(n: number, currency: string): number {
@@ -307,13 +340,9 @@ export function roundAmount(n: number, currency: string): number {
   return Math.round(n * f) / f;
 }
 
-function fractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+const fractionDigits = memo(
+  (currency: string): number => currencyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2,
+);
 
 /** What an order's next steps depend on. */
 export interface NextStepOrder {

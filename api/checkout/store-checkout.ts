@@ -57,8 +57,19 @@ export function readPaymentSettings(text: string | null): PaymentSettings | null
 }
 
 /** The store's country, read from its phone (the merchant's number); Burkina Faso when it cannot be told. */
-export const storeCountry = (store: Pick<StoreCheckoutRow, 'phone'>): CountryCode =>
-  phoneCountry(store.phone) ?? DEFAULT_PHONE_COUNTRY;
+export function storeCountry(store: Pick<StoreCheckoutRow, 'phone'>): CountryCode {
+  const phone = store.phone ?? '';
+  let country = countryOfStorePhone.get(phone);
+  if (country === undefined) {
+    country = phoneCountry(phone) ?? DEFAULT_PHONE_COUNTRY;
+    if (countryOfStorePhone.size >= 10_000) countryOfStorePhone.clear();
+    countryOfStorePhone.set(phone, country);
+  }
+  return country;
+}
+
+/** Store phones already read (parsing a number costs ~0.2 ms, and a shopper order asks several times). */
+const countryOfStorePhone = new Map<string, CountryCode>();
 
 /** How a shopper's number typed without a country code is read in this store (issue 19, item 9). */
 export const storeCallingCode = (store: Pick<StoreCheckoutRow, 'phone'>): string => callingCodeOf(storeCountry(store));

@@ -18,6 +18,7 @@ import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
 import { nextVersion } from '../db/sync-version';
 import { lockSyncCounter } from '../db/dialect';
+import { inGroupCommit } from '../db/group-commit';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { notifyStoreOwner } from '../notifications/notify';
@@ -26,6 +27,7 @@ import { enqueuePublish } from '../publishing/enqueue';
 import { orderColumns } from './order-row';
 import { takeRateSlotsIn, type RateSlot } from './rate-limit';
 import { checkoutOfOrder, loadCheckoutStore } from './checkout-order';
+import type { CheckoutStore } from './checkout-answers';
 import { shopperPhone } from '../checkout/store-checkout';
 
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
@@ -43,11 +45,13 @@ export async function findOpenStore(db: DB, slug: string) {
 const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
 
 /**
- * A shopper's order, all or nothing in one transaction (one commit, one disk flush): counts the attempt against the
- * shopper's rate limits, checks the product (and variant) belong to this store and
- * are on sale, reserves the stock (a conditional decrement, so two shoppers can never take the same last item),
- * finds or creates the customer by phone or e-mail, writes the `pending` order, notifies the merchant and queues a
- * republish (the storefront shows the stock).
+ * A shopper's order, all or nothing: on SQLite in its own savepoint of a group commit shared with the orders placed at
+ * the same moment (one disk flush for the group, answered after it; api/db/group-commit.ts), on PostgreSQL in its own
+ * transaction. Counts the attempt against the shopper's rate limits, checks the product (and variant) belong to this
+ * store and are on sale, reserves the stock (a conditional decrement, so two shoppers can never take the same last
+ * item), finds or creates the customer by phone or e-mail, writes the `pending` order, notifies the merchant and
+ * queues a republish (the storefront shows the stock). Answers the order with the store's checkout data it was judged
+ * with (the answer's summary needs it: no second read).
  */
 export async function placeShopperOrder(
   db: DB,
@@ -55,8 +59,8 @@ export async function placeShopperOrder(
   input: ShopperOrderInput,
   /** the shopper's rate limits, counted in this transaction (first: a refusal writes nothing) */
   rate: RateSlot[] = [],
-): Promise<{ id: string; code: string; record: OrderRecord }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<{ id: string; code: string; record: OrderRecord; store: CheckoutStore }> {
+  return inGroupCommit(db, async (trx) => {
     await takeRateSlotsIn(trx, rate);
     await lockSyncCounter(trx, storeId);
     const store = await loadCheckoutStore(trx, storeId);
@@ -177,9 +181,9 @@ export async function placeShopperOrder(
       id,
       newOrderNotice(productName, input.quantity, input.firstname, input.lastname),
     );
-    // The stock shown on the storefront changed; queued in the same commit (one disk sync per order, not two).
+    // The stock shown on the storefront changed; queued in the same commit (no disk flush of its own).
     await enqueuePublish(trx, storeId);
-    return { id, code, record };
+    return { id, code, record, store };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DB } from '../db/database';
 import { lockKeys } from '../db/dialect';
+import { inGroupCommit } from '../db/group-commit';
 import { ApiError } from '../http/errors';
 import { newId } from '../ids';
 import { TOO_MANY_MESSAGES, TOO_MANY_ORDERS, TOO_MANY_SEARCHES } from '#shared/messages';
@@ -61,10 +62,14 @@ export async function takeRateSlot(db: DB, key: string, rule: RateRule, now = ne
   await takeRateSlots(db, [{ key, rule }], now);
 }
 
-/** Counts one attempt against each slot in its own transaction (all or none: a refusal counts nothing). */
+/**
+ * Counts one attempt against each slot, all or none (a refusal counts nothing): in a group commit's savepoint on
+ * SQLite (sharing the disk flush of the orders and attempts of the same moment), in a transaction of its own on
+ * PostgreSQL.
+ */
 export async function takeRateSlots(db: DB, slots: RateSlot[], now = new Date()): Promise<void> {
   await sweepStaleRateHits(db, now);
-  await db.transaction().execute((trx) => takeRateSlotsIn(trx, slots, now));
+  await inGroupCommit(db, (trx) => takeRateSlotsIn(trx, slots, now));
 }
 
 /**

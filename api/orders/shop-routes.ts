@@ -71,7 +71,7 @@ export function shopRoutes() {
         throw err;
       }
       if (plain) return c.redirect(`/api/shop/${store.slug}/orders/${order.code}/confirmation`, 303);
-      const placed = placedOrderJson(await loadCheckoutStore(db, store.id), order.id, order.record);
+      const placed = placedOrderJson(order.store, order.id, order.record);
       return c.json({ message: ORDER_SENT, data: placed }, 201);
     } catch (err) {
       if (!plain || !(err instanceof ApiError)) throw err;
