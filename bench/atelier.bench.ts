@@ -340,6 +340,13 @@ export default async function atelierBench() {
       await slowPage.goto('/auth/signin', { timeout: 120_000 });
       await slowPage.getByLabel('Email', { exact: true }).fill(email);
       await slowPage.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+      // Where the time goes: when each request was asked for and answered, seconds after the click.
+      const timeline: { url: string; asked: number; done: number }[] = [];
+      const asked = new Map<object, number>();
+      slowPage.on('request', (r) => asked.set(r, performance.now()));
+      slowPage.on('requestfinished', (r) =>
+        timeline.push({ url: r.url(), asked: asked.get(r) ?? Number.NaN, done: performance.now() }),
+      );
       const slowStart = performance.now();
       await slowPage.getByRole('button', { name: 'Se connecter' }).click();
       await slowPage.waitForURL(/\/user\/dashboard$/, { timeout: 300_000 });
@@ -349,6 +356,18 @@ export default async function atelierBench() {
       console.log(
         `Chromium on Fast 3G, from sign-in to the whole workshop on the device: ${(slowSynced / 1000).toFixed(1)} s (goal ≤ 12 s at full size)`,
       );
+      const s = (t: number) => `${((t - slowStart) / 1000).toFixed(1)} s`;
+      const after = timeline.filter((t) => t.asked >= slowStart).sort((a, b) => a.asked - b.asked);
+      const pulls = after.filter((t) => t.url.includes('/api/sync/pull'));
+      const scripts = after.filter((t) => /\.js(\?|$)/.test(t.url));
+      const signIn = after.find((t) => t.url.includes('/api/login'));
+      if (signIn) console.log(`  sign-in answered at ${s(signIn.done)}`);
+      if (scripts.length)
+        console.log(
+          `  ${scripts.length} script files after sign-in, the last one in at ${s(Math.max(...scripts.map((t) => t.done)))}`,
+        );
+      for (const p of pulls) console.log(`  pull ${new URL(p.url).search}: asked at ${s(p.asked)}, in at ${s(p.done)}`);
+      console.log(`  ${after.length} requests after sign-in in all`);
     } finally {
       await browser.close();
     }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PullResponse, PushResponse, SyncMutation } from '#shared/sync';
+import {
+  PULL_CURSOR_HEADER,
+  PULL_HAS_MORE_HEADER,
+  type PullResponse,
+  type PushResponse,
+  type SyncMutation,
+} from '#shared/sync';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { newId } from '../ids';
 import { createMerchant, createProduct } from '../testing/factories';
@@ -248,6 +254,25 @@ describe('GET /api/sync/pull', () => {
     expect((await pull(m.token, since)).changes).toEqual([]);
     const bad = await requestJson(ctx.app, 'GET', '/api/sync/pull?since=-1&limit=9999', undefined, m.token);
     expect(bad.status).toBe(422);
+  });
+
+  it("says each page's cursor and whether more follow in its headers too, as its body does", async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    await push(
+      m.token,
+      Array.from({ length: 3 }, (_, i) => upsert(newId(), { ...customer, firstName: `C${i}` })),
+    );
+    let since = 0;
+    for (const more of [true, false]) {
+      const res = await ctx.app.request(`/api/sync/pull?since=${since}&limit=2`, {
+        headers: { authorization: `Bearer ${m.token}` },
+      });
+      const page = (await res.json()) as PullResponse;
+      expect(page.hasMore).toBe(more);
+      expect(res.headers.get(PULL_CURSOR_HEADER)).toBe(String(page.cursor));
+      expect(res.headers.get(PULL_HAS_MORE_HEADER)).toBe(more ? '1' : '0');
+      since = page.cursor;
+    }
   });
 
   it("keeps each store to its own rows: no pull of another store's rows, no write to them", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pullQuerySchema, pushRequestSchema } from '#shared/sync';
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
 import { storeMemberGuards } from '../auth/guards';
 import { readableTables } from './member-permissions';
@@ -34,6 +34,9 @@ export function syncRoutes() {
       query.limit,
       readableTables(c.var.member),
     );
+    // The cursor in headers too: the device asks for the next page before this body has come (shared/sync.ts).
+    c.header(PULL_CURSOR_HEADER, String(page.cursor));
+    c.header(PULL_HAS_MORE_HEADER, page.hasMore ? '1' : '0');
     // …and of their records, the fields the role may read (field-permissions.ts: no amount without the money one).
     return c.json(pullFor(c.var.member, page));
   });

@@ -98,6 +98,17 @@ const NO_REFRESH = ['/api/login', '/api/refresh', '/api/logout', '/api/register'
  * and ONE retry (spec sections 4 and 8). Answers the parsed JSON (or undefined for an empty body).
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const res = await apiResponse(path, init);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * apiFetch's call, answering the successful Response as soon as its headers come (its body not read yet): for a
+ * caller that acts on a header before the body has arrived (the sync's next page). Throws as apiFetch does.
+ */
+export async function apiResponse(path: string, init: ApiInit = {}): Promise<Response> {
   let res: Response;
   try {
     res = await send(path, init, getSession()?.accessToken ?? null);
@@ -116,7 +127,5 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     if (error.status === 403 && error.message === ACCOUNT_SUSPENDED) for (const fn of suspendedListeners) fn();
     throw error;
   }
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink } from '../../lib/ui/links';
 import { DateField } from '../../lib/ui/DateField';
+import { useFieldStore, useStoreField, type FieldStore } from '../../lib/ui/field-store';
 import { AtelierClosed } from './AtelierClosed';
 import { NoRuntime } from './AtelierCustomersPage';
 import {
@@ -85,15 +86,12 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
   const parts = useQuery(atelierPartsQuery());
   const types = useQuery(clothingTypesQuery());
   const [typeId, setTypeId] = useState<string | null>(null);
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The typed values live outside React state, each field subscribed to its own (lib/ui/field-store.ts): a
+  // keystroke re-renders the field typed in, never the whole form (issue 22: typing stays instant).
+  const typed = useFieldStore<Record<string, string>>(() => ({}));
+  const details = useFieldStore(() => ({ takenBy: lastTaker(), day: todayInput(), notes: '' }));
   const [formError, setFormError] = useState<string | null>(null);
-  const [takenBy, setTakenBy] = useState(lastTaker);
-  const [day, setDay] = useState(todayInput);
-  const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
-  // Stable, so a keystroke re-renders only the field typed in (PartField is memoised): typing stays instant.
-  const onType = useCallback((partId: string, value: string) => setTyped((t) => ({ ...t, [partId]: value })), []);
 
   // The clothing type of the latest taking is chosen first.
   const latestType = sets?.[0]?.data.clothingTypeId as string | null | undefined;
@@ -116,11 +114,12 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
     );
 
   const save = async () => {
-    const built = buildValues(formParts, typed);
-    setErrors(built.errors);
+    const built = buildValues(formParts, typed.values());
+    typed.setErrors(built.errors);
     setFormError(built.formError);
     if (built.formError || Object.keys(built.errors).length) return;
     setSaving(true);
+    const { takenBy, day, notes } = details.values();
     try {
       rememberTaker(takenBy.trim());
       const id = await createMeasurementSet(runtime, {
@@ -185,32 +184,13 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
         <Card withBorder p="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
             {formParts.map((part) => (
-              <PartField
-                key={part.id}
-                part={part}
-                before={previous[part.id]}
-                value={typed[part.id] ?? ''}
-                error={errors[part.id]}
-                onType={onType}
-              />
+              <PartField key={part.id} part={part} before={previous[part.id]} store={typed} />
             ))}
           </SimpleGrid>
         </Card>
       )}
       <Card withBorder p="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput size="md" label="Prises par" value={takenBy} onChange={(e) => setTakenBy(e.currentTarget.value)} />
-          <DateField size="md" label="Date" value={day} onChange={setDay} />
-        </SimpleGrid>
-        <Textarea
-          mt="sm"
-          size="md"
-          label="Notes"
-          autosize
-          minRows={2}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-        />
+        <TakingDetails store={details} />
       </Card>
       {formError && <Alert color="red">{formError}</Alert>}
       <Group justify="flex-end" pb="xl">
@@ -224,20 +204,17 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
 
 type FormPart = ReturnType<typeof partsToMeasure>[number];
 
-/** One measurement's input, memoised: a keystroke in one field re-renders that field only (issue 22). */
+/** One measurement's input: subscribed to its own value, a keystroke re-renders this field only (issue 22). */
 const PartField = memo(function PartField({
   part,
   before,
-  value,
-  error,
-  onType,
+  store,
 }: {
   part: FormPart;
   before: ReturnType<typeof previousValues>[string] | undefined;
-  value: string;
-  error: string | undefined;
-  onType: (partId: string, value: string) => void;
+  store: FieldStore<Record<string, string>>;
 }) {
+  const { value, error, set } = useStoreField(store, part.id);
   return (
     <TextInput
       size="lg"
@@ -247,9 +224,49 @@ const PartField = memo(function PartField({
       description={
         before ? `Avant : ${before.value} ${part.unit} (${frenchDate(before.takenAt)})` : 'Pas encore mesuré'
       }
-      value={value}
+      value={value ?? ''}
       error={error}
-      onChange={(e) => onType(part.id, e.currentTarget.value)}
+      onChange={(e) => set(e.currentTarget.value)}
     />
   );
 });
+
+type TakingStore = FieldStore<{ takenBy: string; day: string; notes: string }>;
+
+/** Who took the measurements, when, and notes: each field subscribed to its own value. */
+const TakingDetails = memo(function TakingDetails({ store }: { store: TakingStore }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TakenByField store={store} />
+        <DayField store={store} />
+      </SimpleGrid>
+      <NotesField store={store} />
+    </>
+  );
+});
+
+function TakenByField({ store }: { store: TakingStore }) {
+  const { value, set } = useStoreField(store, 'takenBy');
+  return <TextInput size="md" label="Prises par" value={value} onChange={(e) => set(e.currentTarget.value)} />;
+}
+
+function DayField({ store }: { store: TakingStore }) {
+  const { value, set } = useStoreField(store, 'day');
+  return <DateField size="md" label="Date" value={value} onChange={set} />;
+}
+
+function NotesField({ store }: { store: TakingStore }) {
+  const { value, set } = useStoreField(store, 'notes');
+  return (
+    <Textarea
+      mt="sm"
+      size="md"
+      label="Notes"
+      autosize
+      minRows={2}
+      value={value}
+      onChange={(e) => set(e.currentTarget.value)}
+    />
+  );
+}

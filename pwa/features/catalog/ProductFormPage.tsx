@@ -13,8 +13,8 @@ import {
   Textarea,
   TextInput,
   Title,
+  type TextInputProps,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,6 +54,7 @@ import { useCatalogLimit, useCatalogProducts } from '../../lib/catalog/use-catal
 import { useOnline } from '../../lib/sync/use-sync-status';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { AnchorLink } from '../../lib/ui/links';
+import { useFieldStore, useStoreField, type FieldStore } from '../../lib/ui/field-store';
 
 const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '36', '38', '40', '42', '44', '46', 'Taille unique'];
 const COLOR_BY_LABEL = new Map(COLORS.map((c) => [c.label, c.hex]));
@@ -88,11 +89,9 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   const online = useOnline();
   const limit = useCatalogLimit();
   const count = useCatalogProducts()?.length ?? 0;
-  const form = useForm<ProductFormValues>({
-    mode: 'controlled',
-    initialValues: product ? valuesFromProduct(product) : emptyProductValues,
-    validate: validateProductValues,
-  });
+  // The values live outside React state, each field subscribed to its own (lib/ui/field-store.ts): a keystroke
+  // re-renders the field typed in, never the whole form (issue 22: typing stays instant).
+  const store = useFieldStore<ProductFormValues>(() => (product ? valuesFromProduct(product) : emptyProductValues));
   const [images, setImages] = useState<ImageItem[]>(product ? imageItemsFromProduct(product) : []);
   const [variants, setVariants] = useState<VariantRow[]>(product ? variantRowsFromProduct(product) : []);
   const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
@@ -104,30 +103,6 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   const [base, setBase] = useState<ProductJson | undefined>(product);
   // Whether this save already changed something on the server before it failed.
   const wrote = useRef(false);
-  // Stable callbacks for the memoised parts below: a keystroke in a text field re-renders the form's own inputs, not
-  // the pictures, variants, category and tags (issue 22: typing stays instant).
-  const formRef = useRef(form);
-  formRef.current = form;
-  const setField = useCallback(
-    <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) =>
-      formRef.current.setFieldValue(field, value as never),
-    [],
-  );
-  const onCategory = useCallback(
-    (id: string | null) => setField('category', id as ProductFormValues['category']),
-    [setField],
-  );
-  // The text fields: memoised inputs with one stable onChange per field, so a keystroke re-renders the field typed in.
-  const handlers = useRef(new Map<TextField, (e: unknown) => void>()).current;
-  const field = (name: TextField) => {
-    let onChange = handlers.get(name);
-    if (!onChange) {
-      onChange = (e: unknown) =>
-        setField(name, typeof e === 'string' ? e : (e as { currentTarget: { value: string } }).currentTarget.value);
-      handlers.set(name, onChange);
-    }
-    return { value: form.values[name], error: form.errors[name], onChange };
-  };
   const onImages = useCallback((items: ImageItem[]) => {
     setImages(items);
     if (items.length) setImageError(undefined);
@@ -138,7 +113,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
     setFailure({ offline, message: offline ? OFFLINE_SAVE_MESSAGE : messageOf(error) });
     const fields = fieldErrorsOf(error);
     if (fields.images) setImageError(fields.images);
-    form.setErrors(fields);
+    store.setErrors(fields);
   };
 
   /** The pictures and variants are checked with the fields, so every error shows at once. */
@@ -279,10 +254,14 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
 
   return (
     <form
-      onSubmit={form.onSubmit(
-        (values) => void submit(values),
-        () => checkPicturesAndVariants(),
-      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = store.values();
+        const errors = validateProductValues(values);
+        store.setErrors(errors);
+        if (Object.keys(errors).length === 0) void submit(values);
+        else checkPicturesAndVariants();
+      }}
       noValidate
     >
       <Stack maw={900}>
@@ -326,66 +305,51 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
 
         <Card withBorder>
           <Stack>
-            <MemoTextInput label="Nom du produit" required {...field('name')} disabled={saving} />
-            <MemoTextInput
+            <TextField store={store} name="name" label="Nom du produit" required disabled={saving} />
+            <TextField
+              store={store}
+              name="reference"
               label="Référence (facultatif)"
               description="Votre code article, par exemple RB-001 : la colonne « Référence » d’un fichier CSV l’utilise pour mettre ce produit à jour."
               maxLength={40}
-              {...field('reference')}
               disabled={saving}
             />
-            <MemoTextarea
-              label="Description"
-              autosize
-              minRows={3}
-              maxRows={10}
-              {...field('description')}
-              disabled={saving}
-            />
-            <MemoCategoryPicker
-              value={form.values.category}
-              onChange={onCategory}
-              error={form.errors.category as string | undefined}
-              disabled={saving}
-            />
+            <DescriptionField store={store} disabled={saving} />
+            <CategoryField store={store} disabled={saving} />
           </Stack>
         </Card>
 
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <MemoDecimalInput label="Prix" required placeholder="15000" {...field('price')} disabled={saving} />
-            <MemoDecimalInput
+            <NumberField store={store} name="price" label="Prix" required placeholder="15000" disabled={saving} />
+            <NumberField
+              store={store}
+              name="discountPrice"
               label="Prix réduit"
               placeholder="Facultatif"
-              {...field('discountPrice')}
               disabled={saving}
             />
-            <MemoDecimalInput
+            <NumberField
+              store={store}
+              name="discount_period"
               integer
               label="Durée de la réduction (jours)"
               description={discountNote}
-              {...field('discount_period')}
               disabled={saving}
             />
-            <MemoDecimalInput
+            <NumberField
+              store={store}
+              name="stock"
               integer
               label="Stock"
               required
               description={base ? `Stock enregistré en ligne : ${base.stock}` : undefined}
-              {...field('stock')}
               disabled={saving}
             />
           </SimpleGrid>
         </Card>
 
-        <SizesAndColors
-          sizes={form.values.sizes}
-          colors={form.values.colors}
-          sizesError={form.errors.sizes}
-          colorsError={form.errors.colors}
-          setField={setField}
-          disabled={saving}
-        />
+        <SizesAndColors store={store} disabled={saving} />
 
         <Card withBorder>
           <MemoImagesField
@@ -403,11 +367,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
           <MemoVariantsField rows={variants} onChange={setVariants} errors={variantErrors} disabled={saving} />
         </Card>
 
-        <Switch
-          label="Visible sur la boutique en ligne"
-          {...form.getInputProps('published', { type: 'checkbox' })}
-          disabled={saving}
-        />
+        <PublishedSwitch store={store} disabled={saving} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} size="md">
             {editing ? 'Enregistrer' : 'Créer le produit'}
@@ -418,30 +378,78 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   );
 }
 
-type TextField = 'name' | 'reference' | 'description' | 'price' | 'discountPrice' | 'discount_period' | 'stock';
-const MemoTextInput = memo(TextInput);
-const MemoTextarea = memo(Textarea);
-const MemoDecimalInput = memo(DecimalInput);
-const MemoCategoryPicker = memo(CategoryPicker);
+type ProductStore = FieldStore<ProductFormValues>;
+type TextName = 'name' | 'reference';
+type NumberName = 'price' | 'discountPrice' | 'discount_period' | 'stock';
 const MemoImagesField = memo(ImagesField);
 const MemoVariantsField = memo(VariantsField);
 
-/** The sizes and colours (two TagsInput with their lists), memoised: typing elsewhere does not re-render them. */
-const SizesAndColors = memo(function SizesAndColors({
-  sizes,
-  colors,
-  sizesError,
-  colorsError,
-  setField,
+/** A text field of the form, subscribed to its own value and error: a keystroke re-renders this field only. */
+const TextField = memo(function TextField({
+  store,
+  name,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange' | 'error'> & { store: ProductStore; name: TextName }) {
+  const { value, error, set } = useStoreField(store, name);
+  return <TextInput {...props} value={value} error={error} onChange={(e) => set(e.currentTarget.value)} />;
+});
+
+/** A price or a count (French decimal comma read as a point), subscribed to its own value and error. */
+const NumberField = memo(function NumberField({
+  store,
+  name,
+  ...props
+}: Omit<React.ComponentProps<typeof DecimalInput>, 'value' | 'onChange' | 'error'> & {
+  store: ProductStore;
+  name: NumberName;
+}) {
+  const { value, error, set } = useStoreField(store, name);
+  return <DecimalInput {...props} value={value} error={error} onChange={set} />;
+});
+
+const DescriptionField = memo(function DescriptionField({
+  store,
   disabled,
 }: {
-  sizes: ProductFormValues['sizes'];
-  colors: ProductFormValues['colors'];
-  sizesError: React.ReactNode;
-  colorsError: React.ReactNode;
-  setField: <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void;
+  store: ProductStore;
   disabled: boolean;
 }) {
+  const { value, error, set } = useStoreField(store, 'description');
+  return (
+    <Textarea
+      label="Description"
+      autosize
+      minRows={3}
+      maxRows={10}
+      value={value}
+      error={error}
+      onChange={(e) => set(e.currentTarget.value)}
+      disabled={disabled}
+    />
+  );
+});
+
+const CategoryField = memo(function CategoryField({ store, disabled }: { store: ProductStore; disabled: boolean }) {
+  const { value, error, set } = useStoreField(store, 'category');
+  return <CategoryPicker value={value} onChange={set} error={error} disabled={disabled} />;
+});
+
+const PublishedSwitch = memo(function PublishedSwitch({ store, disabled }: { store: ProductStore; disabled: boolean }) {
+  const { value, set } = useStoreField(store, 'published');
+  return (
+    <Switch
+      label="Visible sur la boutique en ligne"
+      checked={value}
+      onChange={(e) => set(e.currentTarget.checked)}
+      disabled={disabled}
+    />
+  );
+});
+
+/** The sizes and colours (two TagsInput with their lists), each subscribed to its own value. */
+const SizesAndColors = memo(function SizesAndColors({ store, disabled }: { store: ProductStore; disabled: boolean }) {
+  const sizes = useStoreField(store, 'sizes');
+  const colors = useStoreField(store, 'colors');
   return (
     <Card withBorder>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -449,9 +457,9 @@ const SizesAndColors = memo(function SizesAndColors({
           label="Tailles"
           description="Choisissez ou tapez puis Entrée"
           data={SIZE_SUGGESTIONS}
-          value={sizes}
-          onChange={(v) => setField('sizes', v)}
-          error={sizesError}
+          value={sizes.value}
+          onChange={sizes.set}
+          error={sizes.error}
           clearable
           disabled={disabled}
         />
@@ -461,9 +469,9 @@ const SizesAndColors = memo(function SizesAndColors({
           data={COLOR_LABELS}
           limit={12}
           renderOption={renderColorOption}
-          value={colors}
-          onChange={(v) => setField('colors', v)}
-          error={colorsError}
+          value={colors.value}
+          onChange={colors.set}
+          error={colors.error}
           clearable
           disabled={disabled}
         />

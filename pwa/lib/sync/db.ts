@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import { SYNC_TABLES, type RecordData, type SyncOp, type SyncRecord, type SyncTableName } from '#shared/sync';
 import { LOCAL_SYNC_TABLES } from './tables';
+import { syncDatabaseName } from './db-name';
 
 /** The local copy of one synced row: what the UI reads. `data` = the server's record with pending local changes on top. */
 export interface MirrorRow {
@@ -107,7 +108,7 @@ export class SyncDatabase extends Dexie {
   }
 }
 
-export const syncDatabaseName = (userId: string) => `boutique-sync-${userId}`;
+export { syncDatabaseName };
 
 export function openSyncDatabase(userId: string, options?: DexieOptions): SyncDatabase {
   return new SyncDatabase(syncDatabaseName(userId), options);

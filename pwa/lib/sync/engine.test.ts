@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../api/testing/harness';
 import { createMerchant } from '../../../api/testing/factories';
-import { SYNC_TABLES } from '#shared/sync';
+import { SYNC_TABLES, type PullResponse } from '#shared/sync';
 import { SyncEngine } from './engine';
 import { queueDelete, queueUpsert } from './local-writes';
 import { appTransport, newBrowserProfile, openTestDatabase } from './test-support';
 import { newClientId } from './ids';
 import { fixRejected, reapplyMyValues } from './review-actions';
+import type { SyncTransport } from './transport';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -246,5 +247,59 @@ describe('sync engine against the real API', () => {
     await b.engine.syncOnce();
     expect((await b.db.mirror('customers').get(id))?.data).toMatchObject({ firstName: 'Fatou' });
     expect(Number((await b.db.meta.get('cursor'))?.value)).toBe(cursor);
+  });
+
+  it('asks for the next page while this one is written, pages landing in order, and never follows a head its body belies', async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const ids = Array.from({ length: 5 }, () => newClientId());
+    const seed = await client(m.token);
+    for (const [i, id] of ids.entries()) await queueUpsert(seed.db, 'customers', id, { ...fatou, firstName: `C${i}` });
+    await seed.engine.syncOnce();
+    seed.db.close();
+
+    for (const lie of [false, true]) {
+      const log: string[] = [];
+      const db = openTestDatabase(newBrowserProfile(), `pipelined-${lie}`);
+      const base = appTransport(ctx.app, m.token);
+      // The early head as a browser reads it from the headers; `lie` makes it say a wrong cursor.
+      const transport: SyncTransport = {
+        ...base,
+        pullAhead: (since, limit) => {
+          log.push(`ask ${since}`);
+          const page = base.pull(since, limit);
+          return { page, head: page.then((p) => ({ cursor: lie ? p.cursor - 1 : p.cursor, hasMore: p.hasMore })) };
+        },
+      };
+      const engine = new SyncEngine(db, transport, { pullLimit: 2 });
+      const spy = engine as unknown as { writePage: (p: PullResponse) => Promise<void> };
+      const write = spy.writePage.bind(engine);
+      spy.writePage = async (p) => {
+        log.push(`write ${p.cursor}`);
+        await write(p);
+      };
+      await engine.syncOnce();
+      const rows = await db.mirror('customers').toArray();
+      expect(rows.map((r) => r.data.firstName).sort()).toEqual(['C0', 'C1', 'C2', 'C3', 'C4']);
+      const cursors = log.filter((l) => l.startsWith('write')).map((l) => Number(l.split(' ')[1]));
+      expect(cursors).toEqual([...cursors].sort((a, b) => a - b));
+      expect(cursors).toHaveLength(3);
+      expect(Number((await db.meta.get('cursor'))?.value)).toBe(cursors[2]);
+      if (!lie) {
+        // Page 2 is on its way before page 1 is written, page 3 before page 2.
+        expect(log).toEqual([
+          `ask 0`,
+          `ask ${cursors[0]}`,
+          `write ${cursors[0]}`,
+          `ask ${cursors[1]}`,
+          `write ${cursors[1]}`,
+          `write ${cursors[2]}`,
+        ]);
+      } else {
+        // The wrong cursor was asked for, its page dropped: every page was asked for again from the body's cursor.
+        expect(log.filter((l) => l.startsWith('ask'))).toContain(`ask ${cursors[0]}`);
+        expect(log.filter((l) => l.startsWith('ask'))).toContain(`ask ${cursors[0]! - 1}`);
+      }
+      db.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   PULL_LIMIT_MAX,
   PUSH_BATCH_MAX,
   SYNC_TABLES,
+  type PullResponse,
   type SyncMutation,
   type SyncRecord,
   type SyncResult,
@@ -10,7 +11,7 @@ import {
 import type { OutboxEntry, SyncDatabase } from './db';
 import { newClientId } from './ids';
 import { newerServer, rebasePulled, rebaseRow } from './rebase';
-import { failureOf, type SyncTransport } from './transport';
+import { failureOf, type PullInFlight, type SyncTransport } from './transport';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out' | 'blocked';
 
@@ -268,26 +269,60 @@ export class SyncEngine {
     // kept, and newerServer() keeps a row from going back to an older version.
     const covered = String((await db.meta.get('cursorTables'))?.value ?? '').split(',');
     if (SYNC_TABLES.some((t) => !covered.includes(t))) cursor = 0;
-    for (;;) {
-      const page = await this.transport.pull(cursor, this.options.pullLimit ?? PULL_LIMIT_MAX);
-      // One transaction per page, bulk reads and writes per table, pending changes replayed in memory (rebase.ts).
-      const byTable = new Map<SyncTableName, SyncRecord[]>();
-      for (const record of page.changes) {
-        if (!isSyncTable(record.table)) continue; // a newer server may sync tables this build does not know yet
-        const list = byTable.get(record.table);
-        if (list) list.push(record);
-        else byTable.set(record.table, [record]);
+    const limit = this.options.pullLimit ?? PULL_LIMIT_MAX;
+    // Pipelined: the next page is asked for as soon as this one's cursor is known (from its headers when the
+    // transport reads them early, else from its body), so it is on its way while this one comes and is written. Pages
+    // still land one after the other, in order, each with its cursor in its own transaction: what the device holds is
+    // always a prefix of the server's versions, as when pulling one page at a time (decision 003).
+    let request = this.askPull(cursor, limit);
+    let next: PullInFlight | null = null;
+    try {
+      for (;;) {
+        const head = await request.head;
+        next = head?.hasMore ? this.askPull(head.cursor, limit) : null;
+        const page = await request.page;
+        // The body is the truth: a head that said otherwise (never expected) drops the page asked for on its word.
+        const more = page.hasMore && page.changes.length > 0;
+        if (next && (!more || head!.cursor !== page.cursor)) next = null;
+        if (!next && more) next = this.askPull(page.cursor, limit);
+        await this.writePage(page);
+        if (!more) return;
+        request = next!;
+        next = null;
       }
-      await db.transaction('rw', [db.meta, db.outbox, ...this.mirrorTables()], async () => {
-        for (const [table, records] of byTable) await rebasePulled(db, table, records);
-        await db.meta.bulkPut([
-          { key: 'cursor', value: page.cursor },
-          { key: 'cursorTables', value: SYNC_TABLES.join(',') },
-        ]);
-      });
-      cursor = page.cursor;
-      if (!page.hasMore || page.changes.length === 0) return;
+    } finally {
+      // A page asked for ahead and not used (a failure meanwhile): its own failure must not go unhandled.
+      next?.page.catch(() => undefined);
     }
+  }
+
+  /** One page asked for: through the transport's early-cursor form when it has one. */
+  private askPull(since: number, limit: number): PullInFlight {
+    if (this.transport.pullAhead) return this.transport.pullAhead(since, limit);
+    const page = this.transport.pull(since, limit);
+    const inFlight = { page, head: page.then((p) => ({ cursor: p.cursor, hasMore: p.hasMore })) };
+    inFlight.head.catch(() => undefined);
+    inFlight.page.catch(() => undefined);
+    return inFlight;
+  }
+
+  /** A pulled page in one transaction: bulk reads and writes per table, pending changes replayed in memory. */
+  private async writePage(page: PullResponse): Promise<void> {
+    const db = this.db;
+    const byTable = new Map<SyncTableName, SyncRecord[]>();
+    for (const record of page.changes) {
+      if (!isSyncTable(record.table)) continue; // a newer server may sync tables this build does not know yet
+      const list = byTable.get(record.table);
+      if (list) list.push(record);
+      else byTable.set(record.table, [record]);
+    }
+    await db.transaction('rw', [db.meta, db.outbox, ...this.mirrorTables()], async () => {
+      for (const [table, records] of byTable) await rebasePulled(db, table, records);
+      await db.meta.bulkPut([
+        { key: 'cursor', value: page.cursor },
+        { key: 'cursorTables', value: SYNC_TABLES.join(',') },
+      ]);
+    });
   }
 }
 

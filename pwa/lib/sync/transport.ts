@@ -7,6 +7,23 @@ import type { PullResponse, PushRequest, PushResponse } from '#shared/sync';
 export interface SyncTransport {
   push(body: PushRequest): Promise<PushResponse>;
   pull(since: number, limit: number): Promise<PullResponse>;
+  /**
+   * Optional: the same page, its cursor known early (from the answer's headers, before the body has come), so the
+   * engine asks for the next page meanwhile. Without it the engine learns the cursor from the body.
+   */
+  pullAhead?(since: number, limit: number): PullInFlight;
+}
+
+/** What a page's headers say: the cursor to ask from next, and whether more follow. */
+export interface PullHead {
+  cursor: number;
+  hasMore: boolean;
+}
+
+/** A page on its way: its head (null when the answer did not say it early) and its body. */
+export interface PullInFlight {
+  head: Promise<PullHead | null>;
+  page: Promise<PullResponse>;
 }
 
 export interface TransportFailure {

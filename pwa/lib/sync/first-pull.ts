@@ -1,0 +1,72 @@
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_LIMIT_MAX, type PullResponse } from '#shared/sync';
+import { apiResponse } from '../api';
+import { getSession } from '../session';
+import { syncDatabaseName } from './db-name';
+import type { PullHead, PullInFlight } from './transport';
+
+/**
+ * A new device's first sync page, asked for the moment the merchant area is entered (its route's beforeLoad), while
+ * the app's screens and the local database's code are still coming: on 3G that is seconds won (issue 22). Light on
+ * purpose (no Dexie): it sits in the app's entry. Only when this browser holds no local database of the merchant yet
+ * (a device already synced asks from its own cursor, and a page it would not use must not cost megabytes); the sync
+ * engine takes it as its own first pull (api-transport.ts), the same answer it would have asked for itself.
+ */
+
+/** How long a page asked for early waits for the engine before it is dropped. */
+const KEPT_MS = 60_000;
+
+let early: { userId: string; inFlight: PullInFlight; at: number } | null = null;
+/** The merchants whose engine already asked for its first page: a late early page must not be asked for. */
+const started = new Set<string>();
+
+/** The cursor and "more follow" of a pull answer's headers (null when absent: an older server). */
+export function pullHeadOf(headers: Headers): PullHead | null {
+  const cursor = headers.get(PULL_CURSOR_HEADER);
+  const more = headers.get(PULL_HAS_MORE_HEADER);
+  if (cursor === null || more === null || !/^\d{1,15}$/.test(cursor)) return null;
+  return { cursor: Number(cursor), hasMore: more === '1' };
+}
+
+/** One pull page through apiFetch's call: its head as soon as the headers come, its body when it has. */
+export function pullInFlight(since: number, limit: number): PullInFlight {
+  const res = apiResponse(`/api/sync/pull?since=${since}&limit=${limit}`);
+  const inFlight: PullInFlight = {
+    head: res.then((r) => pullHeadOf(r.headers)),
+    page: res.then(async (r) => JSON.parse(await r.text()) as PullResponse),
+  };
+  // Nobody may be waiting on it yet: its failure is read by whoever takes it, never reported as unhandled.
+  inFlight.head.catch(() => undefined);
+  inFlight.page.catch(() => undefined);
+  return inFlight;
+}
+
+/** Asks for the signed-in merchant's first page now, when this browser holds none of their data yet. */
+export function startFirstPull(): void {
+  const session = getSession();
+  if (!session || session.role !== 'user') return;
+  const userId = session.userId;
+  if (started.has(userId) || early?.userId === userId) return;
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  void indexedDB
+    .databases()
+    .then((known) => {
+      if (known.some((d) => d.name === syncDatabaseName(userId))) return;
+      if (started.has(userId) || early || getSession()?.userId !== userId) return;
+      early = { userId, inFlight: pullInFlight(0, PULL_LIMIT_MAX), at: Date.now() };
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The engine's first page: the one asked for early when it is this very request (same merchant, from 0, same page
+ * size, recent), else null (the engine asks for it itself).
+ */
+export function takeFirstPull(since: number, limit: number): PullInFlight | null {
+  const userId = getSession()?.userId;
+  if (userId) started.add(userId);
+  const kept = early;
+  early = null;
+  if (!kept || kept.userId !== userId || since !== 0 || limit !== PULL_LIMIT_MAX) return null;
+  if (Date.now() - kept.at > KEPT_MS) return null;
+  return kept.inFlight;
+}
