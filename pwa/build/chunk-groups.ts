@@ -158,12 +158,10 @@ export function firstScreenClassifier() {
       cache = new Map();
       lastCtx = ctx;
     }
-    // The light sign-in page: what it shares with the app (the session, the API client, the login schema, valibot)
-    // makes one small file of its own, so the page never fetches the app's framework or Mantine files.
-    if (!id.startsWith('\0')) {
-      const roots = [...rootsOf(id, ctx, cache)];
-      if (roots.some((r) => LIGHT_SIGN_IN.test(r))) return roots.length > 1 ? 'signin' : null;
-    }
+    // The light sign-in page: what it shares with the app (the session, the API client, the login schema, valibot,
+    // Vite's preload helpers) makes one small file of its own, so the page never fetches the framework or Mantine.
+    const reachedFrom = rootsOf(id, ctx, cache);
+    if ([...reachedFrom].some((r) => LIGHT_SIGN_IN.test(r))) return reachedFrom.size > 1 ? 'signin' : null;
     if (FRAMEWORK.test(id)) return 'framework';
     if (/[\\/]node_modules[\\/]/.test(id)) return LIBRARY_GROUPS.find((g) => g.test.test(id))?.name ?? null;
     const info = ctx.getModuleInfo(id);

@@ -179,6 +179,7 @@ function start() {
   }
 
   submit.disabled = false;
+  submit.removeAttribute('data-disabled'); // Mantine draws a disabled button from this attribute
 }
 
 /** Why the page opened (the session ended by itself) and what waits on the device, as the blue alert says. */
