@@ -201,8 +201,3 @@ async function showWaiting() {
     // nothing to say
   }
 }
-
-// The service worker installs the back-office on this device while the form is filled in (after the page is drawn,
-// so it never slows the form): signing in then opens it from the device. The app registers the same worker.
-if ('serviceWorker' in navigator && import.meta.env.PROD)
-  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {}));
