@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { navigationAllowlist, routePathsFromTree } from './pwa/build/route-list.js';
 import { precompressBuild } from './pwa/build/precompress.js';
 import { firstScreenChunks } from './pwa/build/chunk-groups.js';
+import { SIGN_IN_HTML, signInPage } from './pwa/build/signin-page.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const routeTreeFile = fileURLToPath(new URL('./pwa/routeTree.gen.ts', import.meta.url));
@@ -52,6 +53,7 @@ export default defineConfig({
     }),
     react(),
     pwaRouteList(),
+    signInPage(), // the light sign-in page (decision 013)
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // pwa/app/UpdatePrompt.tsx registers it through virtual:pwa-register/react
@@ -85,6 +87,8 @@ export default defineConfig({
         navigateFallbackAllowlist: allowlist,
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/sanctum\//],
         cleanupOutdatedCaches: true,
+        // /auth/signin?redirect=…&reason=… is the precached light page (auth/signin.html, matched without `.html`).
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/, /^reason$/],
         // One self-contained worker file (no separate workbox-*.js to fetch and keep in step).
         inlineWorkboxRuntime: true,
         // Only Vite's hashed chunks skip the revision check; /assets/images/placehoders.png keeps its own revision.
@@ -123,6 +127,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true, // .vite/manifest.json: bench/pwa-size.bench.ts follows the import graph per route
     rolldownOptions: {
+      // Two pages: the app, and the light sign-in page (pwa/build/signin-page.ts, decision 013).
+      input: { index: fileURLToPath(new URL('./pwa/index.html', import.meta.url)), signin: SIGN_IN_HTML },
       output: {
         // ── perf-bundle (issue 22): files grouped by the first screen that needs them (pwa/build/chunk-groups.ts,
         // decision 013): the sign-in page and the dashboard fetch a handful of files instead of 87 and 102.

@@ -1,6 +1,6 @@
 // Cold-load bench (issue 22): how long a new visitor waits on a cheap phone's 3G, in Chromium with DevTools' network
 // profiles set through the CDP (`Network.emulateNetworkConditions`), the browser cache empty and no service worker:
-//   - the sign-in form usable (its email field and « Se connecter » button drawn by React)   budget ≤ 4 s on Fast 3G
+//   - the sign-in form usable (« Se connecter » enabled: the light page's script has run)     budget ≤ 4 s on Fast 3G
 //   - the merchant dashboard's figures shown (a signed-in merchant on a new device)          ≤ 6 s Fast 3G, ≤ 20 s Slow 3G
 //   - a second visit, the service worker installed: the dashboard drawn by React            ≤ 1.5 s on either, and offline
 // against the baseline, the demo storefront's home (static HTML: its load event), measured the same way side by side.

@@ -107,6 +107,30 @@ describe('serving the PWA', () => {
     }
   });
 
+  it('answers a page of its own (the light sign-in page, auth/signin.html) for its path without .html', async () => {
+    const SIGN_IN = '<!doctype html><title>Connexion</title>' + '<!-- form -->'.repeat(100);
+    fs.mkdirSync(path.join(dist, 'auth'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'auth', 'signin.html'), SIGN_IN);
+    try {
+      for (const url of [
+        '/auth/signin',
+        '/auth/signin?redirect=%2Fuser%2Forders&reason=expired',
+        '/auth/signin.html',
+      ]) {
+        const res = await t.app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('cache-control'), url).toBe('no-cache');
+        expect(res.headers.get('content-encoding'), url).toBe('gzip');
+        expect(res.headers.get('content-security-policy'), url).toContain("script-src 'self'");
+        expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString(), url).toBe(SIGN_IN);
+      }
+      // Other app paths still get the app.
+      expect(await (await t.app.request('/auth/signup')).text()).toBe(INDEX);
+    } finally {
+      fs.rmSync(path.join(dist, 'auth'), { recursive: true });
+    }
+  });
+
   it('answers an unknown path with index.html and status 404 (the app shows Page Introuvable)', async () => {
     const res = await t.app.request('/nulle-part/ici');
     expect(res.status).toBe(404);

@@ -36,7 +36,7 @@ const NOT_OURS = /^\/(?:api|uploads|sanctum)(?:\/|$)/;
 function cacheControlFor(relative: string): string {
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (
-    relative === 'index.html' ||
+    relative.endsWith('.html') ||
     relative === 'sw.js' ||
     relative.startsWith('workbox-') ||
     relative === 'manifest.webmanifest' ||
@@ -182,6 +182,10 @@ export function createPwaServer(dist: string): MiddlewareHandler<AppEnv> {
       if (file) return send(c, file, cacheControlFor(relative), 200);
       // A missing asset (has an extension) is a plain 404, not the app's HTML.
       if (path.extname(relative) !== '') return next();
+      // A page of its own (auth/signin.html, the light sign-in page: decision 013) is served for its path without
+      // `.html`, as the service worker's precache does.
+      const page = await loadFile(path.join(dist, `${relative}.html`));
+      if (page) return send(c, page, 'no-cache', 200);
     }
 
     const index = await loadFile(path.join(dist, 'index.html'));

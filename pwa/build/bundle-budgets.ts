@@ -25,12 +25,13 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * The budgets, gzip bytes of JavaScript and files (HTML + CSS + JS). The issue asks sign-in ≤ 100 KB and ≤ 15
  * requests, the dashboard ≤ 180 KB and ≤ 30 requests, every other back-office screen ≤ 250 KB. `target` is the issue's
- * figure; `limit` what this test enforces today (see decision 013: the JavaScript floor of React 19 + ReactDOM +
- * TanStack Router alone is 91 KB gzip, so sign-in cannot reach 100 KB with Mantine; the limits keep room for the
- * work landing next to this one and stop any regression). Lower a limit when a page gets lighter.
+ * figure; `limit` what this test enforces today. Sign-in is a light page of its own (auth/signin.html: no React, see
+ * decision 013) and holds the issue's figures. The React app's floor (React 19 + ReactDOM + TanStack Router alone are
+ * 91 KB gzip) keeps the other limits above their targets for now: they stop any regression. Lower a limit when a page
+ * gets lighter.
  */
 export const BUDGETS = {
-  signin: { path: '/auth/signin', route: 'routes/auth/signin.tsx', targetKB: 100, limitKB: 190, files: 12 },
+  signin: { path: '/auth/signin', route: 'auth/signin.html', targetKB: 100, limitKB: 100, files: 15 },
   dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 360, files: 30 },
   otherKB: { targetKB: 250, limitKB: 420 },
 } as const;
@@ -72,9 +73,15 @@ export interface PageWeight {
   onDemand: string[];
 }
 
+/**
+ * A page's weight: a route file of the app (the app's entry, index.html, and the route's chain), or a page of its own
+ * (an HTML entry such as auth/signin.html: its own script and what it imports, nothing of the app's entry).
+ */
 export function pageWeight(manifest: Manifest, dist: string, routeFile: string, gzip = gzipper(dist)): PageWeight {
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const routeFiles = routeChain(manifest, routeFile);
+  const ownPage = routeFile.endsWith('.html');
+  const entry = ownPage ? routeFile : 'index.html';
+  if (!manifest[entry]) throw new Error(`${entry} is not in the build's manifest`);
+  const routeFiles = ownPage ? [] : routeChain(manifest, routeFile);
   const seen = new Set<string>();
   const onDemand = new Set<string>();
   const visit = (key: string) => {

@@ -26,6 +26,8 @@ export const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store))[\\/]/;
 
 const SIGN_IN = /[\\/]pwa[\\/]routes[\\/]auth[\\/]/;
+/** The light sign-in page (pwa/auth/signin.html, decision 013): a page of its own, without React or Mantine's code. */
+const LIGHT_SIGN_IN = /[\\/]pwa[\\/]auth[\\/]signin\.html$/;
 
 /** First screens, in order: a group and the route chunks (ids as the router plugin names them) that start it. */
 export const FIRST_SCREENS: { name: string; roots: RegExp }[] = [
@@ -156,6 +158,10 @@ export function firstScreenClassifier() {
       cache = new Map();
       lastCtx = ctx;
     }
+    // The light sign-in page: what it shares with the app (the session, the API client, the login schema, valibot,
+    // Vite's preload helpers) makes one small file of its own, so the page never fetches the framework or Mantine.
+    const reachedFrom = rootsOf(id, ctx, cache);
+    if ([...reachedFrom].some((r) => LIGHT_SIGN_IN.test(r))) return reachedFrom.size > 1 ? 'signin' : null;
     if (FRAMEWORK.test(id)) return 'framework';
     if (/[\\/]node_modules[\\/]/.test(id)) return LIBRARY_GROUPS.find((g) => g.test.test(id))?.name ?? null;
     const info = ctx.getModuleInfo(id);
@@ -176,7 +182,7 @@ export function firstScreenClassifier() {
 /** Rolldown's code-splitting groups, one per name (a module's dependencies are not pulled along: see above). */
 export function firstScreenChunks() {
   const classify = firstScreenClassifier();
-  const names = ['framework', 'ui', 'backoffice', 'admin'];
+  const names = ['signin', 'framework', 'ui', 'backoffice', 'admin'];
   return names.map((name, i) => ({
     name: (id: string, ctx: ChunkGroupContext) => (classify(id, ctx) === name ? name : null),
     debugName: name,

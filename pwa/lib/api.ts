@@ -1,6 +1,6 @@
 import { ACCOUNT_SUSPENDED } from '#shared/subscriptions';
 import { currentCsrfToken, ensureCsrfToken } from './csrf';
-import { getSession, refreshSession } from './session';
+import { getSession, refreshSession } from './session-store';
 import { UNEXPECTED_ERROR } from '#shared/messages';
 
 /** Every failed call throws this: `status` 0 means the network could not be reached. */

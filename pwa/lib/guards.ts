@@ -54,7 +54,4 @@ export function requireRoleBeforeLoad(role: Role) {
   };
 }
 
-/** Where a signed-in user belongs. */
-export function homeForRole(role: Role): '/user/dashboard' | '/admin/dashboard' {
-  return role === 'admin' ? '/admin/dashboard' : '/user/dashboard';
-}
+export { homeForRole } from './session-store';

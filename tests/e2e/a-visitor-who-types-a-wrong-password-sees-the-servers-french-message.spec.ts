@@ -39,7 +39,7 @@ test('a visitor who types a wrong password sees the server’s French message', 
 
   // The phone tab (country code +226 by default) gets the same answer.
   await page.getByRole('tab', { name: 'Par téléphone' }).click();
-  await expect(page.getByRole('textbox', { name: 'Indicatif' })).toHaveValue(/\+226/);
+  await expect(page.getByRole('combobox', { name: 'Indicatif' }).locator('option:checked')).toHaveText(/\+226/);
   await page.getByLabel('Téléphone', { exact: true }).fill(phone);
   await page.getByLabel('Mot de passe', { exact: true }).fill('EncoreFaux1');
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -1,5 +1,4 @@
-import type { Role } from '../../lib/session';
-import { homeForRole } from '../../lib/guards';
+import { homeForRole, type Role } from '../../lib/session-store';
 
 /**
  * Where to go after signing in: back to the protected page that sent the user here when it belongs to their role

@@ -5,6 +5,8 @@
  */
 export const DEFAULT_CALLING_CODE = '226';
 export const DEFAULT_COUNTRY = 'BF';
+/** What the country list shows for it before the list itself is loaded. */
+export const DEFAULT_COUNTRY_LABEL = 'Burkina Faso (+226)';
 
 /** '+226' + '70 00-00 01' → '+22670000001' (digits only behind the chosen code). */
 export function phoneWithCode(callingCode: string, typed: string): string {

@@ -1,18 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../../lib/session';
-import { homeForRole } from '../../lib/guards';
-import { SignInPage } from '../../features/auth/SignInPage';
+import { createFileRoute } from '@tanstack/react-router';
+import { OpenSignInPage } from '../../features/auth/OpenSignInPage';
 
+// The sign-in page itself is a light page (pwa/auth/signin.html, decision 013); this route keeps the app's links and
+// redirects to it typed (?redirect=… back to the protected page, ?reason=expired when the session ended by itself).
 export const Route = createFileRoute('/auth/signin')({
-  // reason=expired: the session ended by itself (the page says so, and what waits on the device).
   validateSearch: (search: Record<string, unknown>): { redirect?: string; reason?: 'expired' } => ({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.reason === 'expired' ? { reason: 'expired' as const } : {}),
   }),
-  // Already signed in: straight to the dashboard.
-  beforeLoad: () => {
-    const session = getSession();
-    if (session) throw redirect({ href: homeForRole(session.role), replace: true });
-  },
-  component: SignInPage,
+  component: OpenSignInPage,
 });
