@@ -58,6 +58,7 @@ async function screenState(page: Page, waitMs: number): Promise<ScreenState> {
  */
 async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
   const seen = new Map<string, string>();
+  const started = Date.now();
   for (const route of routes.filter((r) => r.startsWith(`${prefix}/`))) {
     // the router follows the browser's history (TanStack patches pushState): an in-app move, as a menu link makes
     await page.evaluate(
@@ -70,6 +71,7 @@ async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
   }
   // the last answers reach IndexedDB (a few ms each) before the reload below
   await page.waitForTimeout(500);
+  const onlineMs = Date.now() - started;
   await page.context().setOffline(true);
   const results: Record<string, ScreenState | 'no offline words'> = {};
   try {
@@ -92,6 +94,9 @@ async function visitAllThenOffline(page: Page, prefix: '/user' | '/admin') {
   }
   const good = Object.values(results).filter((s) => s === 'data').length;
   console.log(`${prefix}: ${good} of ${seen.size} screens show their data offline`);
+  console.log(
+    `  online visits ${(onlineMs / 1000).toFixed(1)} s, offline visits ${((Date.now() - started - onlineMs) / 1000).toFixed(1)} s`,
+  );
   for (const [screen, state] of Object.entries(results)) if (state !== 'data') console.log(`  ${state}: ${screen}`);
   return results;
 }
