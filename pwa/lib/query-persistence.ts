@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Useful offline everywhere (issue 21): every answer a back-office screen read online is kept on the device
@@ -27,6 +27,15 @@ class KeptQueries extends Dexie {
 const KEPT_DAYS = 30;
 /** Queries never kept: the signed-in user's figures asked again on every visit are kept; only these are not. */
 const NOT_KEPT = new Set<string>(['session']);
+
+/**
+ * An answer this session already has (fetched, or set after a save), not an `initialData` taken from the device (its
+ * count of updates stays 0 until a fetch succeeds). Looked at before any kept copy is put back.
+ */
+function answeredThisSession(query: Query): boolean {
+  const { state } = query;
+  return state.status === 'success' && state.data !== undefined && state.dataUpdateCount > 0;
+}
 
 /** Starts keeping `client`'s answers for `userId`: `hydrated` settles once the kept answers are back, `stop` ends it. */
 export function keepQueriesOnDevice(
@@ -56,14 +65,19 @@ export function keepQueriesOnDevice(
     }
   })();
 
-  const unsubscribe = cache.subscribe((event) => {
-    if (stopped || event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
-    const { query } = event;
+  const keep = (query: Query) => {
     if (query.state.data === undefined || NOT_KEPT.has(String(query.queryKey[0]))) return;
     db.queries
       .put({ hash: query.queryHash, key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })
       .catch(() => undefined); // a value IndexedDB cannot keep, or no room: that screen reads the network only
+  };
+  const unsubscribe = cache.subscribe((event) => {
+    if (stopped || event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    keep(event.query);
   });
+  // This module is loaded with import() once the frame is up: online, the screen's first answers (often the very
+  // screen's own list) can arrive before the line above listens. Keep those too, or that screen has nothing offline.
+  for (const query of cache.getAll()) if (answeredThisSession(query)) keep(query);
 
   return {
     hydrated,

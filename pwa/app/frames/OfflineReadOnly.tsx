@@ -3,9 +3,11 @@ import { Text } from '@mantine/core';
 import { useOnline } from '../../lib/sync/use-sync-status';
 
 /**
- * Screens whose changes are kept on the device and sent later (the sync mirror: customers, orders, the atelier's
- * customers, measurements and orders, the sync screen). Every other back-office screen changes things through the
- * network: offline it shows the data last seen, read-only.
+ * Screens that work offline on their own: those whose changes are kept on the device and sent later (the sync mirror:
+ * customers, orders, the atelier's customers, measurements and orders, the sync screen), and the catalogue (its copy on
+ * the device, decision 016: she lists, searches and opens her products; the product form keeps what she types and
+ * says the network is needed to save). Every other back-office screen changes things through the network: offline it
+ * shows the data last seen, read-only.
  */
 const WORKS_OFFLINE = [
   '/user/dashboard',
@@ -17,6 +19,9 @@ const WORKS_OFFLINE = [
   '/user/atelier/customer',
   '/user/atelier/orders',
   '/user/atelier/calendar',
+  '/user/products',
+  '/user/atelier/product',
+  '/user/atelier/ecommerce',
 ];
 export const worksOffline = (pathname: string) =>
   WORKS_OFFLINE.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storefrontPaths } from '#shared/paths';
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
+import { useOnline } from '../../lib/sync/use-sync-status';
 import { STOREFRONT_STATUS_KEY, storefrontStatusQuery, type StorefrontStatus } from '../../lib/storefront-status';
 
 /**
@@ -17,8 +18,12 @@ export function PublicationBar({ slug }: { slug: string | null }) {
     mutationFn: () => apiFetch<{ data: StorefrontStatus }>('/api/storefront/publish', { method: 'POST' }),
     onSuccess: (answer) => queryClient.setQueryData(STOREFRONT_STATUS_KEY, answer.data),
   });
+  const online = useOnline();
   const s = status.data;
   if (!s || s.state === 'never') return null;
+  // Offline the state kept on the device may be stale: no spinner that never stops, no red « Réessayer » that cannot
+  // work. The offline banner says it all; « Publié le … » (what was last seen) still shows.
+  if (!online && s.state !== 'published') return null;
   const link = slug ? (
     <Anchor href={storefrontPaths.home(slug)} target="_blank" rel="noopener" size="sm" data-testid="publication-link">
       <Group gap={4} wrap="nowrap" component="span">

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { Image, type ImageProps } from '@mantine/core';
 import type { ProductImageJson } from '#shared/schemas/catalog';
+import { PICTURE_CACHE } from '../catalog/picture-cache';
+import { useOnline } from '../sync/use-sync-status';
 
 /**
  * A neutral placeholder (light grey square, a picture outline): what a product shows when it has no picture, or when
@@ -25,25 +27,49 @@ export function pictureSources(image: ProductImageJson | undefined | null, prefe
   return uniq([image.variants[String(preferred)], ...others, image.url]);
 }
 
+/** Offline: the first of `sources` the device keeps (the service worker's picture cache), or null for none. */
+async function keptOnDevice(sources: string[]): Promise<string | null> {
+  const cache = await caches.open(PICTURE_CACHE);
+  for (const url of sources) if (await cache.match(url)) return url;
+  return null;
+}
+
 /**
- * A product picture that tries each of `sources` in turn (the service worker keeps the 320 px renditions on the
- * device, decision 006) and ends on the placeholder: offline, a picture never seen shows the placeholder.
+ * A product picture. Online it tries each of `sources` in turn and ends on the placeholder. Offline it asks the
+ * device which rendition it keeps (the service worker keeps the renditions it served and the newest products' 320 px
+ * ones, decision 006) and shows that one straight away — no chain of requests that can only fail — or the
+ * placeholder: a picture never seen on this device shows the placeholder, never a broken image.
  */
 type PictureProps = { sources: string[]; alt: string } & ImageProps &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'alt' | 'onError'> & { 'data-testid'?: string };
 
 export function ProductPicture({ sources, alt, ...props }: PictureProps) {
+  const online = useOnline();
+  const offlineLookup = !online && typeof caches !== 'undefined';
   const key = sources.join('|');
   const [tried, setTried] = useState(0);
+  // offline: undefined while the device is asked, then the kept rendition or null
+  const [kept, setKept] = useState<string | null | undefined>(undefined);
   useEffect(() => setTried(0), [key]);
-  const src = sources[tried] ?? PICTURE_PLACEHOLDER;
+  useEffect(() => {
+    if (!offlineLookup) return;
+    let current = true;
+    setKept(undefined);
+    void keptOnDevice(key ? key.split('|') : [])
+      .catch(() => null)
+      .then((url) => current && setKept(url));
+    return () => {
+      current = false;
+    };
+  }, [key, offlineLookup]);
+  const src = offlineLookup ? (kept === null ? PICTURE_PLACEHOLDER : kept) : (sources[tried] ?? PICTURE_PLACEHOLDER);
   return (
     <Image
       {...props}
       src={src}
       alt={alt}
       data-placeholder={src === PICTURE_PLACEHOLDER ? '' : undefined}
-      onError={() => setTried((n) => (n < sources.length ? n + 1 : n))}
+      onError={() => (offlineLookup ? setKept(null) : setTried((n) => (n < sources.length ? n + 1 : n)))}
     />
   );
 }
