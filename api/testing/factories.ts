@@ -34,6 +34,22 @@ export interface TestUser {
   token: string;
 }
 
+/**
+ * A real hash of a factory user's password, made once per password in a test process: at the production cost (scrypt
+ * N=2^17, ~0.3 s on an idle core, seconds on a busy one), tests that make many users with the same password paid it
+ * each time. Signing in still verifies it at that cost; hashing itself is tested in api/auth/passwords.test.ts.
+ */
+const factoryHashes = new Map<string, Promise<string>>();
+function factoryHash(password: string): Promise<string> {
+  let hash = factoryHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hash.catch(() => factoryHashes.delete(password));
+    factoryHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** An account (merchant without a store, or admin). */
 export async function createUser(db: DB, config: AppConfig, options: UserOptions = {}): Promise<TestUser> {
   const userId = newId();
@@ -47,7 +63,7 @@ export async function createUser(db: DB, config: AppConfig, options: UserOptions
       last_name: options.lastName ?? (role === 'admin' ? 'Admin' : 'Marchande'),
       email: options.email !== undefined ? options.email : options.phone ? null : `${userId}@test.local`,
       phone: options.phone ?? null,
-      password_hash: options.password ? await hashPassword(options.password) : 'not-a-real-hash',
+      password_hash: options.password ? await factoryHash(options.password) : 'not-a-real-hash',
       role,
       gender: null,
       referral_code: userId.slice(-10).toUpperCase(),

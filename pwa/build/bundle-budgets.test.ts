@@ -1,8 +1,7 @@
 // The PWA's size budgets (issue 22, decision 013): gzip bytes of the JavaScript a cold load of a page fetches, and
 // its files, read from the build's manifest. Builds the PWA first when dist/pwa is missing or older than the sources
-// (about 20 s), so that `npm test` checks what the code gives today; bytes are stable, this is not a timed test.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+// (about 20 s, pwa/build/fresh-build.ts), so that `npm test` checks what the code gives today (the journeys then reuse
+// that build); bytes are stable, this is not a timed test.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,34 +14,15 @@ import {
   readManifest,
   type Manifest,
 } from './bundle-budgets';
+import { buildPwaIfStale } from './fresh-build';
 
 const dist = process.env.PWA_DIST_DIR || path.resolve('dist/pwa');
-const manifestFile = path.join(dist, '.vite', 'manifest.json');
-
-function newestSource(): number {
-  let newest = 0;
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (!/\.test\.tsx?$/.test(e.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
-    }
-  };
-  ['pwa', 'shared'].forEach(walk);
-  for (const f of ['vite.config.ts', 'package-lock.json']) newest = Math.max(newest, fs.statSync(f).mtimeMs);
-  return newest;
-}
 
 let manifest: Manifest;
 const gzip = gzipper(dist);
 
 beforeAll(() => {
-  if (!process.env.PWA_DIST_DIR && (!fs.existsSync(manifestFile) || fs.statSync(manifestFile).mtimeMs < newestSource()))
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-      stdio: 'inherit',
-      timeout: 300_000,
-      env: { ...process.env, NODE_ENV: 'production' }, // vitest sets 'test': React's development build otherwise
-    });
+  if (!process.env.PWA_DIST_DIR) buildPwaIfStale(dist);
   manifest = readManifest(dist);
 }, 320_000);
 

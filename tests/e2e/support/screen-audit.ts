@@ -158,3 +158,24 @@ export async function settle(page: Page) {
     )
     .catch(() => undefined);
 }
+
+/**
+ * Waits for a screen to settle after the viewport changed size (no new load): media queries and resize observers
+ * have run (two frames), the transitions it started have ended (looping animations aside), and no loader shows.
+ */
+export async function settleAfterResize(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+        !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible=true]'),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
