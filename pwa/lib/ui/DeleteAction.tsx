@@ -6,7 +6,7 @@ import { messageOf } from '../form-errors';
 /**
  * Destructive actions (issue 21, item 2): THE one pattern of every back-office screen that deletes something (decision 013,
  * « Destructive actions »). The action stands apart from the everyday ones — a rule and a gap before a
- * row's red bin, a gap before a page's red « Supprimer » — so a thumb aiming at « Modifier » never lands on it, and it
+ * row's red bin, a page's red « Supprimer » pushed to the row's end — so a thumb aiming at « Modifier » never lands on it, and it
  * asks to confirm in a dialog that names what goes (and what follows from it): nothing is deleted before the dialog's
  * own « Supprimer ». On a phone every control here is 44 px (pwa/app/touch-targets.css).
  */
@@ -46,7 +46,7 @@ export function DeleteButton({
       variant="outline"
       color="red"
       leftSection={<IconTrash size={18} />}
-      ml="xl"
+      ml="auto"
       data-destructive=""
       data-testid={testId}
       onClick={onClick}
