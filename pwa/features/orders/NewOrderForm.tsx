@@ -19,6 +19,7 @@ import {
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import * as v from 'valibot';
 import { EMPTY } from '#shared/messages';
 import type { ProductJson } from '#shared/schemas/catalog';
@@ -84,6 +85,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [paidBy, setPaidBy] = useState<'none' | PaymentMethod>('none');
   const [paidAmount, setPaidAmount] = useState<number | string>('');
   const total = orderGrandTotal(lines, fee);
+  const phone = useMediaQuery('(max-width: 47.99em)');
 
   const chosen = customers.find((c) => c.id === customerId);
 
@@ -346,8 +348,10 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
         <Text fw={600} mb="xs">
           Paiement au comptoir
         </Text>
+        {/* Three choices side by side cut « Mobile money » on a phone: one under the other there. */}
         <SegmentedControl
           fullWidth
+          orientation={phone ? 'vertical' : 'horizontal'}
           value={paidBy}
           onChange={(value) => setPaidBy(value as 'none' | PaymentMethod)}
           data={[
