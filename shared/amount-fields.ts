@@ -32,6 +32,19 @@ export const AMOUNT_FIELDS: Record<SyncTableName, AmountFields> = {
 export const seesAmounts = (member: { owner?: boolean; permissions: readonly string[] } | null | undefined) =>
   !member || member.owner === true || member.permissions.includes(MONEY_PERMISSION);
 
+/**
+ * The amounts of the atelier's reference data, read outside the sync (REST answers kept on the device): a clothing
+ * model's default price. The server removes them for a member that sees no amount, and keeps the stored ones when
+ * such a member (a role with 'settings' but not the money permission) saves the item.
+ */
+export const REFERENCE_AMOUNT_FIELDS = { clothingTypes: ['defaultPrice'] } as const;
+
+/** A reference item without its amounts (a new object). */
+export function referenceWithoutAmounts<T extends object>(kind: keyof typeof REFERENCE_AMOUNT_FIELDS, item: T): T {
+  const hidden: readonly string[] = REFERENCE_AMOUNT_FIELDS[kind];
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !hidden.includes(k))) as T;
+}
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A record's data without its amounts (a new object; the input is not changed). */

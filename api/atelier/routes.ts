@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { referenceWithoutAmounts, seesAmounts } from '#shared/amount-fields';
 import {
   atelierPartOrderSchema,
   atelierCapacitySchema,
@@ -122,41 +123,52 @@ export function atelierPartRoutes() {
   return routes;
 }
 
-/** /api/atelier/clothing-types — the models the workshop makes, with the parts they need. */
+/**
+ * /api/atelier/clothing-types — the models the workshop makes, with the parts they need. A member that sees no amount
+ * (a Couturier) reads them without their default price, and saving one keeps the stored price (issue 21).
+ */
 export function atelierClothingTypeRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...atelierGuards('settings', ...PART_READERS));
+  const hidesAmounts = (c: Context<AppEnv>) => c.var.member !== null && !seesAmounts(c.var.member);
+  const shown = <T extends object>(c: Context<AppEnv>, type: T): T =>
+    hidesAmounts(c) ? referenceWithoutAmounts('clothingTypes', type) : type;
 
-  routes.get('/', async (c) => c.json({ data: await repo.listClothingTypes(c.var.deps.db, c.var.storeId) }));
+  routes.get('/', async (c) =>
+    c.json({ data: (await repo.listClothingTypes(c.var.deps.db, c.var.storeId)).map((t) => shown(c, t)) }),
+  );
 
   routes.get('/:id', async (c) => {
     const [type] = await repo.listClothingTypes(c.var.deps.db, c.var.storeId, c.req.param('id'));
     if (!type) throw notFound(CLOTHING_TYPE_NOT_FOUND);
-    return c.json({ data: type });
+    return c.json({ data: shown(c, type) });
   });
 
   routes.post('/', async (c) => {
-    const { data } = await readValidBody(c, clothingTypeSchema);
+    const { data: sent } = await readValidBody(c, clothingTypeSchema);
+    const data = hidesAmounts(c) ? { ...sent, defaultPrice: null } : sent;
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     if ((await repo.foreignPartIds(db, storeId, data.partIds)).length > 0)
       throw unprocessable({ partIds: [PARTS_INVALID] });
     const id = await db.transaction().execute((trx) => repo.saveClothingType(trx, storeId, null, data));
     const [type] = await repo.listClothingTypes(db, storeId, id);
-    return c.json({ message: CLOTHING_TYPE_ADDED, data: type }, 201);
+    return c.json({ message: CLOTHING_TYPE_ADDED, data: type && shown(c, type) }, 201);
   });
 
   routes.put('/:id', async (c) => {
-    const { data } = await readValidBody(c, clothingTypeSchema);
+    const { data: sent } = await readValidBody(c, clothingTypeSchema);
     const { db } = c.var.deps;
     const storeId = c.var.storeId;
     const id = c.req.param('id');
-    if (!(await repo.clothingTypeExists(db, storeId, id))) throw notFound(CLOTHING_TYPE_NOT_FOUND);
+    const [stored] = await repo.listClothingTypes(db, storeId, id);
+    if (!stored) throw notFound(CLOTHING_TYPE_NOT_FOUND);
+    const data = hidesAmounts(c) ? { ...sent, defaultPrice: stored.defaultPrice } : sent;
     if ((await repo.foreignPartIds(db, storeId, data.partIds)).length > 0)
       throw unprocessable({ partIds: [PARTS_INVALID] });
     await db.transaction().execute((trx) => repo.saveClothingType(trx, storeId, id, data));
     const [type] = await repo.listClothingTypes(db, storeId, id);
-    return c.json({ message: CLOTHING_TYPE_UPDATED, data: type });
+    return c.json({ message: CLOTHING_TYPE_UPDATED, data: type && shown(c, type) });
   });
 
   routes.delete('/:id', async (c) => {

@@ -208,3 +208,58 @@ describe('roles down to the field: what a sync pull carries', () => {
     expect(after.data).toMatchObject({ payments: [{ amount: 10000 }], garments: [{ price: 25000 }, { price: 8000 }] });
   });
 });
+
+describe('roles down to the field: the atelier reference data read with the sync', () => {
+  it("sends a clothing model's default price to roles with the money permission only, and keeps it when a settings role without it saves the model", async () => {
+    const shop = await tailorShop();
+    const parts = (await requestJson(t.app, 'GET', '/api/atelier/parts', undefined, shop.token)).data.data as {
+      id: string;
+    }[];
+    const made = await requestJson(
+      t.app,
+      'POST',
+      '/api/atelier/clothing-types',
+      { name: 'Boubou', partIds: parts.slice(0, 2).map((p) => p.id), defaultPrice: '15000', fabricLength: '4,5' },
+      shop.token,
+    );
+    expect(made.status, JSON.stringify(made.data)).toBe(201);
+    const typeId = made.data.data.id as string;
+
+    // One starter role without the money permission, one with it (each account costs a password hash).
+    const roles = STARTER_ROLES.filter((r) => r.name === 'Couturier' || r.name === 'Vendeur / Caissier');
+    expect(roles.map((r) => r.permissions.includes(MONEY_PERMISSION))).toEqual([false, true]);
+    for (const role of roles) {
+      const token = await staffToken(shop, role.name);
+      const list = await requestJson(t.app, 'GET', '/api/atelier/clothing-types', undefined, token);
+      expect(list.status, role.name).toBe(200);
+      const one = await requestJson(t.app, 'GET', `/api/atelier/clothing-types/${typeId}`, undefined, token);
+      const money = role.permissions.includes(MONEY_PERMISSION);
+      for (const type of [...(list.data.data as object[]), one.data.data as object])
+        expect('defaultPrice' in type, `${role.name}: ${JSON.stringify(type)}`).toBe(money);
+      if (money) expect(one.data.data.defaultPrice).toBe(15000);
+    }
+
+    // A custom role that manages the atelier's settings but sees no amount renames the model: the price stays.
+    const role = await requestJson(
+      t.app,
+      'POST',
+      '/api/atelier/roles',
+      { name: 'Chef d’atelier', permissions: ['settings', 'order_stages'] },
+      shop.token,
+    );
+    expect(role.status, JSON.stringify(role.data)).toBe(201);
+    shop.roles.push(role.data.data);
+    const chief = await staffToken(shop, 'Chef d’atelier');
+    const saved = await requestJson(
+      t.app,
+      'PUT',
+      `/api/atelier/clothing-types/${typeId}`,
+      { name: 'Grand boubou', partIds: parts.slice(0, 2).map((p) => p.id), defaultPrice: '', fabricLength: '4,5' },
+      chief,
+    );
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect('defaultPrice' in saved.data.data).toBe(false);
+    const owner = await requestJson(t.app, 'GET', `/api/atelier/clothing-types/${typeId}`, undefined, shop.token);
+    expect(owner.data.data).toMatchObject({ name: 'Grand boubou', defaultPrice: 15000 });
+  }, 120_000);
+});

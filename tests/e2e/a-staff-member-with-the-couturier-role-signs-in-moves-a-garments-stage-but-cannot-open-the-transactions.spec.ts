@@ -17,7 +17,7 @@ test("a staff member with the 'couturier' role signs in, moves a garment's stage
   expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
   const type = await request.post('/api/atelier/clothing-types', {
     headers: auth,
-    data: { name: 'Boubou', partIds: [] },
+    data: { name: 'Boubou', partIds: [], defaultPrice: '15000' },
   });
   const customerId = crypto.randomUUID();
   const orderId = crypto.randomUUID();
@@ -141,6 +141,32 @@ test("a staff member with the 'couturier' role signs in, moves a garment's stage
   }, orderId);
   expect(kept).toContain('Boubou');
   expect(kept).not.toMatch(/"(total|payments|unitPrice|price)"/);
+  // The atelier's reference data kept on his tablet (the screens' answers, pwa/lib/query-persistence.ts): the
+  // clothing model without its default price.
+  const keptAnswers = () =>
+    page.evaluate(async () => {
+      const texts: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name?.startsWith('boutique-queries-')) continue;
+        const db = await new Promise<IDBDatabase>((ok, ko) => {
+          const r = indexedDB.open(name);
+          r.onsuccess = () => ok(r.result);
+          r.onerror = () => ko(r.error);
+        });
+        if (!db.objectStoreNames.contains('queries')) continue;
+        const rows = await new Promise<unknown[]>((ok) => {
+          const r = db.transaction('queries').objectStore('queries').getAll();
+          r.onsuccess = () => ok(r.result);
+          r.onerror = () => ok([]);
+        });
+        texts.push(JSON.stringify(rows));
+      }
+      return texts.join('');
+    });
+  await expect.poll(keptAnswers, { timeout: 15_000 }).toContain('clothing-types');
+  const answers = await keptAnswers();
+  expect(answers).toContain('Boubou');
+  expect(answers).not.toMatch(/defaultPrice|:15000\b/);
 
   await page.goto('/user/atelier/transaction/list');
   await expect(page.getByTestId('not-allowed')).toContainText("Votre rôle ne vous permet pas d'accéder à cette page.");

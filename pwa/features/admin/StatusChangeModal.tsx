@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminMessageSchema } from '#shared/schemas/subscription';
 import { toast } from '../../app/toast';
@@ -33,7 +32,6 @@ export function StatusChangeModal({
   send: (message: string) => Promise<{ message: string }>;
 }) {
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 40em)');
   const [saving, setSaving] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useForm({
@@ -61,7 +59,7 @@ export function StatusChangeModal({
     }
   }
   return (
-    <Modal opened={opened} onClose={close} title={title} centered fullScreen={phone}>
+    <Modal opened={opened} onClose={close} title={title} centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           {intro && <Text size="sm">{intro}</Text>}

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { clothingTypeSchema, type AtelierPartJson, type ClothingTypeJson } from '#shared/schemas/atelier';
 import { AnchorLink } from '../../lib/ui/links';
+import { useSeesAmounts } from '../../lib/amounts';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { frenchNumber } from './part-order';
 import { atelierPartsQuery, clothingTypesQuery } from './queries';
@@ -11,12 +12,18 @@ import { atelierPartsQuery, clothingTypesQuery } from './queries';
 export function ClothingTypesPage() {
   const types = useQuery(clothingTypesQuery());
   const parts = useQuery(atelierPartsQuery());
+  // A role without the money permission sees no price (issue 21); the server sends none either.
+  const amounts = useSeesAmounts();
   return (
     <NamedListPage
       query={types}
       layout="cards"
       title="Modèles de vêtements"
-      description="Ce que vous cousez, les mesures à prendre pour chacun, son prix et le tissu qu'il demande."
+      description={
+        amounts
+          ? "Ce que vous cousez, les mesures à prendre pour chacun, son prix et le tissu qu'il demande."
+          : "Ce que vous cousez, les mesures à prendre pour chacun et le tissu qu'il demande."
+      }
       addLabel="Ajouter un modèle"
       empty={{
         title: 'Aucun modèle pour le moment.',
@@ -28,9 +35,11 @@ export function ClothingTypesPage() {
       renderItem={(type) => (
         <>
           <Group gap="lg">
-            <Text size="sm">
-              Prix : <b>{type.defaultPrice === null ? '—' : frenchNumber(type.defaultPrice)}</b>
-            </Text>
+            {amounts && (
+              <Text size="sm">
+                Prix : <b>{type.defaultPrice == null ? '—' : frenchNumber(type.defaultPrice)}</b>
+              </Text>
+            )}
             <Text size="sm">
               Tissu : <b>{type.fabricLength === null ? '—' : `${frenchNumber(type.fabricLength)} m`}</b>
             </Text>
@@ -51,7 +60,9 @@ export function ClothingTypesPage() {
         </>
       )}
       modal={{ addTitle: 'Nouveau modèle', editTitle: 'Modifier le modèle', size: 'lg' }}
-      renderForm={(type, done) => <ClothingTypeForm type={type} parts={parts.data ?? []} onDone={done} />}
+      renderForm={(type, done) => (
+        <ClothingTypeForm type={type} parts={parts.data ?? []} amounts={amounts} onDone={done} />
+      )}
       remove={{
         title: 'Supprimer le modèle ?',
         text: (t) => `Supprimer « ${t.name} » ?`,
@@ -64,10 +75,12 @@ export function ClothingTypesPage() {
 function ClothingTypeForm({
   type,
   parts,
+  amounts,
   onDone,
 }: {
   type: ClothingTypeJson | null;
   parts: AtelierPartJson[];
+  amounts: boolean;
   onDone: () => void;
 }) {
   const form = useForm({
@@ -97,13 +110,15 @@ function ClothingTypeForm({
           data-autofocus
         />
         <Group grow align="flex-start">
-          <TextInput
-            size="md"
-            label="Prix par défaut"
-            inputMode="decimal"
-            placeholder="15000"
-            {...form.getInputProps('defaultPrice')}
-          />
+          {amounts && (
+            <TextInput
+              size="md"
+              label="Prix par défaut"
+              inputMode="decimal"
+              placeholder="15000"
+              {...form.getInputProps('defaultPrice')}
+            />
+          )}
           <TextInput
             size="md"
             label="Tissu (mètres)"

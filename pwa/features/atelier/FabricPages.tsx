@@ -2,12 +2,10 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
-  Button,
   Card,
   FileInput,
   Group,
   Image,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -20,7 +18,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconEdit, IconPhoto, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEdit, IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -31,8 +29,9 @@ import {
   type FabricJson,
 } from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { fieldErrorsOf } from '../../lib/form-errors';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
+import { ConfirmDelete, DeleteButton } from '../../lib/ui/DeleteAction';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { AtelierClosed } from './AtelierClosed';
 import { FormFooter } from './NamedListPage';
@@ -313,15 +312,7 @@ export function FabricPage({ id }: { id: string }) {
           >
             Modifier
           </ButtonLink>
-          <Button
-            variant="subtle"
-            color="red"
-            size="md"
-            leftSection={<IconTrash size={18} />}
-            onClick={() => setConfirm(true)}
-          >
-            Supprimer
-          </Button>
+          <DeleteButton onClick={() => setConfirm(true)} />
         </Group>
       </Group>
       {f.low && (
@@ -359,20 +350,14 @@ export function FabricPage({ id }: { id: string }) {
           </Stack>
         </Group>
       </Card>
-      <Modal opened={confirm} onClose={() => setConfirm(false)} title="Supprimer le tissu ?" centered>
-        <Stack>
-          <Text>Supprimer « {f.name} » ? Les commandes qui l&apos;utilisent le gardent dans leur description.</Text>
-          {remove.isError && <Alert color="red">{messageOf(remove.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button size="md" variant="default" onClick={() => setConfirm(false)}>
-              Annuler
-            </Button>
-            <Button size="md" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Supprimer
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        title="Supprimer le tissu ?"
+        onConfirm={() => remove.mutateAsync()}
+      >
+        Supprimer « {f.name} » ? Les commandes qui l&apos;utilisent le gardent dans leur description.
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { ConfirmDelete, DeleteIcon } from '../../lib/ui/DeleteAction';
 import { AtelierClosed } from './AtelierClosed';
 import { atelierKeys } from './queries';
 
@@ -78,15 +79,7 @@ export function NamedListPage<T>(props: NamedListPageProps<T>) {
           >
             <IconEdit size={20} />
           </ActionIcon>
-          <ActionIcon
-            size="lg"
-            variant="subtle"
-            color="red"
-            aria-label={`Supprimer ${props.itemName(item)}`}
-            onClick={() => setToDelete(item)}
-          >
-            <IconTrash size={20} />
-          </ActionIcon>
+          <DeleteIcon label={`Supprimer ${props.itemName(item)}`} onClick={() => setToDelete(item)} />
         </>
       )}
     </Group>
@@ -184,34 +177,17 @@ function ConfirmDeleteModal<T>({
     onSuccess: async (answer) => {
       notifications.show({ color: 'teal', message: answer.message });
       await queryClient.invalidateQueries({ queryKey: invalidate ?? atelierKeys.all });
-      onClose();
     },
   });
   return (
-    <Modal
+    <ConfirmDelete
       opened={item !== null}
-      onClose={() => {
-        remove.reset();
-        onClose();
-      }}
+      onClose={onClose}
       title={title}
-      centered
+      onConfirm={() => (item !== null ? remove.mutateAsync(item) : undefined)}
     >
-      {item !== null && (
-        <Stack>
-          <Text>{text(item)}</Text>
-          {remove.isError && <Alert color="red">{messageOf(remove.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button size="md" variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button size="md" color="red" onClick={() => remove.mutate(item)} loading={remove.isPending}>
-              Supprimer
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      {item !== null && text(item)}
+    </ConfirmDelete>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -19,7 +18,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -30,6 +29,7 @@ import {
 } from '#shared/schemas/atelier-resources';
 import { apiFetch } from '../../lib/api';
 import { AnchorLink } from '../../lib/ui/links';
+import { ConfirmDelete, DeleteIcon } from '../../lib/ui/DeleteAction';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
@@ -213,8 +213,8 @@ function Purchases({ supplierId }: { supplierId: string }) {
       notifications.show({ color: 'teal', message: answer.message });
       await queryClient.invalidateQueries({ queryKey: atelierKeys.all });
     },
-    onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
   });
+  const [toDelete, setToDelete] = useState<PurchaseJson | null>(null);
   const purchases = supplier.data?.purchases;
   const isFabric = Boolean(form.values.fabricId);
 
@@ -293,15 +293,9 @@ function Purchases({ supplierId }: { supplierId: string }) {
                   </Table.Td>
                   <Table.Td ta="right">{money(p.amount, currency)}</Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Supprimer l'achat ${p.item}`}
-                      loading={remove.isPending && remove.variables?.id === p.id}
-                      onClick={() => remove.mutate(p)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <Group gap={0} wrap="nowrap" justify="flex-end">
+                      <DeleteIcon label={`Supprimer l'achat ${p.item}`} onClick={() => setToDelete(p)} />
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -309,6 +303,16 @@ function Purchases({ supplierId }: { supplierId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmDelete
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Supprimer l'achat ?"
+        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete) : undefined)}
+      >
+        {toDelete?.fabricId
+          ? `Supprimer « ${toDelete.item} » ? Ses mètres de tissu sortent du stock et sa dépense des transactions.`
+          : `Supprimer « ${toDelete?.item ?? ''} » ? Sa dépense sort des transactions.`}
+      </ConfirmDelete>
     </Stack>
   );
 }

@@ -36,7 +36,8 @@ import {
   type TransactionKind,
 } from '#shared/schemas/atelier-transaction';
 import { ApiRequestError, apiFetch } from '../../lib/api';
-import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import { ConfirmDelete, DeleteButton } from '../../lib/ui/DeleteAction';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { FigureCard } from '../../lib/ui/FigureCard';
 import { AtelierClosed } from './AtelierClosed';
@@ -366,6 +367,7 @@ export function TransactionViewPage({ id }: { id: string }) {
   useNetwork();
   const entry = useQuery(transactionQuery(id));
   const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
@@ -419,11 +421,8 @@ export function TransactionViewPage({ id }: { id: string }) {
           )}
           {e.source === 'manual' ? (
             <Group mt="md" justify="flex-end">
-              {remove.isError && <Alert color="red">{messageOf(remove.error)}</Alert>}
-              <Button variant="default" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-                Supprimer
-              </Button>
               <Button onClick={() => setEditing(true)}>Modifier</Button>
+              <DeleteButton onClick={() => setConfirm(true)} />
             </Group>
           ) : e.source === 'order' && e.sourceId ? (
             <Text mt="md" size="sm">
@@ -440,6 +439,14 @@ export function TransactionViewPage({ id }: { id: string }) {
           )}
         </Card>
       )}
+      <ConfirmDelete
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        title="Supprimer la transaction ?"
+        onConfirm={() => remove.mutateAsync()}
+      >
+        Supprimer « {e.label} » ({money(e.amount, currency)}) ? Elle sort des recettes et des dépenses.
+      </ConfirmDelete>
     </Stack>
   );
 }

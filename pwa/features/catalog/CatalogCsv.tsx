@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, FileButton, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileImport, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +56,6 @@ export function CatalogImportButton() {
 }
 
 function ImportModal({ onClose }: { onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 40em)');
   const online = useOnline();
   const queryClient = useQueryClient();
   const [fileName, setFileName] = useState<string | null>(null);
@@ -114,7 +112,7 @@ function ImportModal({ onClose }: { onClose: () => void }) {
   const writes = preview ? preview.summary.create + preview.summary.update : 0;
 
   return (
-    <Modal opened onClose={onClose} title="Importer un catalogue (CSV)" size="xl" fullScreen={phone}>
+    <Modal opened onClose={onClose} title="Importer un catalogue (CSV)" size="xl">
       <Stack>
         <Text size="sm" c="dimmed">
           Une ligne par produit, puis une ligne par variante en dessous. La « Référence » est votre code article (ou

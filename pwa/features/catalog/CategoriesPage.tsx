@@ -15,13 +15,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { categorySchema, type CategoryJson } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink } from '../../lib/ui/links';
+import { ConfirmDelete, DeleteIcon } from '../../lib/ui/DeleteAction';
 import { afterCatalogWrite, useCategories } from './queries';
 
 type Target = { kind: 'add' } | { kind: 'edit'; category: CategoryJson };
@@ -99,14 +100,7 @@ export function CategoriesPage() {
                       >
                         <IconEdit size={16} />
                       </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Supprimer ${c.name}`}
-                        onClick={() => setToDelete(c)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      <DeleteIcon label={`Supprimer ${c.name}`} onClick={() => setToDelete(c)} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -195,38 +189,24 @@ function DeleteCategoryModal({ category, onClose }: { category: CategoryJson | n
     onSuccess: async (answer) => {
       notifications.show({ color: 'teal', message: answer.message });
       await afterCatalogWrite(queryClient);
-      onClose();
     },
   });
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={category !== null} onClose={close} title="Supprimer la catégorie ?" centered>
-      {category && (
-        <Stack>
-          <Text>Supprimer « {category.name} » ?</Text>
-          {remove.isError && (
-            <Alert color="red" data-testid="category-delete-error">
-              {messageOf(remove.error)}
-            </Alert>
-          )}
-          {remove.isError && (category.productCount ?? 0) > 0 && (
-            <AnchorLink to="/user/products" search={{ category: category.id }} onClick={close}>
-              Voir ses produits pour les déplacer
-            </AnchorLink>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Annuler
-            </Button>
-            <Button color="red" onClick={() => remove.mutate(category)} loading={remove.isPending}>
-              Supprimer
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmDelete
+      opened={category !== null}
+      onClose={onClose}
+      title="Supprimer la catégorie ?"
+      onConfirm={() => (category ? remove.mutateAsync(category) : undefined)}
+      afterRefusal={
+        category &&
+        (category.productCount ?? 0) > 0 && (
+          <AnchorLink to="/user/products" search={{ category: category.id }} onClick={onClose}>
+            Voir ses produits pour les déplacer
+          </AnchorLink>
+        )
+      }
+    >
+      Supprimer « {category?.name} » ?
+    </ConfirmDelete>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { storefrontPaths } from '#shared/paths';
@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/form-errors';
 import { currentCatalogMirror } from '../../lib/catalog/use-catalog';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { pictureSources, ProductPicture } from '../../lib/ui/ProductPicture';
+import { ConfirmDelete, DeleteButton } from '../../lib/ui/DeleteAction';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 import { money } from '../../lib/money';
@@ -103,14 +104,7 @@ function ProductDetail({ product }: { product: ProductJson }) {
           >
             Modifier
           </ButtonLink>
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Supprimer
-          </Button>
+          <DeleteButton onClick={() => setConfirmDelete(true)} />
         </Group>
       </Group>
 
@@ -288,20 +282,14 @@ function ProductDetail({ product }: { product: ProductJson }) {
         )}
       </Card>
 
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Supprimer ce produit ?" centered>
-        <Stack>
-          <Text>« {product.name} » disparaîtra de votre boutique en ligne. Les commandes déjà passées le gardent.</Text>
-          {remove.isError && <Alert color="red">{messageOf(remove.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              Annuler
-            </Button>
-            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-              Supprimer
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Supprimer ce produit ?"
+        onConfirm={() => remove.mutateAsync()}
+      >
+        « {product.name} » disparaîtra de votre boutique en ligne. Les commandes déjà passées le gardent.
+      </ConfirmDelete>
     </Stack>
   );
 }

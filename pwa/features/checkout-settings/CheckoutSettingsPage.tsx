@@ -111,6 +111,42 @@ function FormError({ message }: { message?: React.ReactNode }) {
   ) : null;
 }
 
+/** The shell of one part of the checkout settings: a card holding its own form, its title, its refusal and its save. */
+function SettingsCard({
+  title,
+  testId,
+  onSubmit,
+  error,
+  submitLabel,
+  saving,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  error?: React.ReactNode;
+  submitLabel: string;
+  saving: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card withBorder>
+      <form onSubmit={onSubmit} noValidate data-testid={testId}>
+        <Stack>
+          <Text fw={600}>{title}</Text>
+          {children}
+          <FormError message={error} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
 function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
   const currency = currencyLabel(settings.currency);
   const form = useForm<DeliveryFormValues>({
@@ -121,101 +157,93 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
   const save = useSavePart('delivery', (errors) => form.setErrors(errors));
   const zones = form.values.delivery.zones;
   return (
-    <Card withBorder>
-      <form
-        onSubmit={form.onSubmit((values) => save.mutate({ delivery: values }))}
-        noValidate
-        data-testid="delivery-settings"
-      >
-        <Stack>
-          <Text fw={600}>Livraison</Text>
-          <Switch
-            label={DELIVERY_OPTION_LABELS.pickup}
-            description="Vos clientes viennent chercher leur commande."
-            {...form.getInputProps('pickup.enabled', { type: 'checkbox' })}
-          />
-          {form.values.pickup.enabled && (
-            <TextInput
-              label="Adresse du retrait"
-              placeholder="Marché Sandaga, boutique 12"
-              required
-              {...form.getInputProps('pickup.address')}
-            />
+    <SettingsCard
+      title="Livraison"
+      testId="delivery-settings"
+      onSubmit={form.onSubmit((values) => save.mutate({ delivery: values }))}
+      error={form.errors['pickup.enabled'] ?? form.errors['']}
+      submitLabel="Enregistrer la livraison"
+      saving={save.isPending}
+    >
+      <Switch
+        label={DELIVERY_OPTION_LABELS.pickup}
+        description="Vos clientes viennent chercher leur commande."
+        {...form.getInputProps('pickup.enabled', { type: 'checkbox' })}
+      />
+      {form.values.pickup.enabled && (
+        <TextInput
+          label="Adresse du retrait"
+          placeholder="Marché Sandaga, boutique 12"
+          required
+          {...form.getInputProps('pickup.address')}
+        />
+      )}
+      <Switch
+        label={DELIVERY_OPTION_LABELS.delivery}
+        description="Vous livrez dans les zones ci-dessous, chacune avec ses frais."
+        {...form.getInputProps('delivery.enabled', { type: 'checkbox' })}
+      />
+      {form.values.delivery.enabled && (
+        <Stack gap="sm">
+          {zones.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Aucune zone : ajoutez les quartiers ou villes où vous livrez.
+            </Text>
           )}
-          <Switch
-            label={DELIVERY_OPTION_LABELS.delivery}
-            description="Vous livrez dans les zones ci-dessous, chacune avec ses frais."
-            {...form.getInputProps('delivery.enabled', { type: 'checkbox' })}
-          />
-          {form.values.delivery.enabled && (
-            <Stack gap="sm">
-              {zones.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  Aucune zone : ajoutez les quartiers ou villes où vous livrez.
-                </Text>
-              )}
-              {zones.map((zone, i) => (
-                <Card key={zone.id ?? `new-${i}`} withBorder p="sm" data-testid="delivery-zone">
-                  <Stack gap="xs">
-                    <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                      <TextInput
-                        label="Zone"
-                        placeholder="Plateau"
-                        required
-                        {...form.getInputProps(`delivery.zones.${i}.name`)}
-                      />
-                      <DecimalInput
-                        label={`Frais de livraison (${currency})`}
-                        placeholder="1000"
-                        required
-                        {...form.getInputProps(`delivery.zones.${i}.fee`)}
-                      />
-                    </SimpleGrid>
-                    <Group justify="space-between" wrap="nowrap">
-                      <Checkbox
-                        label="Fermée pour le moment"
-                        {...form.getInputProps(`delivery.zones.${i}.closed`, { type: 'checkbox' })}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={`Retirer la zone ${zone.name}`.trim()}
-                        onClick={() => form.removeListItem('delivery.zones', i)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Stack>
-                </Card>
-              ))}
-              <FormError message={form.errors['delivery.zones']} />
-              <Group>
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} />}
-                  disabled={zones.length >= DELIVERY_ZONES_MAX}
-                  onClick={() => form.insertListItem('delivery.zones', { id: null, name: '', fee: '', closed: false })}
-                >
-                  Ajouter une zone
-                </Button>
-              </Group>
-              <DecimalInput
-                label={`Livraison offerte à partir de (${currency})`}
-                description="Laissez vide si la livraison n’est jamais offerte."
-                {...form.getInputProps('freeDeliveryFrom')}
-              />
-            </Stack>
-          )}
-          <FormError message={form.errors['pickup.enabled'] ?? form.errors['']} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer la livraison
+          {zones.map((zone, i) => (
+            <Card key={zone.id ?? `new-${i}`} withBorder p="sm" data-testid="delivery-zone">
+              <Stack gap="xs">
+                <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                  <TextInput
+                    label="Zone"
+                    placeholder="Plateau"
+                    required
+                    {...form.getInputProps(`delivery.zones.${i}.name`)}
+                  />
+                  <DecimalInput
+                    label={`Frais de livraison (${currency})`}
+                    placeholder="1000"
+                    required
+                    {...form.getInputProps(`delivery.zones.${i}.fee`)}
+                  />
+                </SimpleGrid>
+                <Group justify="space-between" wrap="nowrap">
+                  <Checkbox
+                    label="Fermée pour le moment"
+                    {...form.getInputProps(`delivery.zones.${i}.closed`, { type: 'checkbox' })}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Retirer la zone ${zone.name}`.trim()}
+                    onClick={() => form.removeListItem('delivery.zones', i)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+          <FormError message={form.errors['delivery.zones']} />
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={zones.length >= DELIVERY_ZONES_MAX}
+              onClick={() => form.insertListItem('delivery.zones', { id: null, name: '', fee: '', closed: false })}
+            >
+              Ajouter une zone
             </Button>
           </Group>
+          <DecimalInput
+            label={`Livraison offerte à partir de (${currency})`}
+            description="Laissez vide si la livraison n’est jamais offerte."
+            {...form.getInputProps('freeDeliveryFrom')}
+          />
         </Stack>
-      </form>
-    </Card>
+      )}
+    </SettingsCard>
   );
 }
 
@@ -227,65 +255,57 @@ function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
   });
   const save = useSavePart('payment', (errors) => form.setErrors(errors));
   return (
-    <Card withBorder>
-      <form
-        onSubmit={form.onSubmit((values) => save.mutate({ payment: values }))}
-        noValidate
-        data-testid="payment-settings"
-      >
-        <Stack>
-          <Text fw={600}>Paiement</Text>
-          <Switch
-            label={PAYMENT_METHOD_LABELS.cod}
-            description="Votre cliente paie en espèces quand elle reçoit sa commande."
-            {...form.getInputProps('cashOnDelivery', { type: 'checkbox' })}
-          />
-          {MOBILE_MONEY_METHODS.map((method) => {
-            const i = form.values.mobileMoney.findIndex((m) => m.method === method);
-            return (
-              <Stack key={method} gap="xs">
-                <Switch
-                  label={PAYMENT_METHOD_LABELS[method]}
-                  checked={i >= 0}
-                  onChange={(e) =>
-                    e.currentTarget.checked
-                      ? form.insertListItem('mobileMoney', { method, number: '', instruction: '' })
-                      : form.removeListItem('mobileMoney', i)
-                  }
+    <SettingsCard
+      title="Paiement"
+      testId="payment-settings"
+      onSubmit={form.onSubmit((values) => save.mutate({ payment: values }))}
+      error={form.errors.cashOnDelivery ?? form.errors.mobileMoney ?? form.errors['']}
+      submitLabel="Enregistrer le paiement"
+      saving={save.isPending}
+    >
+      <Switch
+        label={PAYMENT_METHOD_LABELS.cod}
+        description="Votre cliente paie en espèces quand elle reçoit sa commande."
+        {...form.getInputProps('cashOnDelivery', { type: 'checkbox' })}
+      />
+      {MOBILE_MONEY_METHODS.map((method) => {
+        const i = form.values.mobileMoney.findIndex((m) => m.method === method);
+        return (
+          <Stack key={method} gap="xs">
+            <Switch
+              label={PAYMENT_METHOD_LABELS[method]}
+              checked={i >= 0}
+              onChange={(e) =>
+                e.currentTarget.checked
+                  ? form.insertListItem('mobileMoney', { method, number: '', instruction: '' })
+                  : form.removeListItem('mobileMoney', i)
+              }
+            />
+            {i >= 0 && (
+              <Stack gap="xs" pl={{ base: 0, xs: 'xl' }}>
+                <TextInput
+                  label={`Votre numéro ${PAYMENT_METHOD_LABELS[method]}`}
+                  inputMode="tel"
+                  autoComplete="off"
+                  required
+                  maw={{ xs: 320 }}
+                  {...form.getInputProps(`mobileMoney.${i}.number`)}
                 />
-                {i >= 0 && (
-                  <Stack gap="xs" pl={{ base: 0, xs: 'xl' }}>
-                    <TextInput
-                      label={`Votre numéro ${PAYMENT_METHOD_LABELS[method]}`}
-                      inputMode="tel"
-                      autoComplete="off"
-                      required
-                      maw={{ xs: 320 }}
-                      {...form.getInputProps(`mobileMoney.${i}.number`)}
-                    />
-                    {/* An instruction is a sentence: it wraps instead of being cut in a one-line field. */}
-                    <Textarea
-                      label="Consigne (facultatif)"
-                      placeholder="Au nom de Awa Traoré"
-                      autosize
-                      minRows={1}
-                      maxLength={PAYMENT_INSTRUCTION_MAX}
-                      {...form.getInputProps(`mobileMoney.${i}.instruction`)}
-                    />
-                  </Stack>
-                )}
+                {/* An instruction is a sentence: it wraps instead of being cut in a one-line field. */}
+                <Textarea
+                  label="Consigne (facultatif)"
+                  placeholder="Au nom de Awa Traoré"
+                  autosize
+                  minRows={1}
+                  maxLength={PAYMENT_INSTRUCTION_MAX}
+                  {...form.getInputProps(`mobileMoney.${i}.instruction`)}
+                />
               </Stack>
-            );
-          })}
-          <FormError message={form.errors.cashOnDelivery ?? form.errors.mobileMoney ?? form.errors['']} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer le paiement
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+            )}
+          </Stack>
+        );
+      })}
+    </SettingsCard>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
 import { customerName } from './customer-search';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
+import { DeleteButton } from '../../lib/ui/DeleteAction';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { useCustomerRow } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
@@ -63,14 +64,7 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
           <Button leftSection={<IconEdit size={16} />} onClick={() => setFormTarget({ kind: 'edit', id })}>
             Modifier
           </Button>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setToDelete({ id, name: customerName(d) })}
-          >
-            Supprimer
-          </Button>
+          <DeleteButton onClick={() => setToDelete({ id, name: customerName(d) })} />
         </Group>
       </Group>
       <Card withBorder>

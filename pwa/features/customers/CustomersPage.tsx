@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Card,
-  Divider,
   Group,
   SegmentedControl,
   SimpleGrid,
@@ -14,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { customerName, matchesCustomer } from './customer-search';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -23,6 +22,7 @@ import { customersCsv } from '../../lib/csv';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
+import { DeleteIcon } from '../../lib/ui/DeleteAction';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { useCustomerRows } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
@@ -73,16 +73,10 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
       >
         <IconEdit size={16} />
       </ActionIcon>
-      {/* Deleting stands apart from the everyday actions (and asks to confirm, DeleteCustomerModal). */}
-      <Divider orientation="vertical" mx={8} />
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label="Supprimer le client"
+      <DeleteIcon
+        label="Supprimer le client"
         onClick={() => setToDelete({ id: row.id, name: customerName(row.data) })}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      />
     </Group>
   );
 

@@ -9,6 +9,7 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -18,6 +19,7 @@ import {
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import * as v from 'valibot';
 import { EMPTY } from '#shared/messages';
 import type { ProductJson } from '#shared/schemas/catalog';
@@ -83,6 +85,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [paidBy, setPaidBy] = useState<'none' | PaymentMethod>('none');
   const [paidAmount, setPaidAmount] = useState<number | string>('');
   const total = orderGrandTotal(lines, fee);
+  const phone = useMediaQuery('(max-width: 47.99em)');
 
   const chosen = customers.find((c) => c.id === customerId);
 
@@ -231,22 +234,21 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
         <Text fw={600} mb="xs">
           Livraison
         </Text>
-        <Group grow>
+        {/*
+          Two columns on a tablet, one on a phone (two columns cut the labels there). The address and the planned
+          payment take the whole width: an address is longer than a town. The fee's hint sits under its field, so the
+          two fields of a row stay level.
+        */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Ville"
             value={delivery.city}
             onChange={(e) => setDelivery({ ...delivery, city: e.currentTarget.value })}
           />
-          <TextInput
-            label="Adresse"
-            value={delivery.address}
-            onChange={(e) => setDelivery({ ...delivery, address: e.currentTarget.value })}
-          />
-        </Group>
-        <Group grow mt="sm">
           <NumberInput
             label="Frais de livraison"
             description="Laissez vide si elle est offerte ou retirée en boutique."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={0}
             max={10_000_000}
             value={deliveryFee}
@@ -254,16 +256,23 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
             thousandSeparator=" "
             data-testid="order-delivery-fee"
           />
+          <TextInput
+            label="Adresse"
+            style={{ gridColumn: '1 / -1' }}
+            value={delivery.address}
+            onChange={(e) => setDelivery({ ...delivery, address: e.currentTarget.value })}
+          />
           <Select
             label="Paiement prévu"
             placeholder="Pas encore choisi"
             clearable
+            style={{ gridColumn: '1 / -1' }}
             data={CHECKOUT_PAYMENT_METHODS.map((m) => ({ value: m, label: CHECKOUT_PAYMENT_LABELS[m] }))}
             value={payLater}
             onChange={(value) => setPayLater(value as CheckoutPaymentMethod | null)}
             data-testid="order-payment-method"
           />
-        </Group>
+        </SimpleGrid>
       </Card>
 
       <Card withBorder>
@@ -304,9 +313,18 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
               ))}
             </Table.Tbody>
             <Table.Tfoot>
+              {fee > 0 && (
+                <Table.Tr>
+                  <Table.Td ta="right">Livraison</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="new-order-delivery-fee">
+                    {money(fee, currency)}
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              )}
               <Table.Tr>
                 <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="new-order-total">
                   {money(total, currency)}
                 </Table.Th>
                 <Table.Th />
@@ -330,8 +348,10 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
         <Text fw={600} mb="xs">
           Paiement au comptoir
         </Text>
+        {/* Three choices side by side cut « Mobile money » on a phone: one under the other there. */}
         <SegmentedControl
           fullWidth
+          orientation={phone ? 'vertical' : 'horizontal'}
           value={paidBy}
           onChange={(value) => setPaidBy(value as 'none' | PaymentMethod)}
           data={[

@@ -327,7 +327,13 @@ function OrderPayment({
         </Info>
         <Info label="État">
           <span data-testid="order-paid-state">
-            {o.paidAt ? `Payée le ${dateTime(o.paidAt)}` : `À payer : ${money(o.total, currency)}`}
+            {o.paidAt ? (
+              `Payée le ${dateTime(o.paidAt)}`
+            ) : (
+              <>
+                À payer : <span style={{ whiteSpace: 'nowrap' }}>{money(o.total, currency)}</span>
+              </>
+            )}
           </span>
         </Info>
       </SimpleGrid>

@@ -11,6 +11,7 @@ import {
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { toast } from '../../app/toast';
+import { ConfirmDelete } from '../../lib/ui/DeleteAction';
 import { personalizationQuery } from './queries';
 import { storefrontStatusQuery } from '../../lib/storefront-status';
 
@@ -50,8 +51,9 @@ export function GalleryManager({ data }: { data: PersonalizationDto }) {
         method: 'DELETE',
       }),
     onSuccess: done,
-    onError: (e) => toast(messageOf(e), 'error'),
   });
+  /** The index of the picture to take out, asked to confirm first (decision 013, « Destructive actions »). */
+  const [toRemove, setToRemove] = useState<number | null>(null);
 
   const submit = () => {
     const countError = galleryCountError(files.length, data.gallery.length, data.galleryMax);
@@ -95,8 +97,8 @@ export function GalleryManager({ data }: { data: PersonalizationDto }) {
                   size="sm"
                   aria-label={`Retirer l'image ${i + 1}`}
                   style={{ position: 'absolute', top: 4, right: 4 }}
-                  loading={remove.isPending && remove.variables === g.id}
-                  onClick={() => remove.mutate(g.id)}
+                  data-destructive=""
+                  onClick={() => setToRemove(i)}
                 >
                   <IconTrash size={14} />
                 </ActionIcon>
@@ -124,6 +126,18 @@ export function GalleryManager({ data }: { data: PersonalizationDto }) {
           </Button>
         </Group>
       </Stack>
+      <ConfirmDelete
+        opened={toRemove !== null}
+        onClose={() => setToRemove(null)}
+        title="Retirer l'image ?"
+        confirmLabel="Retirer"
+        onConfirm={() => {
+          const picture = toRemove === null ? undefined : data.gallery[toRemove];
+          return picture ? remove.mutateAsync(picture.id) : undefined;
+        }}
+      >
+        L&apos;image {toRemove === null ? '' : toRemove + 1} sort de la galerie de votre boutique en ligne.
+      </ConfirmDelete>
     </Paper>
   );
 }

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -27,6 +27,7 @@ import {
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { toast } from '../../app/toast';
+import { ConfirmDelete, DeleteButton, DeleteIcon } from '../../lib/ui/DeleteAction';
 import { productChoicesQuery, testimoniesQuery } from './queries';
 
 export function useTestimonyActions() {
@@ -47,7 +48,6 @@ export function useTestimonyActions() {
       refresh();
       toast(a.message, 'success');
     },
-    onError: (e) => toast(messageOf(e), 'error'),
   });
   return { visibility, remove };
 }
@@ -87,6 +87,7 @@ export function TestimoniesPage() {
     testimoniesQuery({ product: product ?? undefined, type: (type as TestimonyType) ?? undefined }),
   );
   const { visibility, remove } = useTestimonyActions();
+  const [toDelete, setToDelete] = useState<TestimonyDto | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -169,20 +170,21 @@ export function TestimoniesPage() {
                   >
                     <IconEdit size={16} />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label="Supprimer le témoignage"
-                    onClick={() => window.confirm(`Supprimer le témoignage de ${t.name} ?`) && remove.mutate(t.id)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <DeleteIcon label="Supprimer le témoignage" onClick={() => setToDelete(t)} />
                 </Group>
               </Group>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
+      <ConfirmDelete
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Supprimer le témoignage ?"
+        onConfirm={() => (toDelete ? remove.mutateAsync(toDelete.id) : undefined)}
+      >
+        Supprimer le témoignage de {toDelete?.name} ? Il disparaît de votre boutique en ligne.
+      </ConfirmDelete>
     </Stack>
   );
 }
@@ -191,6 +193,7 @@ export function TestimoniesPage() {
 export function TestimonyDetailPage({ id, data }: { id: string; data: TestimonyDto | undefined }) {
   const navigate = useNavigate();
   const { visibility, remove } = useTestimonyActions();
+  const [confirm, setConfirm] = useState(false);
   if (!data) return <Loader />;
   return (
     <Card withBorder radius="md" maw={640}>
@@ -214,22 +217,24 @@ export function TestimonyDetailPage({ id, data }: { id: string; data: TestimonyD
             Retour à la liste
           </Button>
           <Button
-            color="red"
-            variant="light"
-            onClick={() =>
-              window.confirm('Supprimer ce témoignage ?') &&
-              remove.mutate(id, { onSuccess: () => void navigate({ to: '/user/testimonies' }) })
-            }
-          >
-            Supprimer
-          </Button>
-          <Button
             onClick={() => void navigate({ to: '/user/testimonies/edit/$testimonId', params: { testimonId: id } })}
           >
             Modifier
           </Button>
+          <DeleteButton onClick={() => setConfirm(true)} />
         </Group>
       </Stack>
+      <ConfirmDelete
+        opened={confirm}
+        onClose={() => setConfirm(false)}
+        title="Supprimer le témoignage ?"
+        onConfirm={async () => {
+          await remove.mutateAsync(id);
+          await navigate({ to: '/user/testimonies' });
+        }}
+      >
+        Supprimer le témoignage de {data.name} ? Il disparaît de votre boutique en ligne.
+      </ConfirmDelete>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { storefrontPaths } from '#shared/paths';
 import { ORDER_QUANTITY_MAX, shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
@@ -324,36 +324,18 @@ export default function OrderForm(props: OrderFormProps) {
         <fieldset className="options" aria-describedby={errors.delivery ? 'o-delivery-err' : undefined}>
           <legend>Livraison</legend>
           {checkout.delivery.pickup.enabled && (
-            <label className="option">
-              <input
-                type="radio"
-                name="delivery"
-                value="pickup"
-                checked={delivery === 'pickup'}
-                onChange={() => setDelivery('pickup')}
-              />
-              <span>
-                <strong>{DELIVERY_OPTION_LABELS.pickup}</strong> — gratuit
-                {checkout.delivery.pickup.address && <small>{checkout.delivery.pickup.address}</small>}
-              </span>
-            </label>
+            <OptionRadio name="delivery" value="pickup" chosen={delivery} onChoose={setDelivery}>
+              <strong>{DELIVERY_OPTION_LABELS.pickup}</strong> — gratuit
+              {checkout.delivery.pickup.address && <small>{checkout.delivery.pickup.address}</small>}
+            </OptionRadio>
           )}
           {checkout.delivery.delivery.enabled && (
-            <label className="option">
-              <input
-                type="radio"
-                name="delivery"
-                value="delivery"
-                checked={delivery === 'delivery'}
-                onChange={() => setDelivery('delivery')}
-              />
-              <span>
-                <strong>{DELIVERY_OPTION_LABELS.delivery}</strong> dans votre zone
-                {checkout.delivery.freeDeliveryFrom !== null && (
-                  <small>Gratuite dès {money(checkout.delivery.freeDeliveryFrom)} d’achat</small>
-                )}
-              </span>
-            </label>
+            <OptionRadio name="delivery" value="delivery" chosen={delivery} onChoose={setDelivery}>
+              <strong>{DELIVERY_OPTION_LABELS.delivery}</strong> dans votre zone
+              {checkout.delivery.freeDeliveryFrom !== null && (
+                <small>Gratuite dès {money(checkout.delivery.freeDeliveryFrom)} d’achat</small>
+              )}
+            </OptionRadio>
           )}
           {errors.delivery && (
             <p className="err" id="o-delivery-err" role="alert">
@@ -386,13 +368,10 @@ export default function OrderForm(props: OrderFormProps) {
         <fieldset className="options" aria-describedby={errors.payment ? 'o-payment-err' : undefined}>
           <legend>Paiement</legend>
           {methods.map((m) => (
-            <label key={m} className="option">
-              <input type="radio" name="payment" value={m} checked={payment === m} onChange={() => setPayment(m)} />
-              <span>
-                <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
-                {m !== 'cod' && <small>Le numéro et le montant vous sont donnés après la commande.</small>}
-              </span>
-            </label>
+            <OptionRadio key={m} name="payment" value={m} chosen={payment} onChoose={setPayment}>
+              <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
+              {m !== 'cod' && <small>Le numéro et le montant vous sont donnés après la commande.</small>}
+            </OptionRadio>
           ))}
           {errors.payment && (
             <p className="err" id="o-payment-err" role="alert">
@@ -548,4 +527,26 @@ function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) 
   if (!first) return;
   const el = form.querySelector<HTMLElement>(`[name="${first}"]:not([disabled])`);
   el?.focus();
+}
+
+/** One choice of the order's delivery or payment: a radio and what it says, the whole line tappable. */
+function OptionRadio<T extends string>({
+  name,
+  value,
+  chosen,
+  onChoose,
+  children,
+}: {
+  name: string;
+  value: T;
+  chosen: T | '' | null;
+  onChoose: (value: T) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="option">
+      <input type="radio" name={name} value={value} checked={chosen === value} onChange={() => onChoose(value)} />
+      <span>{children}</span>
+    </label>
+  );
 }
