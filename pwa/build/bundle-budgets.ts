@@ -31,8 +31,8 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const BUDGETS = {
   signin: { path: '/auth/signin', route: 'routes/auth/signin.tsx', targetKB: 100, limitKB: 190, files: 12 },
-  dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 360, files: 30 },
-  otherKB: { targetKB: 250, limitKB: 420 },
+  dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 200, files: 15 },
+  otherKB: { targetKB: 250, limitKB: 400 },
 } as const;
 
 /**

@@ -8,14 +8,13 @@ import { money, useStoreCurrency } from '../../lib/money';
 import { dashboardQuery } from './queries';
 import { FigureCard } from '../../lib/ui/FigureCard';
 import type { DeviceFiguresState } from './DeviceFiguresSource';
+import { TopProductsTable } from './TopProductsTable';
 import { LazyDayChart } from '../../lib/ui/LazyDayChart';
 import { CHART_DAYS } from '#shared/dashboard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Counting on the device needs Dexie and the sync runtime: fetched after the server's figures are drawn, at once offline.
 const DeviceFiguresSource = lazy(() => import('./DeviceFiguresSource'));
-// The best sellers' table (Mantine's Table brings its scroll area) is drawn after the figures, with the chart.
-const TopProductsTable = lazy(() => import('./TopProductsTable'));
 const NOT_YET: DeviceFiguresState = { use: false, figures: undefined };
 
 const integer = new Intl.NumberFormat('fr-FR');
@@ -154,9 +153,7 @@ export function MerchantDashboard() {
               Vos produits les plus vendus apparaîtront ici dès vos premières commandes.
             </Text>
           ) : (
-            <Suspense fallback={<Skeleton h={40 * (charts.topProducts.length + 1)} radius="md" />}>
-              <TopProductsTable rows={charts.topProducts} currency={currency} />
-            </Suspense>
+            <TopProductsTable rows={charts.topProducts} currency={currency} />
           )}
         </Paper>
       )}
