@@ -9,6 +9,7 @@ import { dashboardQuery } from './queries';
 import { FigureCard } from '../../lib/ui/FigureCard';
 import type { DeviceFiguresState } from './DeviceFiguresSource';
 import { TopProductsTable } from './TopProductsTable';
+import { screenDrawn } from '../../app/frames/later';
 import { LazyDayChart } from '../../lib/ui/LazyDayChart';
 import { CHART_DAYS } from '#shared/dashboard';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -35,6 +36,10 @@ export function MerchantDashboard() {
   useEffect(() => {
     if (settled) setCountOnDevice(true);
   }, [settled]);
+  const shown = Boolean(figures.data);
+  useEffect(() => {
+    if (shown) screenDrawn(); // the frame's later parts (menus, sync) come now
+  }, [shown]);
   const deviceSource = countOnDevice && (
     <Suspense fallback={null}>
       <DeviceFiguresSource onChange={setDevice} />
