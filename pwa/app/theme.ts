@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager, PasswordInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 
 /** Brand colour (also the manifest's theme_color). */
 export const THEME_COLOR = '#0c8599';
@@ -10,10 +10,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
-    // Mantine's default label of the eye button is English (« Toggle password visibility »).
-    PasswordInput: PasswordInput.extend({
+    // Mantine's default label of the eye button is English (« Toggle password visibility »). A plain object, not
+    // `PasswordInput.extend()`: naming the component here would put the forms into every page's first load.
+    PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' } },
-    }),
+    },
   },
 });
 

@@ -28,6 +28,8 @@ export const FRAMEWORK =
 const SIGN_IN = /[\\/]pwa[\\/]routes[\\/]auth[\\/]/;
 /** The light sign-in page (pwa/auth/signin.html, decision 013): a page of its own, without React or Mantine's code. */
 const LIGHT_SIGN_IN = /[\\/]pwa[\\/]auth[\\/]signin\.html$/;
+/** Our code that reads the device's database (Dexie): the `sync` group, out of the dashboard's first load. */
+const SYNC_CODE = /[\\/]pwa[\\/]lib[\\/](sync|catalog)[\\/]/;
 
 /** First screens, in order: a group and the route chunks (ids as the router plugin names them) that start it. */
 export const FIRST_SCREENS: { name: string; roots: RegExp }[] = [
@@ -68,6 +70,18 @@ const mantine = (components: string[]) =>
  */
 export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
   {
+    // Forms: the sign-in page and every screen with inputs; not the dashboard (issue 22: its first load). First in
+    // this list: Mantine's input helpers live among its utils, which go to `ui` otherwise.
+    name: 'forms',
+    test: new RegExp(
+      [
+        mantine(['Input', 'InputBase', 'TextInput', 'PasswordInput', 'Checkbox', 'Tabs']).source,
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/](InputsGroupFieldset|InlineInput)[\\/]/.source,
+        lib('@mantine[\\\\/]form|valibot|klona|fast-deep-equal').source,
+      ].join('|'),
+    ),
+  },
+  {
     // The entry and the sign-in page: Mantine's provider and styles system, the basic components, forms.
     name: 'ui',
     test: new RegExp(
@@ -87,12 +101,6 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
           'Loader',
           'Center',
           'Container',
-          'Input',
-          'InputBase',
-          'TextInput',
-          'PasswordInput',
-          'Checkbox',
-          'Tabs',
           'Transition',
           'ActionIcon',
           'CloseButton',
@@ -110,42 +118,46 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
           'Flex',
           'Space',
         ]).source,
-        lib('@mantine[\\\\/](hooks|store|form)|valibot|clsx|klona|fast-deep-equal').source,
+        lib('@mantine[\\\\/](hooks|store)|clsx').source,
         /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/.source,
       ].join('|'),
     ),
   },
   {
-    // The merchant's and the administrator's frame and dashboards: the frame's Mantine parts, menus and drawers
-    // (floating-ui, scroll lock), icons, TanStack Query, Dexie.
+    // What the merchant's and the administrator's frames and dashboards draw first: the shell (with its scroll lock),
+    // the menu, icons, TanStack Query.
     name: 'backoffice',
     test: new RegExp(
       [
-        mantine([
-          'AppShell',
-          'ScrollArea',
-          'Menu',
-          'Popover',
-          'Tooltip',
-          'Drawer',
-          'ModalBase',
-          'Modal',
-          'Avatar',
-          'Table',
-          'NavLink',
-          'Indicator',
-          'Burger',
-          'Affix',
-          'Collapse',
-          'Progress',
-          'Switch',
-          'Notification',
-        ]).source,
+        mantine(['AppShell', 'Avatar', 'NavLink', 'Burger', 'Affix', 'Collapse', 'Progress']).source,
         lib(
-          '@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|@tabler[\\\\/]icons-react|@tanstack[\\\\/](query-core|react-query)|dexie|dexie-react-hooks|uuid',
+          '@tabler[\\\\/]icons-react|@tanstack[\\\\/](query-core|react-query)|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
         ).source,
       ].join('|'),
     ),
+  },
+  {
+    // What the frames show after their first paint (app/frames/frame-extras.tsx) and the screens' dialogs and menus:
+    // Menu, Popover, Tooltip, Drawer, Modal, floating-ui. One file, fetched once the frame is drawn.
+    name: 'overlays',
+    test: new RegExp(
+      [
+        mantine(['Menu', 'Popover', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Switch', 'Notification'])
+          .source,
+        lib('@floating-ui').source,
+      ].join('|'),
+    ),
+  },
+  {
+    // Tables (and the scroll area a wide one scrolls in): drawn after a dashboard's figures, with its charts.
+    name: 'tables',
+    test: mantine(['Table', 'ScrollArea']),
+  },
+  {
+    // The device's database and the sync engine: fetched after the dashboard's first paint (app/frames/frame-sync.tsx),
+    // with the first screen that reads the device otherwise.
+    name: 'sync',
+    test: lib('dexie|dexie-react-hooks|uuid'),
   },
 ];
 
@@ -171,9 +183,14 @@ export function firstScreenClassifier() {
     const roots = [...rootsOf(id, ctx, cache)];
     if (roots.some((r) => isEntryModule(r, ctx.getModuleInfo(r) ?? { importers: [], dynamicImporters: [] })))
       return 'ui';
+    // The device's database and its sync engine: one file with Dexie (issue 22). What sign-in reads of it (the last
+    // user) stays with sign-in.
+    if (SYNC_CODE.test(id) && !roots.some((r) => SIGN_IN.test(r))) return 'sync';
     if (roots.length < 2) return null;
-    // Shared with the sign-in page (the API client, form errors): with the entry's code, the sign-in page's first file.
-    if (roots.some((r) => SIGN_IN.test(r))) return 'ui';
+    // Shared with the sign-in page: the API client (the dashboard needs it too) with the entry's code; form errors and
+    // the sign-in schemas with the forms, out of the dashboard's first load.
+    if (roots.some((r) => SIGN_IN.test(r)))
+      return roots.some((r) => FIRST_SCREENS.some((screen) => screen.roots.test(r))) ? 'ui' : 'forms';
     for (const screen of FIRST_SCREENS) if (roots.some((r) => screen.roots.test(r))) return screen.name;
     return null;
   };
@@ -182,7 +199,7 @@ export function firstScreenClassifier() {
 /** Rolldown's code-splitting groups, one per name (a module's dependencies are not pulled along: see above). */
 export function firstScreenChunks() {
   const classify = firstScreenClassifier();
-  const names = ['signin', 'framework', 'ui', 'backoffice', 'admin'];
+  const names = ['signin', 'framework', 'ui', 'forms', 'backoffice', 'admin', 'overlays', 'tables', 'sync'];
   return names.map((name, i) => ({
     name: (id: string, ctx: ChunkGroupContext) => (classify(id, ctx) === name ? name : null),
     debugName: name,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { seesAmounts } from '#shared/amount-fields';
-import { hasPermission, type StorePermission } from '#shared/schemas/staff';
+import type { StorePermission } from '#shared/schemas/staff';
 import { useSession } from './session';
-import { storeMemberQuery } from './store-member';
+import { hasPermission, storeMemberQuery } from './store-member';
 
 /**
  * Roles down to the field (issue 21): whether the signed-in user may see amounts (the owner, or a role with the money

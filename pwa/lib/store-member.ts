@@ -9,6 +9,13 @@ import { apiFetch } from './api';
  */
 const KEY = 'boutique.store-member';
 
+/**
+ * The owner, or a role holding `p`: the rule of `hasPermission` in #shared/schemas/staff, here without that module's
+ * schemas (valibot), which the frame's first load does not need (issue 22).
+ */
+export const hasPermission = (member: Pick<StoreMemberJson, 'owner' | 'permissions'>, p: StorePermission) =>
+  member.owner || member.permissions.includes(p);
+
 export function storeMemberQuery(userId: string) {
   return queryOptions({
     queryKey: ['store-member', userId],

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Drawer, Group, ScrollArea, Text, Title, Tooltip } from '@mantine/core';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, AppShell, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBell, IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { SIDEBAR_WIDTH } from '#shared/constants';
@@ -11,8 +11,38 @@ import { AccountSummary } from './AccountSummary';
 import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-user';
 import { activeEntry, navEntries, type FrameNavGroup } from './frame-title';
 import { BottomBar, GroupedNav, SectionTabs } from './FrameNav';
-import { NotificationsMenu } from '../../features/notifications/NotificationsMenu';
-import { SuspendedAccountModal } from './SuspendedAccountModal';
+import { afterFirstPaint, lazyExport, useAfterFirstPaint } from './later';
+
+// What a first paint does not show (the bell's menu, tooltips, the phone's drawer, the suspended-account modal) comes
+// in one file after it (issue 22): frame-extras.tsx.
+const extras = () => import('./frame-extras');
+const NotificationsMenu = lazyExport(extras, 'NotificationsMenu');
+const Drawer = lazyExport(extras, 'Drawer');
+const SuspendedAccountModal = lazyExport(extras, 'SuspendedAccountModal');
+type TooltipType = Awaited<ReturnType<typeof extras>>['Tooltip'];
+
+/** The bell as drawn before its menu's code arrives (same size and place, no count yet). */
+function BellPlaceholder() {
+  return (
+    <ActionIcon variant="subtle" size="lg" aria-label="Notifications" data-testid="notifications-placeholder">
+      <IconBell size={22} />
+    </ActionIcon>
+  );
+}
+
+/** A tooltip added once the frame's extras are loaded; until then the control alone. */
+function Hint({ label, children }: { label: string; children: ReactNode }) {
+  const [Tip, setTip] = useState<TooltipType | null>(null);
+  useEffect(() => {
+    let on = true;
+    const stop = afterFirstPaint(() => void extras().then((m) => on && setTip(() => m.Tooltip)));
+    return () => {
+      on = false;
+      stop();
+    };
+  }, []);
+  return Tip ? <Tip label={label}>{children}</Tip> : children;
+}
 
 export interface BackOfficeFrameProps {
   audience: 'user' | 'admin';
@@ -43,6 +73,10 @@ export function BackOfficeFrame({
 }: BackOfficeFrameProps) {
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code is fetched the first time « Plus » opens it, then it stays mounted (its closing transition).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
+  const drawn = useAfterFirstPaint();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -122,7 +156,14 @@ export function BackOfficeFrame({
           </Group>
           <Group gap={6} wrap="nowrap">
             {headerExtra}
-            {session && <NotificationsMenu audience={audience} userId={session.userId} />}
+            {session &&
+              (drawn ? (
+                <Suspense fallback={<BellPlaceholder />}>
+                  <NotificationsMenu audience={audience} userId={session.userId} />
+                </Suspense>
+              ) : (
+                <BellPlaceholder />
+              ))}
             {user ? (
               <AccountSummary user={user} showSubscription={audience === 'user'} />
             ) : (
@@ -133,24 +174,29 @@ export function BackOfficeFrame({
                 </Text>
               )
             )}
-            <Tooltip label="Déconnexion">
+            <Hint label="Déconnexion">
               <ActionIcon variant="subtle" color="red" size={44} onClick={() => void logout()} aria-label="Déconnexion">
                 <IconLogout size={20} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea (6 KB gzip) drew the same list on the first load. */}
+        <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
           {!phone && <GroupedNav groups={navGroups} active={active} />}
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} size={SIDEBAR_WIDTH} title="Boutique" hiddenFrom="sm">
-        {phone && <GroupedNav groups={navGroups} active={active} onNavigate={drawer.close} />}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer opened={drawerOpened} onClose={drawer.close} size={SIDEBAR_WIDTH} title="Boutique" hiddenFrom="sm">
+            {phone && <GroupedNav groups={navGroups} active={active} onNavigate={drawer.close} />}
+          </Drawer>
+        </Suspense>
+      )}
 
       {phone && (
         <AppShell.Footer>
@@ -163,10 +209,11 @@ export function BackOfficeFrame({
         {children}
       </AppShell.Main>
 
-      <SuspendedAccountModal
-        opened={audience === 'user' && user?.subscription?.status === 'suspended'}
-        onSignOut={() => void logout()}
-      />
+      {audience === 'user' && user?.subscription?.status === 'suspended' && (
+        <Suspense fallback={null}>
+          <SuspendedAccountModal opened onSignOut={() => void logout()} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

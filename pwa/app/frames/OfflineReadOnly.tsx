@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 
 /**
  * Screens that work offline on their own: those whose changes are kept on the device and sent later (the sync mirror:

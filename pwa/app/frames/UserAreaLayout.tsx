@@ -1,20 +1,25 @@
+import { Suspense } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { BackOfficeFrame } from './BackOfficeFrame';
-import { StoreSetupModal } from '../../features/store-setup/StoreSetupModal';
 import { PublicationBar } from '../../features/publishing/PublicationBar';
 import { merchantStoreQuery } from '../../lib/merchant-store';
-import { SyncIndicator } from '../../features/sync/SyncIndicator';
-import { OfflineBanner } from '../../features/sync/OfflineBanner';
-import { getSyncRuntime } from '../../lib/sync/runtime';
 import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { atelierSettingsQuery, useAtelierReference } from '../../features/atelier/queries';
 import { MERCHANT_BOTTOM_BAR, merchantNav } from './merchant-nav';
 import { merchantTitle, navEntries } from './frame-title';
-import { useCatalogMirror } from '../../lib/catalog/use-catalog';
 import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
 import { NotAllowed } from './NotAllowed';
 import { OfflineReadOnly } from './OfflineReadOnly';
+import { lazyExport, useAfterFirstPaint } from './later';
+
+// The device's database and sync engine (Dexie) and what reads it in the frame: fetched after the first paint, one
+// file (frame-sync.tsx). Offline, the service worker serves it at once. The set-up dialog only for a store-less account.
+const frameSync = () => import('./frame-sync');
+const SyncIndicator = lazyExport(frameSync, 'SyncIndicator');
+const OfflineBanner = lazyExport(frameSync, 'OfflineBanner');
+const CatalogMirrorKeeper = lazyExport(frameSync, 'CatalogMirrorKeeper');
+const StoreSetupModal = lazyExport(() => import('./frame-extras'), 'StoreSetupModal');
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
 export function UserAreaLayout() {
@@ -29,17 +34,32 @@ export function UserAreaLayout() {
   // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21).
   useAtelierReference(member.data, Boolean(atelier.data?.enabled));
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
-  // The catalogue is kept on the device from the first screen on: an order taken offline picks its products.
-  useCatalogMirror();
+  // Online, the device's database waits for the first paint; offline it is what the screens show: at once.
+  const drawn = useAfterFirstPaint();
+  const syncParts = drawn || !navigator.onLine;
+  // No store yet (or its read failed, which the dialog says): the set-up dialog's code is fetched.
+  const needsSetup = store.isError || (store.isSuccess && store.data === null);
   return (
     <BackOfficeFrame
       audience="user"
       navGroups={navGroups}
       bottomBar={MERCHANT_BOTTOM_BAR}
       title={merchantTitle(pathname, navEntries(navGroups))}
-      headerExtra={<SyncIndicator />}
+      headerExtra={
+        syncParts && (
+          <Suspense fallback={null}>
+            <SyncIndicator />
+          </Suspense>
+        )
+      }
     >
-      <OfflineBanner />
+      {syncParts && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+          {/* The catalogue is kept on the device from the first screen on: an order taken offline picks its products. */}
+          <CatalogMirrorKeeper />
+        </Suspense>
+      )}
       {showsPublication(pathname) && (
         <div style={{ marginBottom: 12 }}>
           <PublicationBar slug={store.data?.slug ?? null} />
@@ -52,12 +72,14 @@ export function UserAreaLayout() {
       ) : (
         <NotAllowed home={staffHome(member.data!)} />
       )}
-      {session && !staff && member.isFetched && (
-        <StoreSetupModal
-          userId={session.userId}
-          // Sync had nothing to sync into before the store existed: try now instead of waiting for its back-off.
-          onStoreCreated={() => void getSyncRuntime()?.engine.requestSync()}
-        />
+      {session && !staff && member.isFetched && needsSetup && (
+        <Suspense fallback={null}>
+          <StoreSetupModal
+            userId={session.userId}
+            // Sync had nothing to sync into before the store existed: try now instead of waiting for its back-off.
+            onStoreCreated={() => void frameSync().then((m) => m.syncNow())}
+          />
+        </Suspense>
       )}
     </BackOfficeFrame>
   );

@@ -14,8 +14,9 @@ import type {
   ServiceJson,
   SupplierJson,
 } from '#shared/schemas/atelier-resources';
-import { hasPermission, type StoreMemberJson, type StorePermission } from '#shared/schemas/staff';
+import type { StoreMemberJson, StorePermission } from '#shared/schemas/staff';
 import { apiFetch } from '../../lib/api';
+import { hasPermission } from '../../lib/store-member';
 import { deviceCopy, withDeviceCopy } from './device-copy';
 
 /** Every key of the atelier starts with 'atelier': a write invalidates them all at once. */

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#shared/constants';
 import { ApiRequestError } from '../../lib/api';
@@ -7,9 +7,16 @@ import { merchantStoreQuery } from '../../lib/merchant-store';
 import { money, useStoreCurrency } from '../../lib/money';
 import { dashboardQuery } from './queries';
 import { FigureCard } from '../../lib/ui/FigureCard';
-import { useDeviceFigures } from './device-figures';
+import type { DeviceFiguresState } from './DeviceFiguresSource';
+import { TopProductsTable } from './TopProductsTable';
+import { screenDrawn } from '../../app/frames/later';
 import { LazyDayChart } from '../../lib/ui/LazyDayChart';
 import { CHART_DAYS } from '#shared/dashboard';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Counting on the device needs Dexie and the sync runtime: fetched after the server's figures are drawn, at once offline.
+const DeviceFiguresSource = lazy(() => import('./DeviceFiguresSource'));
+const NOT_YET: DeviceFiguresState = { use: false, figures: undefined };
 
 const integer = new Intl.NumberFormat('fr-FR');
 
@@ -23,7 +30,21 @@ export function MerchantDashboard() {
   const noStore = store.isSuccess && store.data === null;
   const figures = useQuery({ ...dashboardQuery(userId), enabled: Boolean(session) && !noStore });
   // Offline (or the server unreachable), the figures are counted on the device at once: what the tablet holds.
-  const device = useDeviceFigures();
+  const [device, setDevice] = useState<DeviceFiguresState>(NOT_YET);
+  const [countOnDevice, setCountOnDevice] = useState(() => !navigator.onLine);
+  const settled = !figures.isPending || figures.isError;
+  useEffect(() => {
+    if (settled) setCountOnDevice(true);
+  }, [settled]);
+  const shown = Boolean(figures.data);
+  useEffect(() => {
+    if (shown) screenDrawn(); // the frame's later parts (menus, sync) come now
+  }, [shown]);
+  const deviceSource = countOnDevice && (
+    <Suspense fallback={null}>
+      <DeviceFiguresSource onChange={setDevice} />
+    </Suspense>
+  );
   const fromDevice = device.use && device.figures !== undefined;
 
   if (noStore) {
@@ -39,14 +60,18 @@ export function MerchantDashboard() {
   if (figures.isError && !data) {
     const status = figures.error instanceof ApiRequestError ? figures.error.status : -1;
     return (
-      <Alert color={status === 0 ? 'yellow' : 'red'} title="Chiffres indisponibles">
-        {figures.error.message}
-      </Alert>
+      <>
+        {deviceSource}
+        <Alert color={status === 0 ? 'yellow' : 'red'} title="Chiffres indisponibles">
+          {figures.error.message}
+        </Alert>
+      </>
     );
   }
 
   return (
     <Stack>
+      {deviceSource}
       {fromDevice && (
         <Alert color="gray" data-testid="dashboard-device">
           Chiffres comptés sur cet appareil : les clients et commandes qu’il garde, sans attendre le réseau.
@@ -133,26 +158,7 @@ export function MerchantDashboard() {
               Vos produits les plus vendus apparaîtront ici dès vos premières commandes.
             </Text>
           ) : (
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Produit</Table.Th>
-                  <Table.Th ta="right">Quantité</Table.Th>
-                  <Table.Th ta="right">Montant</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {charts.topProducts.map((p) => (
-                  <Table.Tr key={p.productId ?? p.name}>
-                    <Table.Td>{p.name}</Table.Td>
-                    <Table.Td ta="right">{integer.format(p.quantity)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(p.revenue, currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <TopProductsTable rows={charts.topProducts} currency={currency} />
           )}
         </Paper>
       )}

@@ -1,25 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncEngineState } from './engine';
 import type { SyncRuntime } from './runtime';
+import { useOnline } from '../online';
 
 const IDLE: SyncEngineState = { phase: 'idle', lastError: null, nextRetryAt: null };
 
-/** navigator.onLine, kept current by the browser's online/offline events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      window.addEventListener('online', cb);
-      window.addEventListener('offline', cb);
-      return () => {
-        window.removeEventListener('online', cb);
-        window.removeEventListener('offline', cb);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline } from '../online';
 
 export interface SyncStatus {
   online: boolean;

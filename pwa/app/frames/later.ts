@@ -1,0 +1,63 @@
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+
+let drawn = false;
+const waiting = new Set<() => void>();
+/** A screen says its data is drawn (the dashboard's figures): what waits for the first paint may come now. */
+export function screenDrawn() {
+  if (drawn) return;
+  drawn = true;
+  for (const cb of [...waiting]) cb();
+  waiting.clear();
+}
+// A screen that never says so: its frame's parts come this long after the load event.
+const SCREEN_DRAWN_AT_THE_LATEST_MS = 3000;
+
+/**
+ * Runs `load` once the screen's data is drawn (screenDrawn) or, at the latest, 3 s after the load event, when the
+ * browser is idle: the frame's parts a first paint does not show come after the screen's own requests, not before
+ * them (issue 22).
+ */
+export function afterFirstPaint(load: () => unknown): () => void {
+  let handle: number | undefined;
+  let timer: number | undefined;
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled || handle !== undefined) return;
+    waiting.delete(idle);
+    window.clearTimeout(timer);
+    const ric = window.requestIdleCallback;
+    handle = ric ? ric(() => load(), { timeout: 2000 }) : window.setTimeout(load, 200);
+  };
+  const loaded = () => {
+    if (drawn) idle();
+    else {
+      waiting.add(idle);
+      timer = window.setTimeout(idle, SCREEN_DRAWN_AT_THE_LATEST_MS);
+    }
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+  return () => {
+    cancelled = true;
+    waiting.delete(idle);
+    window.clearTimeout(timer);
+    window.removeEventListener('load', loaded);
+    if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+  };
+}
+
+/** `React.lazy` of one named export of a module loaded with `import()`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** False on the first paint, true once the page is drawn and the browser idle (see afterFirstPaint). */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  return ready;
+}
