@@ -28,8 +28,12 @@ export const FRAMEWORK =
 const SIGN_IN = /[\\/]pwa[\\/]routes[\\/]auth[\\/]/;
 /** The light sign-in page (pwa/auth/signin.html, decision 013): a page of its own, without React or Mantine's code. */
 const LIGHT_SIGN_IN = /[\\/]pwa[\\/]auth[\\/]signin\.html$/;
-/** Our code that reads the device's database (Dexie): the `sync` group, out of the dashboard's first load. */
-const SYNC_CODE = /[\\/]pwa[\\/]lib[\\/](sync|catalog)[\\/]/;
+/**
+ * Our code that reads the device's database (Dexie): the `sync` group, out of the dashboard's first load. But for the
+ * early first pull and the database's name (first-pull.ts, db-name.ts): the merchant area's route file imports them
+ * to ask for a new device's first page at once, and they must not bring the group with them.
+ */
+const SYNC_CODE = /[\\/]pwa[\\/]lib[\\/](sync|catalog)[\\/](?!first-pull\.ts$|db-name\.ts$)/;
 
 /** First screens, in order: a group and the route chunks (ids as the router plugin names them) that start it. */
 export const FIRST_SCREENS: { name: string; roots: RegExp }[] = [

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { storefrontPaths } from '#shared/paths';
 import { storefrontStatusQuery } from './storefront-status';
-import { useOnline } from './sync/use-sync-status';
+import { useOnline } from './online';
 
 const COLORS = { publishing: 'blue', published: 'green', failed: 'red', never: 'gray' } as const;
 

@@ -15,7 +15,7 @@ import { apiFetch } from '../../lib/api';
 import { parseCsv, toCsv } from '../../lib/csv';
 import { messageOf } from '../../lib/form-errors';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { afterCatalogWrite } from './queries';
 import { plural } from '../../lib/plural';
 

@@ -18,7 +18,7 @@ import { money } from '../../lib/money';
 import { shortDate } from './format';
 import { afterCatalogWrite, productOrdersQuery } from './queries';
 import { useProduct } from './use-product';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { useStoreInfo } from './use-store-info';
 
 /** /user/products/{id}: pictures, prices, stock per variant, its storefront page and the orders that include it. */

@@ -51,7 +51,7 @@ import { useProduct } from './use-product';
 import { limitState } from './CatalogFreshness';
 import { PLAN_LABELS } from '#shared/plans';
 import { useCatalogLimit, useCatalogProducts } from '../../lib/catalog/use-catalog';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { AnchorLink } from '../../lib/ui/links';
 import { useFieldStore, useStoreField, type FieldStore } from '../../lib/ui/field-store';

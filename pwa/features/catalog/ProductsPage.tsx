@@ -33,7 +33,7 @@ import {
   useCatalogProducts,
   useCatalogState,
 } from '../../lib/catalog/use-catalog';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { pictureSources, ProductPicture } from '../../lib/ui/ProductPicture';
 import { ProductPrice } from './ProductPrice';

@@ -35,7 +35,7 @@ import {
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { currencyLabel } from '../../lib/money';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { CHECKOUT_SETTINGS_KEY, checkoutSettingsQuery } from './queries';

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { NotificationReadJson } from '#shared/notifications';
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { toast } from '../../app/toast';
 import {
   notificationTarget,

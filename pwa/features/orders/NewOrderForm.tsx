@@ -36,7 +36,7 @@ import { useCatalogProducts, useCatalogState } from '../../lib/catalog/use-catal
 import { queueUpsert } from '../../lib/sync/local-writes';
 import { newClientId } from '../../lib/sync/ids';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
 import { money } from '../../lib/money';
 import { useStoreFacts } from './OrderScreen';

@@ -6,7 +6,7 @@ import { merchantStoreQuery } from '../../lib/merchant-store';
 import { useStoreCurrency } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { useSyncRuntime } from '../../lib/sync/runtime';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
 import { messageOf } from '../../lib/form-errors';
 import { OrderDetail } from './OrderDetail';

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../lib/form-errors';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { GalleryManager } from './GalleryManager';
 import { personalizationQuery } from './queries';
 

@@ -28,7 +28,7 @@ import { apiFetch } from '../../lib/api';
 import { useCatalogCategories, useCatalogProducts } from '../../lib/catalog/use-catalog';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { DateField } from '../../lib/ui/DateField';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';

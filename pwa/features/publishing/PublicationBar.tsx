@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storefrontPaths } from '#shared/paths';
 import { apiFetch } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { STOREFRONT_STATUS_KEY, storefrontStatusQuery, type StorefrontStatus } from '../../lib/storefront-status';
 
 /**

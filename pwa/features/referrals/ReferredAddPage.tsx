@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { invitationSchema } from '#shared/schemas/referral';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { toast } from '../../app/toast';
 import { referralsQuery } from './queries';
 import { ReferralCode } from './ReferralCode';

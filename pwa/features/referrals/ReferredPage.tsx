@@ -22,7 +22,7 @@ import { referralClaimSchema, type ReferredDto } from '#shared/schemas/referral'
 import { apiFetch } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { toast } from '../../app/toast';
 import { referralsQuery } from './queries';
 import { ReferralCode } from './ReferralCode';

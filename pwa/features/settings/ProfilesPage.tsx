@@ -21,7 +21,7 @@ import { changePasswordSchema } from '#shared/schemas/auth';
 import { deliveryInfoSchema, profileNameSchema, type ProfileJson } from '#shared/schemas/profile';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { compressPicture, PICTURE_ACCEPT } from './compress-picture';
 import { PROFILE_KEY, profileQuery } from './queries';

@@ -38,7 +38,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { toast } from '../../app/toast';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 
 const NOT_SEEN_OFFLINE =
   'Hors ligne : cet écran n’a pas encore été ouvert sur cet appareil. Il s’affichera au retour du réseau.';

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { COMPANY_FETCH_ERROR, merchantStoreQuery } from '../../lib/merchant-store';
 import { useSession } from '../../lib/session';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { StoreSetupForm } from './StoreSetupForm';
 

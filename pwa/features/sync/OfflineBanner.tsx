@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSyncRuntime } from '../../lib/sync/runtime';
-import { useOnline } from '../../lib/sync/use-sync-status';
+import { useOnline } from '../../lib/online';
 import { useWaitingCounts, waitingText } from '../../lib/sync/waiting';
 
 export const OFFLINE_TITLE = 'Hors ligne : vous pouvez continuer à travailler.';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { Image, type ImageProps } from '@mantine/core';
 import type { ProductImageJson } from '#shared/schemas/catalog';
 import { PICTURE_CACHE } from '../catalog/picture-cache';
-import { useOnline } from '../sync/use-sync-status';
+import { useOnline } from '../online';
 
 /**
  * A neutral placeholder (light grey square, a picture outline): what a product shows when it has no picture, or when
