@@ -6,7 +6,6 @@ import { useOnline } from '../online';
 
 const IDLE: SyncEngineState = { phase: 'idle', lastError: null, nextRetryAt: null };
 
-
 export interface SyncStatus {
   online: boolean;
   engine: SyncEngineState;
