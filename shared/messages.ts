@@ -142,7 +142,7 @@ export const subscriptionExpiredNotice = (storeName: string | null) =>
 export const PUBLISH_RESTARTED = 'Publication relancée.';
 export const PUBLISHING = 'Publication en cours';
 export const NEVER_PUBLISHED = 'Pas encore publié';
-export const publishedOn = (date: string) => `Publié le ${date} (UTC)`;
+export const publishedOn = (date: string) => `Publié le ${date}`;
 export const BUILD_NO_PAGE = 'La construction du site n’a produit aucune page.';
 export const BUILD_DID_NOT_START = 'Le constructeur de sites n’a pas pu démarrer.';
 export const BUILD_TOO_LONG = 'La construction du site a pris trop de temps et a été arrêtée.';

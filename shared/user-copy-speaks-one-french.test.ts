@@ -64,7 +64,8 @@ export function textsOfTypeScript(file: string, source: string): string[] {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node))
       texts.push(node.text);
     else if (ts.isTemplateExpression(node))
-      texts.push(node.head.text, ...node.templateSpans.map((s) => s.literal.text));
+      // Read whole, a placeholder for each value: « Publié le ${date} (UTC) » is one sentence, not « (UTC) » alone.
+      texts.push(node.head.text + node.templateSpans.map((s) => '…' + s.literal.text).join(''));
     ts.forEachChild(node, visit);
   };
   visit(tree);
