@@ -89,7 +89,10 @@ async function throttle(page: Page, profile: ProfileName | 'offline') {
   // Requests and transferred bytes, from the same session (service-worker answers included, as the page sees them).
   const counted = { requests: 0, bytes: 0 };
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (!e.request.url.startsWith('data:')) counted.requests++;
+    if (e.request.url.startsWith('data:')) return;
+    counted.requests++;
+    // BENCH_LIST_REQUESTS=1 names each request (which files a page fetches before its mark).
+    if (process.env.BENCH_LIST_REQUESTS === '1') console.log(`    ${profile} ${new URL(e.request.url).pathname}`);
   });
   cdp.on('Network.loadingFinished', (e) => (counted.bytes += e.encodedDataLength));
   return counted;

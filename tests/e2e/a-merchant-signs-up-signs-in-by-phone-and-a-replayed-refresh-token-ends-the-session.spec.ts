@@ -6,7 +6,9 @@ import { test, expect } from './support/fixtures';
  * refresh token is replayed the whole session ends. Then five wrong passwords lock the account with a French 429.
  */
 test('a merchant signs up, signs in by phone, and a replayed refresh token ends the session', async ({ request }) => {
-  const digits = String(Date.now()).slice(-8);
+  // A Burkina mobile number (7x xx xx xx): the clock's last digits alone began with 0 for 2.8 hours in every 28, and
+  // a national number's leading 0 is a trunk prefix, dropped when it is read.
+  const digits = '7' + String(Date.now()).slice(-7);
   const phone = `+226 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}`;
 
   const csrf = await request.get('/sanctum/csrf-cookie');
