@@ -1,25 +1,14 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { getSession, refreshSession, type Role } from './session';
+import { tokenClaims } from './session-store';
 
 /** Seconds of leeway so a token about to expire is refreshed before the first call rather than after a 401. */
 const EXPIRY_LEEWAY_S = 10;
 
 /** `exp` claim of a JWT in seconds, or null when it cannot be read. */
 export function tokenExpiry(token: string): number | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const json = atob(
-      part
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(part.length / 4) * 4, '='),
-    );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
 }
 
 export function isTokenFresh(token: string, nowMs = Date.now()): boolean {

@@ -91,8 +91,8 @@ function write(next: StoredSession | null): void {
   emit();
 }
 
-/** Reads the `sub` claim of our own JWT (no verification: the server verifies; this only names the user). */
-export function userIdFromToken(token: string): string | null {
+/** The claims of our own JWT, unverified (the server verifies; the app only reads who and until when), or null. */
+export function tokenClaims(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
@@ -102,11 +102,17 @@ export function userIdFromToken(token: string): string | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(part.length / 4) * 4, '='),
     );
-    const payload = JSON.parse(json) as { sub?: unknown };
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the `sub` claim of our own JWT (no verification: the server verifies; this only names the user). */
+export function userIdFromToken(token: string): string | null {
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
 }
 
 export function getSession(): Session | null {
