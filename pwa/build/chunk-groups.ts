@@ -28,6 +28,8 @@ export const FRAMEWORK =
 const SIGN_IN = /[\\/]pwa[\\/]routes[\\/]auth[\\/]/;
 /** The light sign-in page (pwa/auth/signin.html, decision 013): a page of its own, without React or Mantine's code. */
 const LIGHT_SIGN_IN = /[\\/]pwa[\\/]auth[\\/]signin\.html$/;
+/** The app's entry (index.html and main.tsx): what every page of the React app fetches first. */
+const APP_ENTRY = /[\\/]pwa[\\/](index\.html|main\.tsx)$/;
 /**
  * Our code that reads the device's database (Dexie): the `sync` group, out of the dashboard's first load. But for the
  * early first pull and the database's name (first-pull.ts, db-name.ts): the merchant area's route file imports them
@@ -63,6 +65,49 @@ export function rootsOf(id: string, ctx: ChunkGroupContext, cache = new Map<stri
   return roots;
 }
 
+/** Mantine's components the entry, the frames' first paint and the dashboard draw (`ui`; the frames' own: `backoffice`). */
+const FIRST_PAINT_COMPONENTS = [
+  'Box',
+  'Text',
+  'Title',
+  'Stack',
+  'Group',
+  'Paper',
+  'Button',
+  'Transition', // the button's loader
+  'Alert',
+  'Anchor',
+  'UnstyledButton',
+  'Loader',
+  'Center',
+  'Container',
+  'ActionIcon',
+  'CloseButton',
+  'Badge',
+  'Skeleton',
+  'SimpleGrid',
+];
+/** @mantine/hooks used by those, by `core` and by the frames (folder names); the others go with `overlays`. */
+const FIRST_PAINT_HOOKS = [
+  'index',
+  'utils',
+  'use-color-scheme',
+  'use-collapse',
+  'use-did-update',
+  'use-disclosure',
+  'use-id',
+  'use-isomorphic-effect',
+  'use-long-press',
+  'use-media-query',
+  'use-merged-ref',
+  'use-mutation-observer',
+  'use-reduced-motion',
+  'use-resize-observer',
+  'use-uncontrolled',
+  'use-window-event',
+];
+const hooks = (names: string[]) =>
+  new RegExp(`[\\\\/]@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](${names.join('|')})[\\\\/.]`);
 const lib = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const mantine = (components: string[]) =>
   new RegExp(`[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${components.join('|')})[\\\\/]`);
@@ -86,43 +131,16 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // The entry and the sign-in page: Mantine's provider and styles system, the basic components, forms.
+    // The entry and the frames' first paint: Mantine's provider and styles system (not its floating helpers), the
+    // basic components the entry, the frames and the dashboard draw, and the hooks those use. Issue 22: the dashboard
+    // fetches this file first, so a component or hook only later screens use goes to `overlays` (below).
     name: 'ui',
     test: new RegExp(
       [
-        /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/.source,
-        mantine([
-          'Box',
-          'Text',
-          'Title',
-          'Stack',
-          'Group',
-          'Paper',
-          'Button',
-          'Alert',
-          'Anchor',
-          'UnstyledButton',
-          'Loader',
-          'Center',
-          'Container',
-          'Transition',
-          'ActionIcon',
-          'CloseButton',
-          'Card',
-          'Badge',
-          'Skeleton',
-          'SimpleGrid',
-          'Image',
-          'VisuallyHidden',
-          'FocusTrap',
-          'Portal',
-          'Overlay',
-          'ThemeIcon',
-          'Divider',
-          'Flex',
-          'Space',
-        ]).source,
-        lib('@mantine[\\\\/](hooks|store)|clsx').source,
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/](core[\\/]|utils[\\/](?!Floating[\\/]))/.source,
+        mantine(FIRST_PAINT_COMPONENTS).source,
+        hooks(FIRST_PAINT_HOOKS).source,
+        lib('@mantine[\\\\/]store|clsx').source,
         /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/.source,
       ].join('|'),
     ),
@@ -133,7 +151,9 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     name: 'backoffice',
     test: new RegExp(
       [
-        mantine(['AppShell', 'Avatar', 'NavLink', 'Burger', 'Affix', 'Collapse', 'Progress']).source,
+        // NavLink's chevron (Accordion's) and Collapse: in this file, not one more request of their own.
+        mantine(['AppShell', 'Avatar', 'NavLink', 'Collapse']).source,
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Accordion[\\/]AccordionChevron\.mjs$/.source,
         lib(
           '@tabler[\\\\/]icons-react|@tanstack[\\\\/](query-core|react-query)|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
         ).source,
@@ -149,6 +169,23 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
         mantine(['Menu', 'Popover', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Switch', 'Notification'])
           .source,
         lib('@floating-ui').source,
+        // Issue 22, out of `ui` (the dashboard's first load): Mantine's floating helpers, its other hooks and the
+        // basic components the frames' first paint does not draw. Every back-office page fetches this file once
+        // drawn (app/frames/frame-extras.tsx), so a later screen finds them here without one more request.
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]/.source,
+        /[\\/]@mantine[\\/]hooks[\\/]/.source,
+        mantine([
+          'Card',
+          'Image',
+          'VisuallyHidden',
+          'FocusTrap',
+          'Portal',
+          'Overlay',
+          'ThemeIcon',
+          'Divider',
+          'Flex',
+          'Space',
+        ]).source,
       ].join('|'),
     ),
   },
@@ -176,8 +213,14 @@ export function firstScreenClassifier() {
     }
     // The light sign-in page: what it shares with the app (the session, the API client, the login schema, valibot,
     // Vite's preload helpers) makes one small file of its own, so the page never fetches the framework or Mantine.
+    // Issue 22: what it shares with the app's entry or the dashboards (the session, the API client) is `signin`, which
+    // the dashboard fetches; what it shares with later screens only (valibot, the login schema) is `signin-schemas`.
     const reachedFrom = rootsOf(id, ctx, cache);
-    if ([...reachedFrom].some((r) => LIGHT_SIGN_IN.test(r))) return reachedFrom.size > 1 ? 'signin' : null;
+    if ([...reachedFrom].some((r) => LIGHT_SIGN_IN.test(r))) {
+      if (reachedFrom.size < 2) return null;
+      const firstScreen = (r: string) => APP_ENTRY.test(r) || FIRST_SCREENS.some((screen) => screen.roots.test(r));
+      return [...reachedFrom].some(firstScreen) ? 'signin' : 'signin-schemas';
+    }
     if (FRAMEWORK.test(id)) return 'framework';
     if (/[\\/]node_modules[\\/]/.test(id)) return LIBRARY_GROUPS.find((g) => g.test.test(id))?.name ?? null;
     const info = ctx.getModuleInfo(id);
@@ -203,7 +246,18 @@ export function firstScreenClassifier() {
 /** Rolldown's code-splitting groups, one per name (a module's dependencies are not pulled along: see above). */
 export function firstScreenChunks() {
   const classify = firstScreenClassifier();
-  const names = ['signin', 'framework', 'ui', 'forms', 'backoffice', 'admin', 'overlays', 'tables', 'sync'];
+  const names = [
+    'signin',
+    'signin-schemas',
+    'framework',
+    'ui',
+    'forms',
+    'backoffice',
+    'admin',
+    'overlays',
+    'tables',
+    'sync',
+  ];
   return names.map((name, i) => ({
     name: (id: string, ctx: ChunkGroupContext) => (classify(id, ctx) === name ? name : null),
     debugName: name,

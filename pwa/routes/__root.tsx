@@ -2,6 +2,7 @@ import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { ErrorScreen } from '../app/ErrorScreen';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { UpdatePrompt } from '../app/UpdatePrompt';
+import { useAfterFirstPaint } from '../app/frames/later';
 
 export const Route = createRootRoute({
   component: RootComponent,
@@ -10,10 +11,13 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
+  // The service worker registers once the page is drawn: its precache downloads must not queue a first visit's
+  // screen behind them on 3G (issue 22). Offline it is already there.
+  const drawn = useAfterFirstPaint();
   return (
     <>
       <Outlet />
-      <UpdatePrompt />
+      {(drawn || !navigator.onLine) && <UpdatePrompt />}
     </>
   );
 }

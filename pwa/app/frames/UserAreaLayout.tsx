@@ -31,12 +31,13 @@ export function UserAreaLayout() {
   const member = useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const staff = member.data ? !member.data.owner : false;
   const navGroups = merchantNav(atelier.data, member.data);
-  // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21).
-  useAtelierReference(member.data, Boolean(atelier.data?.enabled));
-  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
   // Online, the device's database waits for the first paint; offline it is what the screens show: at once.
   const drawn = useAfterFirstPaint();
   const syncParts = drawn || !navigator.onLine;
+  // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21),
+  // after that screen's own requests (issue 22: four requests the dashboard's figures no longer wait behind).
+  useAtelierReference(member.data, Boolean(atelier.data?.enabled) && syncParts);
+  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
   // No store yet (or its read failed, which the dialog says): the set-up dialog's code is fetched.
   const needsSetup = store.isError || (store.isSuccess && store.data === null);
   return (

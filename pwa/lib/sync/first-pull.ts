@@ -1,4 +1,6 @@
-import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_LIMIT_MAX, type PullResponse } from '#shared/sync';
+// Not '#shared/sync': its valibot schemas would come with the dashboard's first load (issue 22).
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_LIMIT_MAX } from '#shared/sync-pull';
+import type { PullResponse } from '#shared/sync';
 import { apiResponse } from '../api';
 import { getSession } from '../session';
 import { syncDatabaseName } from './db-name';
