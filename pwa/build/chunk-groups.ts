@@ -146,17 +146,15 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // What the merchant's and the administrator's frames and dashboards draw first: the shell (with its scroll lock),
-    // the menu, icons, TanStack Query.
+    // What the merchant's and the administrator's frames and dashboards draw first: the menu, icons, TanStack Query.
+    // The frame is our own CSS (app/frames/frame.css): no AppShell, and its scroll lock goes with the dialogs.
     name: 'backoffice',
     test: new RegExp(
       [
         // NavLink's chevron (Accordion's) and Collapse: in this file, not one more request of their own.
-        mantine(['AppShell', 'Avatar', 'NavLink', 'Collapse']).source,
+        mantine(['Avatar', 'NavLink', 'Collapse']).source,
         /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Accordion[\\/]AccordionChevron\.mjs$/.source,
-        lib(
-          '@tabler[\\\\/]icons-react|@tanstack[\\\\/](query-core|react-query)|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
-        ).source,
+        lib('@tabler[\\\\/]icons-react|@tanstack[\\\\/](query-core|react-query)').source,
       ].join('|'),
     ),
   },
@@ -169,6 +167,10 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
         mantine(['Menu', 'Popover', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Switch', 'Notification'])
           .source,
         lib('@floating-ui').source,
+        // The dialogs' scroll lock (Modal, Drawer).
+        lib(
+          'react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
+        ).source,
         // Issue 22, out of `ui` (the dashboard's first load): Mantine's floating helpers, its other hooks and the
         // basic components the frames' first paint does not draw. Every back-office page fetches this file once
         // drawn (app/frames/frame-extras.tsx), so a later screen finds them here without one more request.

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, AppShell, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-us
 import { activeEntry, navEntries, type FrameNavGroup } from './frame-title';
 import { BottomBar, GroupedNav, SectionTabs } from './FrameNav';
 import { afterFirstPaint, lazyExport, useAfterFirstPaint } from './later';
+
+/** react-remove-scroll's class: a dialog that locks the page's scrolling keeps the fixed bars clear of the scrollbar. */
+const CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
 // What a first paint does not show (the bell's menu, tooltips, the phone's drawer, the suspended-account modal) comes
 // in one file after it (issue 22): frame-extras.tsx.
@@ -134,13 +137,9 @@ export function BackOfficeFrame({
     .slice(0, 4);
 
   return (
-    <AppShell
-      header={{ height: { base: 56, sm: 64 } }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: 64, collapsed: !phone }}
-      padding="md"
-    >
-      <AppShell.Header>
+    // Our own CSS frame (frame.css), not Mantine's AppShell: issue 22.
+    <div className="frame-root" style={{ '--frame-menu-width': `${SIDEBAR_WIDTH}px` } as React.CSSProperties}>
+      <header className={`frame-header ${CLEAR_OF_SCROLLBAR}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Title
@@ -181,14 +180,11 @@ export function BackOfficeFrame({
             </Hint>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="xs">
-        {/* The browser's own scrolling: Mantine's ScrollArea (6 KB gzip) drew the same list on the first load. */}
-        <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
-          {!phone && <GroupedNav groups={navGroups} active={active} />}
-        </AppShell.Section>
-      </AppShell.Navbar>
+      <div className="frame-menu">
+        <div className="frame-menu-list">{!phone && <GroupedNav groups={navGroups} active={active} />}</div>
+      </div>
 
       {drawerUsed && (
         <Suspense fallback={null}>
@@ -199,21 +195,21 @@ export function BackOfficeFrame({
       )}
 
       {phone && (
-        <AppShell.Footer>
+        <footer className={`frame-bottom-bar ${CLEAR_OF_SCROLLBAR}`}>
           <BottomBar items={bottomItems} active={active} moreOpened={drawerOpened} onMore={drawer.toggle} />
-        </AppShell.Footer>
+        </footer>
       )}
 
-      <AppShell.Main>
+      <main className="frame-main">
         {active?.tabs && <SectionTabs tabs={active.tabs} pathname={pathname} />}
         {children}
-      </AppShell.Main>
+      </main>
 
       {audience === 'user' && user?.subscription?.status === 'suspended' && (
         <Suspense fallback={null}>
           <SuspendedAccountModal opened onSignOut={() => void logout()} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }
