@@ -14,8 +14,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two journeys at a time, each in its own browser against the one server: a journey spends most of its time
+  // waiting (publication, the server, the page), not on a core. Each journey makes its own accounts and stores; the
+  // ones that read the demo store or the administrator only add to them. A file's tests run in order in one worker,
+  // unless the file says otherwise (the thumb/cut journey's screen groups). E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

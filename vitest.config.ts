@@ -1,36 +1,9 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testsWithDatabase } from './api/testing/database-tests';
 
-/**
- * `npm run test:pg` (TEST_DATABASE_URL set by scripts/with-postgres.sh) runs again, on PostgreSQL, every test that
- * opens an API database through the harness (api/testing/harness.ts, directly or through a helper under pwa/ that
- * does): tests without a database ran once already.
- */
-function testsWithDatabase(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.test\.tsx?$/.test(entry.name) && usesHarness(full)) found.push(full.split(path.sep).join('/'));
-    }
-  };
-  // A file uses the harness when it imports it, or imports a sibling module that does (pwa/lib/sync/test-support.ts).
-  const usesHarness = (file: string): boolean => {
-    const text = fs.readFileSync(file, 'utf8');
-    if (text.includes('testing/harness')) return true;
-    return [...text.matchAll(/from '(\.\/[^']+)'/g)].some(([, spec]) => {
-      const target = path.join(path.dirname(file), spec + '.ts');
-      return fs.existsSync(target) && fs.readFileSync(target, 'utf8').includes('testing/harness');
-    });
-  };
-  walk('api');
-  walk('pwa');
-  return found.sort();
-}
-
+// `npm run test:pg` (TEST_DATABASE_URL set by scripts/with-postgres.sh) runs again, on PostgreSQL, every test that
+// opens an API database through the harness (api/testing/database-tests.ts): tests without a database ran once already.
 // Kept apart from vite.config.ts so unit tests never load the PWA build plugins.
 export default defineConfig({
   test: {

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { vi, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword, needsRehash, hashingStats, MAX_CONCURRENT_HASHES } from './passwords';
+import {
+  hashPassword,
+  verifyPassword,
+  needsRehash,
+  hashingStats,
+  setHashParamsForTests,
+  MAX_CONCURRENT_HASHES,
+} from './passwords';
+import { TEST_SCRYPT_PARAMS } from '../testing/hash-cost';
 
 // scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
 // the cost is deliberate, so these tests get more time instead of a weaker hash.
@@ -55,5 +64,41 @@ describe('hashing never takes the whole worker pool', () => {
     expect(hashingStats()).toMatchObject({ running: 0, queued: 0 });
     // 8 hashes, 2 at a time, take at least 4 hash durations; the read took a small fraction of one.
     expect(readMs).toBeLessThan(burstMs / 8);
+  });
+});
+
+describe('the production cost is kept (API tests hash at a test cost: api/testing/hash-cost.ts)', () => {
+  it('the test hook refuses to run outside Vitest, and gives the production cost back', async () => {
+    const vitest = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      expect(() => setHashParamsForTests(TEST_SCRYPT_PARAMS)).toThrow(/Vitest/);
+    } finally {
+      process.env.VITEST = vitest;
+    }
+    setHashParamsForTests(TEST_SCRYPT_PARAMS);
+    try {
+      const cheap = await hashPassword('Même1234');
+      expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword('Même1234', cheap)).toBe(true);
+    } finally {
+      setHashParamsForTests(null);
+    }
+    // needsRehash compares with the production cost again: a test-cost hash would be upgraded at sign-in.
+    expect(needsRehash(`scrypt$1024$8$1$c2FsdA$aGFzaA`)).toBe(true);
+  });
+
+  it('only the test harness and this file use the hook', () => {
+    const users: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes('setHashParamsForTests'))
+          users.push(full.split(path.sep).join('/'));
+      }
+    };
+    for (const dir of ['api', 'bench', 'scripts', 'shared']) walk(dir);
+    expect(users.sort()).toEqual(['api/auth/passwords.test.ts', 'api/auth/passwords.ts', 'api/testing/hash-cost.ts']);
   });
 });

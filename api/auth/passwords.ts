@@ -44,13 +44,27 @@ async function scrypt(...args: Parameters<typeof rawScrypt>): Promise<Buffer> {
 }
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+/** What new hashes use: always SCRYPT_PARAMS, but in API tests that are not about hashing (the hook below). */
+let hashParams: ScryptParams = SCRYPT_PARAMS;
+
+/**
+ * Test hook, for Vitest only (it throws anywhere else, so no server can run with it): new hashes, and the hash an
+ * unknown account is checked against, use these parameters instead of SCRYPT_PARAMS; `null` gives SCRYPT_PARAMS back.
+ * The API test harness lowers the cost (api/testing/hash-cost.ts); passwords.test.ts proves the production cost.
+ */
+export function setHashParamsForTests(params: ScryptParams | null): void {
+  if (!process.env.VITEST) throw new Error('setHashParamsForTests is for the Vitest test runs only');
+  hashParams = params ?? SCRYPT_PARAMS;
+  dummyHash = null;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** scrypt needs 128·N·r bytes (128 MiB at N=2^17); node's default limit is 32 MiB, so allow twice the need. */
 const maxmemFor = (N: number, r: number) => 2 * 128 * N * r;
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = hashParams;
   const salt = crypto.randomBytes(SALT_LENGTH);
   const hash = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
@@ -85,7 +99,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a hash was made with other parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.N !== SCRYPT_PARAMS.N || parsed.r !== SCRYPT_PARAMS.r || parsed.p !== SCRYPT_PARAMS.p;
+  return !parsed || parsed.N !== hashParams.N || parsed.r !== hashParams.r || parsed.p !== hashParams.p;
 }
 
 let dummyHash: Promise<string> | null = null;

@@ -3,9 +3,10 @@ import { createTestContext, type TestContext } from '../testing/harness';
 import { loginThrottlePolicy } from './throttle';
 import { WRONG_CREDENTIALS } from './routes';
 import { createUser } from '../testing/factories';
+import { withProductionHashCost } from '../testing/hash-cost';
 
-// scrypt at N=2^17 costs ~0.3 s per sign-in on an idle core and several times that on a busy shared machine:
-// the cost is deliberate, so these tests get more time instead of a weaker hash.
+// Passwords hash at the harness's test cost here (api/testing/hash-cost.ts), but for the simultaneous guesses, which
+// must race against the real, slow check: at N=2^17 one sign-in takes ~0.3 s on an idle core, seconds on a busy one.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let t: TestContext;
@@ -74,10 +75,13 @@ describe('sign-in throttling', () => {
 
   it('simultaneous guesses cannot slip past the limit while passwords are being checked', async () => {
     loginThrottlePolicy.maxAccountFailures = 3;
-    await createUser(t.db, t.config, { role: 'user', email: 'burst@test.local', password: 'Burst1234' });
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => login('burst@test.local', `Guess${i}xx`, `192.0.2.${100 + i}`)),
-    );
+    // The account's hash at the production cost: each guess's check then takes as long as in production.
+    const answers = await withProductionHashCost(async () => {
+      await createUser(t.db, t.config, { role: 'user', email: 'burst@test.local', password: 'Burst1234' });
+      return Promise.all(
+        Array.from({ length: 8 }, (_, i) => login('burst@test.local', `Guess${i}xx`, `192.0.2.${100 + i}`)),
+      );
+    });
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);

@@ -18,7 +18,7 @@ export interface UserOptions {
   email?: string | null;
   /** E.164, e.g. +22670000000 */
   phone?: string | null;
-  /** A real scrypt hash, for tests that sign in (slow on purpose: ~0.5 s). Without it the account cannot sign in. */
+  /** A real scrypt hash, for tests that sign in (at the harness's test cost in tests). Without it the account cannot sign in. */
   password?: string;
   firstName?: string;
   lastName?: string;

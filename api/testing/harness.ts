@@ -7,8 +7,12 @@ import { migrations } from '../db/migrations/index';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import type { OutgoingMessage } from '../mail/mailer';
+import { lowerHashCostForTests } from './hash-cost';
 import { createTestDatabase, testDatabaseUrl } from './postgres';
 import { copySqliteTemplate } from './sqlite-template';
+
+// Test files that use the harness hash passwords at a test cost, unless a test asks for the real one (./hash-cost.ts).
+lowerHashCostForTests();
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;

@@ -55,6 +55,10 @@ async function measure(page: Page, testInfo: TestInfo, screen: string, width: 39
 }
 
 test.describe('on her phone and tablet every back-office control is thumb-sized and nothing is cut', () => {
+  // The longest journey of the suite: its screen groups are independent (each signs in on its own page), so with
+  // several workers they are shared out instead of all waiting for one worker.
+  test.describe.configure({ mode: 'parallel' });
+
   test('the merchant’s shop and storefront screens', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
