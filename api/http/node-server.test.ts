@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-token';
 import { createTestContext, type TestContext } from '../testing/harness';
@@ -169,5 +169,47 @@ describe('a refused request body does not break the keep-alive connection', () =
     const next = await expectNextRequestPrompt(agent);
     expect(next.socket).not.toBe(refused.socket);
     agent.destroy();
+  });
+});
+
+describe('an idle keep-alive connection while the process is held up', () => {
+  it('a request sent on it before its idle time ran out is answered, not reset, however long the process stalled', async () => {
+    const own = createHttpServer(t.app.fetch);
+    own.keepAliveTimeout = 100; // Node closes the idle connection 1.1 s after an answer
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const socket = net.connect((own.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => (received += d));
+      const closed = new Promise<string>((resolve) => {
+        socket.on('error', (err) => resolve(err.message));
+        socket.on('close', () => resolve('closed'));
+      });
+      const answers = () => received.match(/HTTP\/1\.1 \d+/g) ?? [];
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await expect.poll(() => answers().length).toBe(1);
+      // The next request is on its way 50 ms later; then the process is held up 1.5 s (a busy machine, a
+      // publication's synchronous work) before it reads it: its timers run before its reads.
+      await new Promise<void>((resolve) =>
+        setTimeout(
+          () =>
+            setImmediate(() => {
+              socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+              const until = Date.now() + 1500;
+              while (Date.now() < until);
+              resolve();
+            }),
+          50,
+        ),
+      );
+      await expect.poll(() => answers()).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+      // Left idle, the connection is then closed as usual.
+      expect(await closed).toBe('closed');
+    } finally {
+      socket.destroy();
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { MAX_BODY_BYTES } from '../app';
 
@@ -24,13 +25,36 @@ export const DRAIN_IDLE_MS = 10_000;
 
 export function createHttpServer(fetch: (request: Request, env: unknown) => Response | Promise<Response>): http.Server {
   const server = createAdaptorServer({ fetch, autoCleanupIncoming: false }) as http.Server;
+  const answering = new WeakMap<Socket, number>();
   // Prepended: runs before the app's listener, so the header is set before any answer is written.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > DRAIN_MAX_BYTES) res.setHeader('Connection', 'close');
     res.once('finish', () => discardUnreadBody(req));
+    const socket = req.socket;
+    answering.set(socket, (answering.get(socket) ?? 0) + 1);
+    res.once('close', () => answering.set(socket, (answering.get(socket) ?? 1) - 1));
   });
+  server.on('timeout', (socket: Socket) => closeIfStillIdle(socket, (answering.get(socket) ?? 0) > 0));
   return server;
+}
+
+/**
+ * A connection's time-out (Node's only one here: an idle keep-alive connection, server.keepAliveTimeout + 1 s): Node
+ * would destroy it at once. When the process was held up past that time (a busy machine, a publication's
+ * synchronous work), a request the client sent on the connection meanwhile is still unread in the socket, the
+ * timers run before the reads, and destroying a socket with unread bytes sends a TCP reset: the client gets
+ * `read ECONNRESET` for a request it sent well within the idle time (a shopper's page, the storefront journey's poll).
+ * So the connection is closed only after one more turn of the event loop, and only if nothing arrived on it meanwhile
+ * (the pending reads happen in between). A connection still answering is destroyed at once, as Node does.
+ */
+export function closeIfStillIdle(socket: Socket, answering: boolean): void {
+  if (answering) return void socket.destroy();
+  const bytesRead = socket.bytesRead;
+  // A timer, not setImmediate: the next timers run after the reads of a whole turn of the loop.
+  setTimeout(() => {
+    if (socket.bytesRead === bytesRead && !socket.destroyed) socket.destroy();
+  }, 10).unref();
 }
 
 /** Reads and drops what is left of a request's body after its response; gives up (closes) past the bounds. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { StorefrontSnapshot } from '#shared/storefront-snapshot';
 import type { FileStore } from '../storage/files';
 import { listFiles } from './build-release';
-import { RELEASES_KEPT } from './releases';
+import { RELEASE_GRACE_MS, RELEASES_KEPT, uuidv7Time } from './releases';
 
 // Storefront releases in a bucket (S3_BUCKET; decision 004, "Several machines"). Layout:
 //   storefronts/<slug>/releases/<releaseId>/…   one complete build, uploaded whole before it goes live, never modified
@@ -14,8 +14,8 @@ import { RELEASES_KEPT } from './releases';
 // A publication that dies half-way leaves a release folder nobody points at: the old release stays live, and the
 // folder is removed by a later prune.
 
-/** A release stays this long after a newer one replaced it (pages opened before the switch fetch its assets). */
-export const RELEASE_GRACE_MS = 10 * 60_000;
+// A release stays RELEASE_GRACE_MS after a newer one replaced it (pages opened before the switch fetch its assets).
+export { RELEASE_GRACE_MS } from './releases';
 /** How long a process trusts the live.json it read (then asks again: 304 when unchanged). */
 const LIVE_TTL_MS = 1000;
 
@@ -117,12 +117,6 @@ export async function pruneBucketReleases(files: FileStore, slug: string, now = 
     if (replacedAt !== null && now - replacedAt < RELEASE_GRACE_MS) continue;
     await files.removePrefix(bucketReleasePrefix(slug, id));
   }
-}
-
-/** Milliseconds since the epoch a UUIDv7 was made at (its first 48 bits), or null. */
-function uuidv7Time(id: string): number | null {
-  const hex = id.replace(/-/g, '').slice(0, 12);
-  return /^[0-9a-f]{12}$/i.test(hex) ? parseInt(hex, 16) : null;
 }
 
 export async function readBucketSnapshot(

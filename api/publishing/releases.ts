@@ -38,8 +38,25 @@ export function swapCurrent(dataDir: string, slug: string, releaseId: string): v
   fs.renameSync(tmp, link);
 }
 
-/** Removes old releases, keeping the newest RELEASES_KEPT (release ids are UUIDv7: they sort by time) and the live one. */
-export function pruneReleases(dataDir: string, slug: string): void {
+/**
+ * A release stays this long after a newer one replaced it: a page being read from it, or opened from it just before
+ * the switch and fetching its scripts, finds it whole (on the disk as in a bucket).
+ */
+export const RELEASE_GRACE_MS = 10 * 60_000;
+
+/** Milliseconds since the epoch a UUIDv7 was made at (its first 48 bits), or null. */
+export function uuidv7Time(id: string): number | null {
+  const hex = id.replace(/-/g, '').slice(0, 12);
+  return /^[0-9a-f]{12}$/i.test(hex) ? parseInt(hex, 16) : null;
+}
+
+/**
+ * Removes old releases: those neither live, nor among the newest RELEASES_KEPT, nor replaced less than
+ * RELEASE_GRACE_MS ago (release ids are UUIDv7: they sort by time, and the next newer id tells when a release was
+ * replaced). Without the grace time, releases switched in quick succession removed a folder a page was still being
+ * read from (serve-during-publication.test.ts).
+ */
+export function pruneReleases(dataDir: string, slug: string, now = Date.now()): void {
   const dir = releasesDir(dataDir, slug);
   const live = currentReleaseDir(dataDir, slug);
   let names: string[];
@@ -48,9 +65,12 @@ export function pruneReleases(dataDir: string, slug: string): void {
   } catch {
     return;
   }
-  for (const name of names.slice(RELEASES_KEPT)) {
-    const full = path.join(dir, name);
-    if (full !== live) fs.rmSync(full, { recursive: true, force: true });
+  for (let i = RELEASES_KEPT; i < names.length; i++) {
+    const full = path.join(dir, names[i]!);
+    if (full === live) continue;
+    const replacedAt = uuidv7Time(names[i - 1]!);
+    if (replacedAt !== null && now - replacedAt < RELEASE_GRACE_MS) continue;
+    fs.rmSync(full, { recursive: true, force: true });
   }
 }
 

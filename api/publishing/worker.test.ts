@@ -6,7 +6,7 @@ import { createTestContext, requestJson, type TestContext } from '../testing/har
 import { enqueuePublish } from './enqueue';
 import { claimNextJob, enqueueStoresWithDiscountBoundaries, finishJob, renewLease } from './jobs';
 import { startPublishingWorker, type PublishingWorker } from './worker';
-import { currentReleaseDir, releaseDirs, RELEASES_KEPT } from './releases';
+import { currentReleaseDir, pruneReleases, RELEASE_GRACE_MS, releaseDirs, RELEASES_KEPT } from './releases';
 import { publishStore } from './publish-store';
 import { createMerchant, createProduct } from '../testing/factories';
 import { fromIp, shopper } from '../testing/requests';
@@ -170,6 +170,9 @@ describe('publish job queue', () => {
         .execute();
       await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder });
     }
+    // Releases replaced a moment ago stay for the grace time (a page may still be read from them), then go.
+    expect(releaseDirs(t.dataDir, 'vite')).toHaveLength(RELEASES_KEPT + 2);
+    pruneReleases(t.dataDir, 'vite', Date.now() + RELEASE_GRACE_MS + 1000);
     expect(releaseDirs(t.dataDir, 'vite')).toHaveLength(RELEASES_KEPT);
     expect(releaseDirs(t.dataDir, 'vite')[0]).toBe(currentReleaseDir(t.dataDir, 'vite'));
   });

@@ -99,10 +99,37 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   const files = filesOf(c.var.deps.config);
   if (files.kind === 'bucket') return (await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''))) ?? next();
   const dataDir = c.var.deps.config.dataDir;
-  const release = currentReleaseDir(dataDir, slug);
-  if (!release) return next();
-
   const rel = releaseFileFor(match[2] ?? '');
+  // The live release is read afresh for each try: a release pruned while one of its files was read (its folder gone
+  // half-way: a missing file, or a 404 from a folder that no longer exists) is answered again from the release live
+  // now, so a shopper gets one release whole, never an error or a mix (serve-during-publication.test.ts).
+  for (let attempt = 1; ; attempt++) {
+    const release = currentReleaseDir(dataDir, slug);
+    if (!release) return next();
+    try {
+      const res = await serveRelease(c, dataDir, slug, release, rel);
+      if (res.status !== 404 || attempt >= 3 || (await isDirectory(release))) return res;
+    } catch (err) {
+      if (attempt >= 3 || (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+};
+
+async function isDirectory(dir: string): Promise<boolean> {
+  return fs.stat(dir).then(
+    (st) => st.isDirectory(),
+    () => false,
+  );
+}
+
+/** The answer from one release folder (`rel` null: the path cannot be a release file, its 404 page). */
+async function serveRelease(
+  c: Context<AppEnv>,
+  dataDir: string,
+  slug: string,
+  release: string,
+  rel: string | null,
+): Promise<Response> {
   if (rel) {
     const hashed = rel.startsWith('_astro/');
     const file = path.join(release, rel);
@@ -115,4 +142,4 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   return sendFile(c, path.join(release, '404.html'), 404, REVALIDATE);
-};
+}

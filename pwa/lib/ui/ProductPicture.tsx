@@ -39,15 +39,20 @@ async function keptOnDevice(sources: string[]): Promise<string | null> {
  * device which rendition it keeps (the service worker keeps the renditions it served and the newest products' 320 px
  * ones, decision 006) and shows that one straight away — no chain of requests that can only fail — or the
  * placeholder: a picture never seen on this device shows the placeholder, never a broken image.
+ * A picture already on screen keeps showing when the network drops: it is not cleared while the device is asked,
+ * and not read again (that blinked every picture, and sent a request the next page load aborted: issue 22).
  */
 type PictureProps = { sources: string[]; alt: string } & ImageProps &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'alt' | 'onError'> & { 'data-testid'?: string };
 
-export function ProductPicture({ sources, alt, ...props }: PictureProps) {
+export function ProductPicture({ sources, alt, onLoad, ...props }: PictureProps) {
   const online = useOnline();
-  const offlineLookup = !online && typeof caches !== 'undefined';
   const key = sources.join('|');
   const [tried, setTried] = useState(0);
+  // the rendition this picture has read and shows (null until one has loaded): kept as it is whatever the network
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const shown = loaded !== null && sources.includes(loaded) ? loaded : null;
+  const offlineLookup = !online && typeof caches !== 'undefined' && shown === null;
   // offline: undefined while the device is asked, then the kept rendition or null
   const [kept, setKept] = useState<string | null | undefined>(undefined);
   useEffect(() => setTried(0), [key]);
@@ -62,13 +67,18 @@ export function ProductPicture({ sources, alt, ...props }: PictureProps) {
       current = false;
     };
   }, [key, offlineLookup]);
-  const src = offlineLookup ? (kept === null ? PICTURE_PLACEHOLDER : kept) : (sources[tried] ?? PICTURE_PLACEHOLDER);
+  const src =
+    shown ?? (offlineLookup ? (kept === null ? PICTURE_PLACEHOLDER : kept) : (sources[tried] ?? PICTURE_PLACEHOLDER));
   return (
     <Image
       {...props}
       src={src}
       alt={alt}
       data-placeholder={src === PICTURE_PLACEHOLDER ? '' : undefined}
+      onLoad={(event) => {
+        if (src && src !== PICTURE_PLACEHOLDER) setLoaded(src);
+        onLoad?.(event);
+      }}
       onError={() => (offlineLookup ? setKept(null) : setTried((n) => (n < sources.length ? n + 1 : n)))}
     />
   );

@@ -86,3 +86,23 @@ export function notifyAdminsOfSubscription(userId: string, message: string): str
     db.close();
   }
 }
+
+/**
+ * Plans are one per name and cycle, and there are three names: the plan journey makes a yearly one each run. Against
+ * a server it already ran on (`--repeat-each`), it removes the yearly plans it made before (their description starts
+ * with « Engagement annuel », nobody subscribed to or asked for them), so it always has one to make.
+ */
+export function removeYearlyPlansMadeByEarlierRuns(): number {
+  const db = new Database(path.join(serverDataDir(), 'boutique.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    return db
+      .prepare(
+        `DELETE FROM plans WHERE billing_cycle = 'year' AND description LIKE '%Engagement annuel %'
+           AND id NOT IN (SELECT plan_id FROM subscriptions) AND id NOT IN (SELECT plan_id FROM subscription_requests)`,
+      )
+      .run().changes;
+  } finally {
+    db.close();
+  }
+}
