@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { compiledOnce } from '../db/compiled';
 import { lockKeys } from '../db/dialect';
 import { inGroupCommit } from '../db/group-commit';
 import { ApiError } from '../http/errors';
@@ -76,7 +77,7 @@ export async function takeRateSlots(db: DB, slots: RateSlot[], now = new Date())
  * Counts one attempt against each slot inside the caller's transaction (a shopper order counts in the order's own
  * transaction: one commit per order); throws the first refusal's 429, after which the caller rolls back. Locks the
  * keys first (sorted, decision 012): a caller that also writes synced rows takes them before the store's counter.
- * Reads and deletes only these keys' rows (index on key, created_at): its cost does not grow with the table.
+ * Reads only these keys' rows (index on key, created_at): its cost does not grow with the table.
  */
 export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date()): Promise<void> {
   if (slots.length === 0) return;
@@ -85,21 +86,27 @@ export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date
     slots.map((s) => s.key),
   );
   for (const { key, rule } of slots) {
+    // Only this key's hits inside the window are counted (index on key, created_at); older ones are left to the
+    // sweep below, so an order does one indexed count per key and no delete.
     const since = new Date(now.getTime() - rule.windowMs).toISOString();
-    // Old hits of this key are useless from here on.
-    await trx.deleteFrom('shopper_rate_hits').where('key', '=', key).where('created_at', '<', since).execute();
-    const row = await trx
-      .selectFrom('shopper_rate_hits')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) >= rule.max) throw new ApiError(429, rule.message);
+    const { rows } = await countHits(trx, { key, since });
+    if (Number(rows[0]?.n ?? 0) >= rule.max) throw new ApiError(429, rule.message);
   }
-  await trx
-    .insertInto('shopper_rate_hits')
-    .values(slots.map(({ key }) => ({ id: newId(), key, created_at: now.toISOString() })))
-    .execute();
+  const createdAt = now.toISOString();
+  for (const { key } of slots) await insertHit(trx, { id: newId(), key, createdAt });
 }
+
+// Compiled once (api/db/compiled.ts, decision 008): they run on every shopper order.
+const countHits = compiledOnce((db, p: (name: 'key' | 'since') => never) =>
+  db
+    .selectFrom('shopper_rate_hits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', p('key'))
+    .where('created_at', '>=', p('since')),
+);
+const insertHit = compiledOnce((db, p: (name: 'id' | 'key' | 'createdAt') => never) =>
+  db.insertInto('shopper_rate_hits').values({ id: p('id'), key: p('key'), created_at: p('createdAt') }),
+);
 
 /** When this process last removed the hits of addresses that never came back, per database. */
 const lastSweep = new WeakMap<object, number>();
