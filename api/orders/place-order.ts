@@ -16,7 +16,7 @@ import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
-import { nextVersion } from '../db/sync-version';
+import { nextVersion, nextVersions } from '../db/sync-version';
 import { lockSyncCounter } from '../db/dialect';
 import { inGroupCommit } from '../db/group-commit';
 import { ApiError, forbidden, notFound } from '../http/errors';
@@ -130,7 +130,7 @@ export async function placeShopperOrder(
     // Read with the store's country (issue 19): « 628 12 34 56 » in a Guinean store is +224….
     const phone = shopperPhone(store, input.phone) ?? normalizePhone(input.phone) ?? input.phone;
     const email = input.email.toLowerCase();
-    const customerId = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
+    const { customerId, orderVersion } = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
     const id = newId();
     const now = nowIso();
     const code = await freeOrderCode(trx, storeId);
@@ -166,7 +166,7 @@ export async function placeShopperOrder(
       id,
       store_id: storeId,
       ...orderColumns(record),
-      version: await nextVersion(trx, storeId),
+      version: orderVersion,
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -220,13 +220,15 @@ const choiceRefused = (field: 'size' | 'color') =>
 
 /**
  * The store's customer with this phone or e-mail (phone first), else a new one. Details the found customer lacks
- * are filled in from the order; every write bumps the synced `version` so offline clients pull it.
+ * are filled in from the order; every write bumps the synced `version` so offline clients pull it. Also takes the
+ * order's own version, in the same statement as the customer's when the customer is written (the order's is the
+ * next one: the customer's row comes first in a pull, as before).
  */
 async function findOrCreateCustomer(
   trx: DB,
   storeId: string,
   who: { firstname: string; lastname: string; phone: string; email: string; city: string },
-): Promise<string> {
+): Promise<{ customerId: string; orderVersion: number }> {
   const found =
     (await customerByPhone(trx, { storeId, phone: who.phone })).rows[0] ??
     (await customerByEmail(trx, { storeId, email: who.email })).rows[0];
@@ -238,7 +240,8 @@ async function findOrCreateCustomer(
       ...(found.city ? {} : { city: who.city }),
     };
     if (Object.keys(missing).length > 0) {
-      const version = await nextVersion(trx, storeId);
+      const orderVersion = await nextVersions(trx, storeId, 2);
+      const version = orderVersion - 1;
       await trx
         .updateTable('customers')
         .set({ ...missing, version, updated_at: now })
@@ -263,9 +266,11 @@ async function findOrCreateCustomer(
             .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })),
         )
         .execute();
+      return { customerId: found.id, orderVersion };
     }
-    return found.id;
+    return { customerId: found.id, orderVersion: await nextVersion(trx, storeId) };
   }
+  const orderVersion = await nextVersions(trx, storeId, 2);
   const id = newId();
   await insertCustomer(trx, {
     id,
@@ -279,10 +284,10 @@ async function findOrCreateCustomer(
     gender: null,
     notes: null,
     measurements: '{}',
-    version: await nextVersion(trx, storeId),
+    version: orderVersion - 1,
     created_at: now,
     updated_at: now,
     deleted_at: null,
   });
-  return id;
+  return { customerId: id, orderVersion };
 }

@@ -1,3 +1,4 @@
+import type { QueryResult } from 'kysely';
 import type { DB } from '../db/database';
 import { compiledOnce } from '../db/compiled';
 import { lockKeys } from '../db/dialect';
@@ -85,28 +86,58 @@ export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date
     trx,
     slots.map((s) => s.key),
   );
-  for (const { key, rule } of slots) {
-    // Only this key's hits inside the window are counted (index on key, created_at); older ones are left to the
-    // sweep below, so an order does one indexed count per key and no delete.
-    const since = new Date(now.getTime() - rule.windowMs).toISOString();
-    const { rows } = await countHits(trx, { key, since });
-    if (Number(rows[0]?.n ?? 0) >= rule.max) throw new ApiError(429, rule.message);
-  }
-  const createdAt = now.toISOString();
-  for (const { key } of slots) await insertHit(trx, { id: newId(), key, createdAt });
+  // Only each key's hits inside its window are counted (index on key, created_at); older ones are left to the sweep
+  // below. All the keys in one statement, and their new hits in one more: an order takes two limits.
+  const args: Record<string, string> = {};
+  slots.forEach(({ key, rule }, i) => {
+    args[`key${i}`] = key;
+    args[`since${i}`] = new Date(now.getTime() - rule.windowMs).toISOString();
+    args[`id${i}`] = newId();
+  });
+  const counts = (await countHits(slots.length)(trx, args)).rows[0] ?? {};
+  slots.forEach(({ rule }, i) => {
+    if (Number(counts[`n${i}`] ?? 0) >= rule.max) throw new ApiError(429, rule.message);
+  });
+  await insertHits(slots.length)(trx, { ...args, createdAt: now.toISOString() });
 }
 
-// Compiled once (api/db/compiled.ts, decision 008): they run on every shopper order.
-const countHits = compiledOnce((db, p: (name: 'key' | 'since') => never) =>
-  db
-    .selectFrom('shopper_rate_hits')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key', '=', p('key'))
-    .where('created_at', '>=', p('since')),
-);
-const insertHit = compiledOnce((db, p: (name: 'id' | 'key' | 'createdAt') => never) =>
-  db.insertInto('shopper_rate_hits').values({ id: p('id'), key: p('key'), created_at: p('createdAt') }),
-);
+// Compiled once per number of keys (api/db/compiled.ts, decision 008): they run on every shopper order.
+const counters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>>();
+type Counts = Record<string, number | string | bigint>;
+function countHits(n: number) {
+  let run = counters.get(n);
+  if (!run) {
+    run = compiledOnce((db, p: (name: string) => never) =>
+      db.selectNoFrom((eb) =>
+        Array.from({ length: n }, (_, i) =>
+          eb
+            .selectFrom('shopper_rate_hits')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('key', '=', p(`key${i}`))
+            .where('created_at', '>=', p(`since${i}`))
+            .as(`n${i}`),
+        ),
+      ),
+    ) as (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>;
+    counters.set(n, run);
+  }
+  return run;
+}
+const inserters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<unknown>>>();
+function insertHits(n: number) {
+  let run = inserters.get(n);
+  if (!run) {
+    run = compiledOnce((db, p: (name: string) => never) =>
+      db
+        .insertInto('shopper_rate_hits')
+        .values(
+          Array.from({ length: n }, (_, i) => ({ id: p(`id${i}`), key: p(`key${i}`), created_at: p('createdAt') })),
+        ),
+    );
+    inserters.set(n, run);
+  }
+  return run;
+}
 
 /** When this process last removed the hits of addresses that never came back, per database. */
 const lastSweep = new WeakMap<object, number>();
