@@ -6,7 +6,8 @@
 // 100,000 rate-limit rows of other addresses in the table (the clean-up and the count must not grow with it). Goal:
 // app/raw ≥ 0.2 at both sizes. Also printed: a bare `synchronous = FULL` commit on the same disk (the flush every
 // group of orders waits for: with N in flight, orders/s ≤ N / flush time) and how many orders each commit carried
-// (api/db/group-commit.ts). BENCH_SECONDS (default 4) sets each measurement's length.
+// (api/db/group-commit.ts). BENCH_SECONDS (default 4) sets each measurement's length. Last, the CPU time per order
+// in process (bench/orders-cpu.ts): the steady figure when other people's load makes both servers' rates swing.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { groupCommitCounts } from '../api/db/group-commit';
 import { createApp } from '../api/app';
 import { newId } from '../api/ids';
 import { createMerchant, createProduct } from '../api/testing/factories';
+import { cpuPerOrder } from './orders-cpu';
 
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 4) || 4));
 const CONCURRENCY = [8, 64];
@@ -191,6 +193,11 @@ export default async function ordersBench() {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     console.log(`orders placed: ${Number(orders?.n ?? 0)}`);
+    const cpu = await cpuPerOrder();
+    console.log(
+      `CPU per order, in process (app.request, 64 at once, 3,000 orders): ${cpu.cpuMs.toFixed(3)} ms ` +
+        `(0.2× a raw POST at 64 in flight needs ≈ 0.4 ms)`,
+    );
   } finally {
     for (const s of servers) s.close();
     await db.destroy();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { DB } from './database';
 import { isPostgres } from './dialect';
 
@@ -86,6 +86,11 @@ function schedule(db: DB, group: Group) {
   });
 }
 
+// Built once: they run around every write of a group.
+const SAVEPOINT = CompiledQuery.raw('savepoint group_commit_write');
+const RELEASE = CompiledQuery.raw('release group_commit_write');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to group_commit_write');
+
 async function runGroup(db: DB, group: Group) {
   group.running = true;
   const taken: { job: Job; failed: boolean; value: unknown }[] = [];
@@ -95,15 +100,15 @@ async function runGroup(db: DB, group: Group) {
       while (group.queue.length > 0 && taken.length < MAX_GROUP) {
         const entry = { job: group.queue.shift()!, failed: false, value: undefined as unknown };
         taken.push(entry);
-        await sql`savepoint group_commit_write`.execute(trx);
+        await trx.executeQuery(SAVEPOINT);
         try {
           entry.value = await entry.job.work(trx);
-          await sql`release group_commit_write`.execute(trx);
+          await trx.executeQuery(RELEASE);
         } catch (err) {
           entry.failed = true;
           entry.value = err;
-          await sql`rollback to group_commit_write`.execute(trx);
-          await sql`release group_commit_write`.execute(trx);
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
         }
       }
     });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from './database';
+import { compiledOnce } from './compiled';
 
 /**
  * The highest version of the store whose writer has committed: every synced row of the store at or below it is
@@ -31,17 +32,42 @@ export async function committedVersion(db: DB, storeId: string): Promise<number>
  * store's counter first. The first write of a store (no row yet) starts from the frozen global counter.
  */
 export async function nextVersion(trx: DB, storeId: string): Promise<number> {
-  const row = await trx
+  return nextVersions(trx, storeId, 1);
+}
+
+/**
+ * Takes the next `count` values of the store's sequence at once (one statement for a write of several rows, e.g. a
+ * shopper order and its new customer) and answers the LAST: the values are `last - count + 1` … `last`, all to be
+ * used in this transaction (a rollback gives them all back).
+ */
+export async function nextVersions(trx: DB, storeId: string, count: number): Promise<number> {
+  // A plain UPDATE once the store has its row (every write but the store's first): cheaper than the upsert below.
+  const bumped = (await bumpStoreCounter(trx, { storeId, count })).rows[0];
+  if (bumped) return Number(bumped.value);
+  const { rows } = await firstStoreVersions(trx, { storeId, count });
+  return Number(rows[0]!.value);
+}
+
+// Compiled once (api/db/compiled.ts): every synced write takes a version, a shopper order two.
+const bumpStoreCounter = compiledOnce((db, p: (name: 'storeId' | 'count') => never) =>
+  db
+    .updateTable('store_sync_counters')
+    .set((eb) => ({ value: eb('value', '+', p('count')) }))
+    .where('store_id', '=', p('storeId'))
+    .returning('value'),
+);
+const firstStoreVersions = compiledOnce((db, p: (name: 'storeId' | 'count') => never) =>
+  db
     .insertInto('store_sync_counters')
     .columns(['store_id', 'value'])
     .expression((eb) =>
       eb
         .selectFrom('sync_counter')
-        .select([eb.val(storeId).as('store_id'), sql<number>`value + 1`.as('value')])
+        .select([eb.val<string>(p('storeId')).as('store_id'), sql<number>`value + ${p('count')}`.as('value')])
         .where('id', '=', 1),
     )
-    .onConflict((oc) => oc.column('store_id').doUpdateSet((eb) => ({ value: eb('store_sync_counters.value', '+', 1) })))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
-}
+    .onConflict((oc) =>
+      oc.column('store_id').doUpdateSet((eb) => ({ value: eb('store_sync_counters.value', '+', p('count')) })),
+    )
+    .returning('value'),
+);

@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { compiledOnce } from '../db/compiled';
 import { newId, nowIso } from '../ids';
 
 /**
@@ -17,19 +18,29 @@ export async function notifyUser(
   relatedId: string | null,
   message?: string,
 ) {
-  await db
-    .insertInto('notifications')
-    .values({
-      id: newId(),
-      user_id: userId,
-      type,
-      related_id: relatedId,
-      message: message ?? null,
-      read: 0,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertNotification(db, {
+    id: newId(),
+    userId,
+    type,
+    relatedId,
+    message: message ?? null,
+    createdAt: nowIso(),
+  });
 }
+
+// Compiled once (api/db/compiled.ts): every shopper order notifies its merchant (decision 008).
+const insertNotification = compiledOnce(
+  (db, p: (name: 'id' | 'userId' | 'type' | 'relatedId' | 'message' | 'createdAt') => never) =>
+    db.insertInto('notifications').values({
+      id: p('id'),
+      user_id: p('userId'),
+      type: p('type'),
+      related_id: p('relatedId'),
+      message: p('message'),
+      read: 0,
+      created_at: p('createdAt'),
+    }),
+);
 
 /** One row per platform administrator, so each one has their own read state. */
 export async function notifyAdmins(db: DB, type: NotificationType, relatedId: string | null, message?: string) {

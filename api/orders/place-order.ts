@@ -16,29 +16,38 @@ import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
-import { nextVersion } from '../db/sync-version';
+import { nextVersion, nextVersions } from '../db/sync-version';
 import { lockSyncCounter } from '../db/dialect';
 import { inGroupCommit } from '../db/group-commit';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
-import { notifyStoreOwner } from '../notifications/notify';
-import { currentSubscriptionStatus } from '../subscriptions/current';
+import { notifyUser } from '../notifications/notify';
 import { enqueuePublish } from '../publishing/enqueue';
 import { orderColumns } from './order-row';
+import {
+  checkoutStoreById,
+  customerByEmail,
+  customerByPhone,
+  insertCustomer,
+  insertOrder,
+  orderCodeTaken,
+  productOnSale,
+  storeBySlug,
+  takeProductStock,
+  type OrderInsert,
+} from './order-queries';
 import { takeRateSlotsIn, type RateSlot } from './rate-limit';
-import { checkoutOfOrder, loadCheckoutStore } from './checkout-order';
+import { checkoutOfOrder } from './checkout-order';
 import type { CheckoutStore } from './checkout-answers';
 import { shopperPhone } from '../checkout/store-checkout';
 
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
 export async function findOpenStore(db: DB, slug: string) {
-  const store = await db
-    .selectFrom('stores')
-    .select(['id', 'user_id', 'name', 'slug', 'currency'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!store) throw notFound(SHOP_NOT_FOUND);
-  if ((await currentSubscriptionStatus(db, store.user_id)) === 'suspended') throw forbidden(STORE_UNAVAILABLE);
+  // One compiled statement: the store and its owner's current subscription (api/orders/order-queries.ts).
+  const row = (await storeBySlug(db, { slug })).rows[0];
+  if (!row) throw notFound(SHOP_NOT_FOUND);
+  const { status, ...store } = row;
+  if (status === 'suspended') throw forbidden(STORE_UNAVAILABLE);
   return store;
 }
 
@@ -63,15 +72,12 @@ export async function placeShopperOrder(
   return inGroupCommit(db, async (trx) => {
     await takeRateSlotsIn(trx, rate);
     await lockSyncCounter(trx, storeId);
-    const store = await loadCheckoutStore(trx, storeId);
-    const product = await trx
-      .selectFrom('products')
-      .selectAll()
-      .where('id', '=', input.productId)
-      .where('store_id', '=', storeId)
-      .where('deleted_at', 'is', null)
-      .where('published', '=', 1)
-      .executeTakeFirst();
+    // The checkout data and the owner (notified below) in one read; loadCheckoutStore's answer without user_id.
+    const storeRow = (await checkoutStoreById(trx, { id: storeId })).rows[0];
+    if (!storeRow) throw notFound(SHOP_NOT_FOUND);
+    const { user_id: ownerId, ...storeColumns } = storeRow;
+    const store: CheckoutStore = { ...storeColumns, currency: storeColumns.currency || 'XOF' };
+    const product = (await productOnSale(trx, { id: input.productId, storeId })).rows[0];
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
 
     const sizes = parseList(product.sizes);
@@ -117,19 +123,14 @@ export async function placeShopperOrder(
     } else {
       checkChoices(size, sizes, color, colors);
       if (product.stock < input.quantity) throw stockShort();
-      const taken = await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', input.quantity), updated_at: nowIso() }))
-        .where('id', '=', product.id)
-        .where('stock', '>=', input.quantity)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw stockShort();
+      const taken = await takeProductStock(trx, { id: product.id, quantity: input.quantity, now: nowIso() });
+      if (Number(taken.numAffectedRows) !== 1) throw stockShort();
     }
 
     // Read with the store's country (issue 19): « 628 12 34 56 » in a Guinean store is +224….
     const phone = shopperPhone(store, input.phone) ?? normalizePhone(input.phone) ?? input.phone;
     const email = input.email.toLowerCase();
-    const customerId = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
+    const { customerId, orderVersion } = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
     const id = newId();
     const now = nowIso();
     const code = await freeOrderCode(trx, storeId);
@@ -161,22 +162,20 @@ export async function placeShopperOrder(
       createdAt: now,
       ...checkout.fields,
     };
-    await trx
-      .insertInto('orders')
-      .values({
-        id,
-        store_id: storeId,
-        ...orderColumns(record),
-        version: await nextVersion(trx, storeId),
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .execute();
+    const row: OrderInsert = {
+      id,
+      store_id: storeId,
+      ...orderColumns(record),
+      version: orderVersion,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    await insertOrder(trx, row);
     await checkout.redeem(id);
-    await notifyStoreOwner(
+    await notifyUser(
       trx,
-      storeId,
+      ownerId,
       'orders',
       id,
       newOrderNotice(productName, input.quantity, input.firstname, input.lastname),
@@ -191,13 +190,8 @@ export async function placeShopperOrder(
 export async function freeOrderCode(trx: DB, storeId: string, wanted?: string): Promise<string> {
   for (let i = 0; ; i++) {
     const code = i === 0 && wanted ? wanted : newOrderCode((n) => randomInt(n));
-    const taken = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (!taken) return code;
+    const taken = await orderCodeTaken(trx, { storeId, code });
+    if (taken.rows.length === 0) return code;
   }
 }
 
@@ -226,17 +220,18 @@ const choiceRefused = (field: 'size' | 'color') =>
 
 /**
  * The store's customer with this phone or e-mail (phone first), else a new one. Details the found customer lacks
- * are filled in from the order; every write bumps the synced `version` so offline clients pull it.
+ * are filled in from the order; every write bumps the synced `version` so offline clients pull it. Also takes the
+ * order's own version, in the same statement as the customer's when the customer is written (the order's is the
+ * next one: the customer's row comes first in a pull, as before).
  */
 async function findOrCreateCustomer(
   trx: DB,
   storeId: string,
   who: { firstname: string; lastname: string; phone: string; email: string; city: string },
-): Promise<string> {
-  const live = trx.selectFrom('customers').selectAll().where('store_id', '=', storeId).where('deleted_at', 'is', null);
+): Promise<{ customerId: string; orderVersion: number }> {
   const found =
-    (await live.where('phone', '=', who.phone).orderBy('created_at').executeTakeFirst()) ??
-    (await live.where('email', '=', who.email).orderBy('created_at').executeTakeFirst());
+    (await customerByPhone(trx, { storeId, phone: who.phone })).rows[0] ??
+    (await customerByEmail(trx, { storeId, email: who.email })).rows[0];
   const now = nowIso();
   if (found) {
     const missing = {
@@ -245,7 +240,8 @@ async function findOrCreateCustomer(
       ...(found.city ? {} : { city: who.city }),
     };
     if (Object.keys(missing).length > 0) {
-      const version = await nextVersion(trx, storeId);
+      const orderVersion = await nextVersions(trx, storeId, 2);
+      const version = orderVersion - 1;
       await trx
         .updateTable('customers')
         .set({ ...missing, version, updated_at: now })
@@ -270,29 +266,28 @@ async function findOrCreateCustomer(
             .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), client_id: eb.ref('excluded.client_id') })),
         )
         .execute();
+      return { customerId: found.id, orderVersion };
     }
-    return found.id;
+    return { customerId: found.id, orderVersion: await nextVersion(trx, storeId) };
   }
+  const orderVersion = await nextVersions(trx, storeId, 2);
   const id = newId();
-  await trx
-    .insertInto('customers')
-    .values({
-      id,
-      store_id: storeId,
-      first_name: who.firstname,
-      last_name: who.lastname,
-      phone: who.phone,
-      email: who.email,
-      city: who.city,
-      address: null,
-      gender: null,
-      notes: null,
-      measurements: '{}',
-      version: await nextVersion(trx, storeId),
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    })
-    .execute();
-  return id;
+  await insertCustomer(trx, {
+    id,
+    store_id: storeId,
+    first_name: who.firstname,
+    last_name: who.lastname,
+    phone: who.phone,
+    email: who.email,
+    city: who.city,
+    address: null,
+    gender: null,
+    notes: null,
+    measurements: '{}',
+    version: orderVersion - 1,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+  return { customerId: id, orderVersion };
 }

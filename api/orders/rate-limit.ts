@@ -1,4 +1,6 @@
+import type { QueryResult } from 'kysely';
 import type { DB } from '../db/database';
+import { compiledOnce } from '../db/compiled';
 import { lockKeys } from '../db/dialect';
 import { inGroupCommit } from '../db/group-commit';
 import { ApiError } from '../http/errors';
@@ -76,7 +78,7 @@ export async function takeRateSlots(db: DB, slots: RateSlot[], now = new Date())
  * Counts one attempt against each slot inside the caller's transaction (a shopper order counts in the order's own
  * transaction: one commit per order); throws the first refusal's 429, after which the caller rolls back. Locks the
  * keys first (sorted, decision 012): a caller that also writes synced rows takes them before the store's counter.
- * Reads and deletes only these keys' rows (index on key, created_at): its cost does not grow with the table.
+ * Reads only these keys' rows (index on key, created_at): its cost does not grow with the table.
  */
 export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date()): Promise<void> {
   if (slots.length === 0) return;
@@ -84,21 +86,57 @@ export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date
     trx,
     slots.map((s) => s.key),
   );
-  for (const { key, rule } of slots) {
-    const since = new Date(now.getTime() - rule.windowMs).toISOString();
-    // Old hits of this key are useless from here on.
-    await trx.deleteFrom('shopper_rate_hits').where('key', '=', key).where('created_at', '<', since).execute();
-    const row = await trx
-      .selectFrom('shopper_rate_hits')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) >= rule.max) throw new ApiError(429, rule.message);
+  // Only each key's hits inside its window are counted (index on key, created_at); older ones are left to the sweep
+  // below. All the keys in one statement, and their new hits in one more: an order takes two limits.
+  const args: Record<string, string> = {};
+  slots.forEach(({ key, rule }, i) => {
+    args[`key${i}`] = key;
+    args[`since${i}`] = new Date(now.getTime() - rule.windowMs).toISOString();
+    args[`id${i}`] = newId();
+  });
+  const counts = (await countHits(slots.length)(trx, args)).rows[0] ?? {};
+  slots.forEach(({ rule }, i) => {
+    if (Number(counts[`n${i}`] ?? 0) >= rule.max) throw new ApiError(429, rule.message);
+  });
+  await insertHits(slots.length)(trx, { ...args, createdAt: now.toISOString() });
+}
+
+// Compiled once per number of keys (api/db/compiled.ts, decision 008): they run on every shopper order.
+const counters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>>();
+type Counts = Record<string, number | string | bigint>;
+function countHits(n: number) {
+  let run = counters.get(n);
+  if (!run) {
+    run = compiledOnce((db, p: (name: string) => never) =>
+      db.selectNoFrom((eb) =>
+        Array.from({ length: n }, (_, i) =>
+          eb
+            .selectFrom('shopper_rate_hits')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('key', '=', p(`key${i}`))
+            .where('created_at', '>=', p(`since${i}`))
+            .as(`n${i}`),
+        ),
+      ),
+    ) as (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>;
+    counters.set(n, run);
   }
-  await trx
-    .insertInto('shopper_rate_hits')
-    .values(slots.map(({ key }) => ({ id: newId(), key, created_at: now.toISOString() })))
-    .execute();
+  return run;
+}
+const inserters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<unknown>>>();
+function insertHits(n: number) {
+  let run = inserters.get(n);
+  if (!run) {
+    run = compiledOnce((db, p: (name: string) => never) =>
+      db
+        .insertInto('shopper_rate_hits')
+        .values(
+          Array.from({ length: n }, (_, i) => ({ id: p(`id${i}`), key: p(`key${i}`), created_at: p('createdAt') })),
+        ),
+    );
+    inserters.set(n, run);
+  }
+  return run;
 }
 
 /** When this process last removed the hits of addresses that never came back, per database. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DB } from '../db/database';
+import { compiledOnce } from '../db/compiled';
 import { nowIso } from '../ids';
 
 /** Wakes the in-process publishing worker as soon as a job is queued (it also polls, for jobs from elsewhere). */
@@ -13,14 +14,19 @@ export const publishSignals = new EventEmitter();
  * changes (or changes during a running build) leads to exactly one more build.
  */
 export async function enqueuePublish(db: DB, storeId: string): Promise<void> {
-  const now = nowIso();
-  await db
+  await upsertPublishJob(db, { storeId, now: nowIso() });
+  publishSignals.emit('queued', storeId);
+}
+
+// Compiled once (api/db/compiled.ts): every shopper order queues its store's republish (decision 008).
+const upsertPublishJob = compiledOnce((db, p: (name: 'storeId' | 'now') => never) =>
+  db
     .insertInto('publish_jobs')
     .values({
-      store_id: storeId,
+      store_id: p('storeId'),
       status: 'queued',
       generation: 1,
-      requested_at: now,
+      requested_at: p('now'),
       started_at: null,
       attempts: 0,
       claimed_by: null,
@@ -29,8 +35,6 @@ export async function enqueuePublish(db: DB, storeId: string): Promise<void> {
     .onConflict((oc) =>
       oc
         .column('store_id')
-        .doUpdateSet((eb) => ({ generation: eb('publish_jobs.generation', '+', 1), requested_at: now })),
-    )
-    .execute();
-  publishSignals.emit('queued', storeId);
-}
+        .doUpdateSet((eb) => ({ generation: eb('publish_jobs.generation', '+', 1), requested_at: p('now') })),
+    ),
+);

@@ -25,6 +25,7 @@ import * as checkout from './2026-11-26-1000-checkout';
 import * as storeSyncCounters from './2026-11-26-1100-store-sync-counters';
 import * as shopperOrderIndexes from './2026-11-26-1110-shopper-order-indexes';
 import * as planWording from './2026-11-26-1400-plan-wording';
+import * as customerLookupOrder from './2026-11-26-1600-customer-lookup-order';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1100-store-sync-counters': storeSyncCounters,
   '2026-11-26-1110-shopper-order-indexes': shopperOrderIndexes,
   '2026-11-26-1400-plan-wording': planWording,
+  '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
 };

@@ -1,0 +1,165 @@
+import type { Insertable } from 'kysely';
+import { compiledOnce } from '../db/compiled';
+import type { OrdersTable } from '../db/tables-catalog';
+import type { CustomersTable } from '../db/tables-core';
+import { latestSubscription } from '../subscriptions/current';
+
+/**
+ * The statements of a shopper order (POST /api/shop/{slug}/orders), each compiled once (api/db/compiled.ts, decision
+ * 008): the order's CPU was mostly Kysely building and compiling these anew for every order. Same SQL as the builders
+ * they replace; tenant isolation is in each `where` (store_id), as before.
+ */
+
+/** The store behind a storefront slug and its owner's current subscription status (one statement, not two). */
+export const storeBySlug = compiledOnce((db, p: (name: 'slug') => never) =>
+  db
+    .selectFrom('stores')
+    .select(['id', 'user_id', 'name', 'slug', 'currency'])
+    .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
+    .where('slug', '=', p('slug')),
+);
+
+/** The store's checkout data (as loadCheckoutStore reads it) and its owner, who is notified of the order. */
+export const checkoutStoreById = compiledOnce((db, p: (name: 'id') => never) =>
+  db
+    .selectFrom('stores')
+    .select([
+      'id',
+      'user_id',
+      'name',
+      'slug',
+      'phone',
+      'currency',
+      'website',
+      'delivery_settings',
+      'payment_settings',
+      'time_zone',
+    ])
+    .where('id', '=', p('id')),
+);
+
+/** A product of this store on sale (not deleted, published). */
+export const productOnSale = compiledOnce((db, p: (name: 'id' | 'storeId') => never) =>
+  db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', p('id'))
+    .where('store_id', '=', p('storeId'))
+    .where('deleted_at', 'is', null)
+    .where('published', '=', 1),
+);
+
+/** Takes `quantity` items only if that many are left (two shoppers never get the same last item). */
+export const takeProductStock = compiledOnce((db, p: (name: 'id' | 'quantity' | 'now') => never) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', p('quantity')), updated_at: p('now') }))
+    .where('id', '=', p('id'))
+    .where('stock', '>=', p('quantity')),
+);
+
+/** The store's oldest live customer with this phone (then: this e-mail); indexed by (store_id, phone|email). */
+export const customerByPhone = compiledOnce((db, p: (name: 'storeId' | 'phone') => never) =>
+  db
+    .selectFrom('customers')
+    .selectAll()
+    .where('store_id', '=', p('storeId'))
+    .where('deleted_at', 'is', null)
+    .where('phone', '=', p('phone'))
+    .orderBy('created_at')
+    .limit(1),
+);
+export const customerByEmail = compiledOnce((db, p: (name: 'storeId' | 'email') => never) =>
+  db
+    .selectFrom('customers')
+    .selectAll()
+    .where('store_id', '=', p('storeId'))
+    .where('deleted_at', 'is', null)
+    .where('email', '=', p('email'))
+    .orderBy('created_at')
+    .limit(1),
+);
+
+/** Whether an order of this store already has this code. */
+export const orderCodeTaken = compiledOnce((db, p: (name: 'storeId' | 'code') => never) =>
+  db.selectFrom('orders').select('id').where('store_id', '=', p('storeId')).where('code', '=', p('code')).limit(1),
+);
+
+/** Every column of a new row, each a stand-in: one compiled INSERT whatever the values. */
+function allColumns<C extends string>(columns: readonly C[], p: (name: C) => never): Record<C, never> {
+  return Object.fromEntries(columns.map((c) => [c, p(c)])) as Record<C, never>;
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'store_id',
+  'code',
+  'status',
+  'customer_id',
+  'product_id',
+  'sub_product_id',
+  'product_name',
+  'quantity',
+  'unit_price',
+  'total',
+  'firstname',
+  'lastname',
+  'phone',
+  'email',
+  'city',
+  'address',
+  'lines',
+  'message',
+  'history',
+  'due_date',
+  'garments',
+  'payments',
+  'delivery_option',
+  'delivery_zone',
+  'delivery_zone_id',
+  'delivery_fee',
+  'payment_method',
+  'promo_code',
+  'discount',
+  'transaction_id',
+  'transaction_declared_at',
+  'paid_at',
+  'version',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies readonly (keyof OrdersTable)[];
+
+/** A new order row, every column named. */
+export const insertOrder = compiledOnce((db, p: (name: (typeof ORDER_COLUMNS)[number]) => never) =>
+  db.insertInto('orders').values(allColumns(ORDER_COLUMNS, p)),
+);
+export type OrderInsert = Required<Insertable<OrdersTable>>;
+
+const CUSTOMER_COLUMNS = [
+  'id',
+  'store_id',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'city',
+  'address',
+  'gender',
+  'notes',
+  'measurements',
+  'version',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const satisfies readonly (keyof CustomersTable)[];
+
+export const insertCustomer = compiledOnce((db, p: (name: (typeof CUSTOMER_COLUMNS)[number]) => never) =>
+  db.insertInto('customers').values(allColumns(CUSTOMER_COLUMNS, p)),
+);
+
+/** Every column of the table is in the list: a column added later cannot be silently left out of the INSERT. */
+type Unlisted<T, L extends readonly PropertyKey[]> = Exclude<keyof T, L[number]>;
+const allOrderColumns: [Unlisted<OrdersTable, typeof ORDER_COLUMNS>] extends [never] ? true : false = true;
+const allCustomerColumns: [Unlisted<CustomersTable, typeof CUSTOMER_COLUMNS>] extends [never] ? true : false = true;
+void [allOrderColumns, allCustomerColumns];
