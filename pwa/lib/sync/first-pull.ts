@@ -1,4 +1,11 @@
-import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_LIMIT_MAX, type PullResponse } from '#shared/sync';
+import {
+  PULL_AHEAD_MAX,
+  PULL_CURSOR_HEADER,
+  PULL_HAS_MORE_HEADER,
+  PULL_LIMIT_MAX,
+  PULL_NEXT_HEADER,
+  type PullResponse,
+} from '#shared/sync';
 import { apiResponse } from '../api';
 import { getSession } from '../session';
 import { syncDatabaseName } from './db-name';
@@ -9,13 +16,17 @@ import type { PullHead, PullInFlight } from './transport';
  * the app's screens and the local database's code are still coming: on 3G that is seconds won (issue 22). Light on
  * purpose (no Dexie): it sits in the app's entry. Only when this browser holds no local database of the merchant yet
  * (a device already synced asks from its own cursor, and a page it would not use must not cost megabytes); the sync
- * engine takes it as its own first pull (api-transport.ts), the same answer it would have asked for itself.
+ * engine takes it as its own first pull (api-transport.ts), the same answer it would have asked for itself. The pages
+ * that page's headers announce (PULL_NEXT_HEADER) are asked for at once too, before the engine's code has come: the
+ * engine takes each when it asks for the same page (it writes them in order and checks each for a gap, engine.ts).
  */
 
 /** How long a page asked for early waits for the engine before it is dropped. */
 const KEPT_MS = 60_000;
 
 let early: { userId: string; inFlight: PullInFlight; at: number } | null = null;
+/** The pages the early first page announced, by `${userId}:${since}`. */
+const announced = new Map<string, { inFlight: PullInFlight; at: number }>();
 /** The merchants whose engine already asked for its first page: a late early page must not be asked for. */
 const started = new Set<string>();
 
@@ -24,12 +35,15 @@ export function pullHeadOf(headers: Headers): PullHead | null {
   const cursor = headers.get(PULL_CURSOR_HEADER);
   const more = headers.get(PULL_HAS_MORE_HEADER);
   if (cursor === null || more === null || !/^\d{1,15}$/.test(cursor)) return null;
-  return { cursor: Number(cursor), hasMore: more === '1' };
+  const head: PullHead = { cursor: Number(cursor), hasMore: more === '1' };
+  const next = headers.get(PULL_NEXT_HEADER);
+  if (next && /^\d{1,15}(,\d{1,15})*$/.test(next)) head.next = next.split(',').slice(0, PULL_AHEAD_MAX).map(Number);
+  return head;
 }
 
 /** One pull page through apiFetch's call: its head as soon as the headers come, its body when it has. */
-export function pullInFlight(since: number, limit: number): PullInFlight {
-  const res = apiResponse(`/api/sync/pull?since=${since}&limit=${limit}`);
+export function pullInFlight(since: number, limit: number, ahead = 0): PullInFlight {
+  const res = apiResponse(`/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`);
   const inFlight: PullInFlight = {
     head: res.then((r) => pullHeadOf(r.headers)),
     page: res.then(async (r) => JSON.parse(await r.text()) as PullResponse),
@@ -52,21 +66,41 @@ export function startFirstPull(): void {
     .then((known) => {
       if (known.some((d) => d.name === syncDatabaseName(userId))) return;
       if (started.has(userId) || early || getSession()?.userId !== userId) return;
-      early = { userId, inFlight: pullInFlight(0, PULL_LIMIT_MAX), at: Date.now() };
+      const inFlight = pullInFlight(0, PULL_LIMIT_MAX, PULL_AHEAD_MAX);
+      early = { userId, inFlight, at: Date.now() };
+      // Registered before anyone else reads the head: the announced pages are on their way before the engine asks.
+      void inFlight.head.then(
+        (head) => {
+          if (getSession()?.userId !== userId) return;
+          for (const since of head?.next ?? [])
+            announced.set(`${userId}:${since}`, { inFlight: pullInFlight(since, PULL_LIMIT_MAX), at: Date.now() });
+        },
+        () => undefined,
+      );
     })
     .catch(() => undefined);
 }
 
 /**
- * The engine's first page: the one asked for early when it is this very request (same merchant, from 0, same page
- * size, recent), else null (the engine asks for it itself).
+ * A page the engine asks for, when it was asked for early as this very request (same merchant, same start, same page
+ * size, recent): the first page (from 0, announcing the same number of pages) or one it announced. Else null (the
+ * engine asks for it itself).
  */
-export function takeFirstPull(since: number, limit: number): PullInFlight | null {
+export function takeFirstPull(since: number, limit: number, ahead = 0): PullInFlight | null {
   const userId = getSession()?.userId;
-  if (userId) started.add(userId);
+  if (!userId) return null;
+  started.add(userId);
+  for (const [key, page] of announced) if (Date.now() - page.at > KEPT_MS) announced.delete(key);
+  if (limit !== PULL_LIMIT_MAX) return null;
+  if (since !== 0) {
+    const key = `${userId}:${since}`;
+    const page = announced.get(key);
+    announced.delete(key);
+    return page && Date.now() - page.at <= KEPT_MS ? page.inFlight : null;
+  }
   const kept = early;
   early = null;
-  if (!kept || kept.userId !== userId || since !== 0 || limit !== PULL_LIMIT_MAX) return null;
+  if (!kept || kept.userId !== userId || ahead !== PULL_AHEAD_MAX) return null;
   if (Date.now() - kept.at > KEPT_MS) return null;
   return kept.inFlight;
 }
