@@ -4,8 +4,8 @@
 // the wire (`wireBytes`), then decodes them with node:zlib (`chunks` holds the decoded JSON texts).
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_NEXT_HEADER, type PullResponse } from '#shared/sync';
-import type { PullHead, PullInFlight, SyncTransport } from '../pwa/lib/sync/transport';
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_NEXT_HEADER } from '#shared/sync';
+import { parsedWhenAwaited, type PullHead, type PullInFlight, type SyncTransport } from '../pwa/lib/sync/transport';
 
 /** Every answer the transport read (what a device downloads): decoded texts, and the bytes on the wire. */
 export interface Wire {
@@ -68,7 +68,7 @@ function request(url: string, token: string, method: string, body?: string, onHe
 }
 
 export function httpTransport(base: string, token: string, wire?: Wire): SyncTransport {
-  const call = async (url: string, method = 'GET', body?: string, onHead?: (head: PullHead | null) => void) => {
+  const read = async (url: string, method = 'GET', body?: string, onHead?: (head: PullHead | null) => void) => {
     const res = await request(base + url, token, method, body, onHead);
     if (res.status < 200 || res.status >= 300)
       throw Object.assign(new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`), { status: res.status });
@@ -76,8 +76,9 @@ export function httpTransport(base: string, token: string, wire?: Wire): SyncTra
       wire.chunks.push(res.text);
       wire.wireBytes = (wire.wireBytes ?? 0) + res.encoded.length;
     }
-    return JSON.parse(res.text);
+    return res.text;
   };
+  const call = async (url: string, method = 'GET', body?: string) => JSON.parse(await read(url, method, body));
   return {
     push: (body) => call('/api/sync/push', 'POST', JSON.stringify(body)),
     pull: (since, limit) => call(`/api/sync/pull?since=${since}&limit=${limit}`),
@@ -85,15 +86,18 @@ export function httpTransport(base: string, token: string, wire?: Wire): SyncTra
     pullAhead: (since, limit, ahead = 0) => {
       let onHead: (head: PullHead | null) => void = () => undefined;
       const head = new Promise<PullHead | null>((resolve) => (onHead = resolve));
-      const page = call(
+      const text = read(
         `/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`,
         'GET',
         undefined,
         onHead,
-      ) as Promise<PullResponse>;
-      const inFlight: PullInFlight = { head: Promise.race([head, page.then(() => null)]), page };
+      );
+      // Read as it comes, parsed when the engine waits for it (first-pull.ts does the same).
+      const inFlight: PullInFlight = {
+        head: Promise.race([head, text.then(() => null)]),
+        page: parsedWhenAwaited(text),
+      };
       inFlight.head.catch(() => undefined);
-      page.catch(() => undefined);
       return inFlight;
     },
   };

@@ -4,12 +4,11 @@ import {
   PULL_HAS_MORE_HEADER,
   PULL_LIMIT_MAX,
   PULL_NEXT_HEADER,
-  type PullResponse,
 } from '#shared/sync';
 import { apiResponse } from '../api';
 import { getSession } from '../session';
 import { syncDatabaseName } from './db-name';
-import type { PullHead, PullInFlight } from './transport';
+import { parsedWhenAwaited, type PullHead, type PullInFlight } from './transport';
 
 /**
  * A new device's first sync page, asked for the moment the merchant area is entered (its route's beforeLoad), while
@@ -46,11 +45,10 @@ export function pullInFlight(since: number, limit: number, ahead = 0): PullInFli
   const res = apiResponse(`/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`);
   const inFlight: PullInFlight = {
     head: res.then((r) => pullHeadOf(r.headers)),
-    page: res.then(async (r) => JSON.parse(await r.text()) as PullResponse),
+    page: parsedWhenAwaited(res.then((r) => r.text())),
   };
   // Nobody may be waiting on it yet: its failure is read by whoever takes it, never reported as unhandled.
   inFlight.head.catch(() => undefined);
-  inFlight.page.catch(() => undefined);
   return inFlight;
 }
 

@@ -29,6 +29,23 @@ export interface PullInFlight {
   page: Promise<PullResponse>;
 }
 
+/**
+ * A page's body read as it comes, parsed only when someone waits for it (then once): pages asked ahead wait as one flat
+ * string each, not as thousands of objects the garbage collector keeps moving while the page before is written.
+ */
+export function parsedWhenAwaited(text: Promise<string>): Promise<PullResponse> {
+  text.catch(() => undefined); // read by whoever waits for the page, never reported as unhandled
+  let parsed: Promise<PullResponse> | undefined;
+  const parse = () => (parsed ??= text.then((t) => JSON.parse(t) as PullResponse));
+  const lazy: Promise<PullResponse> = {
+    then: (onValue, onError) => parse().then(onValue, onError),
+    catch: (onError) => parse().catch(onError),
+    finally: (onFinally) => parse().finally(onFinally),
+    [Symbol.toStringTag]: 'Promise',
+  };
+  return lazy;
+}
+
 export interface TransportFailure {
   status: number;
   message: string;
