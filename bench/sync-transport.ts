@@ -4,7 +4,8 @@
 // the wire (`wireBytes`), then decodes them with node:zlib (`chunks` holds the decoded JSON texts).
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { SyncTransport } from '../pwa/lib/sync/transport';
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_NEXT_HEADER } from '#shared/sync';
+import { parsedWhenAwaited, type PullHead, type PullInFlight, type SyncTransport } from '../pwa/lib/sync/transport';
 
 /** Every answer the transport read (what a device downloads): decoded texts, and the bytes on the wire. */
 export interface Wire {
@@ -12,8 +13,15 @@ export interface Wire {
   wireBytes?: number;
 }
 
-function request(url: string, token: string, method: string, body?: string) {
-  return new Promise<{ status: number; encoded: Buffer; text: string }>((resolve, reject) => {
+interface Answer {
+  status: number;
+  encoded: Buffer;
+  text: string;
+}
+
+/** The answer, and its head as soon as its headers came (what the browser's transport reads early). */
+function request(url: string, token: string, method: string, body?: string, onHead?: (head: PullHead | null) => void) {
+  return new Promise<Answer>((resolve, reject) => {
     const req = http.request(
       url,
       {
@@ -25,6 +33,19 @@ function request(url: string, token: string, method: string, body?: string) {
         },
       },
       (res) => {
+        if (onHead) {
+          const cursor = res.headers[PULL_CURSOR_HEADER];
+          const next = res.headers[PULL_NEXT_HEADER];
+          onHead(
+            typeof cursor === 'string'
+              ? {
+                  cursor: Number(cursor),
+                  hasMore: res.headers[PULL_HAS_MORE_HEADER] === '1',
+                  ...(typeof next === 'string' && next ? { next: next.split(',').map(Number) } : {}),
+                }
+              : null,
+          );
+        }
         const parts: Buffer[] = [];
         res.on('data', (b: Buffer) => parts.push(b));
         res.on('error', reject);
@@ -47,18 +68,37 @@ function request(url: string, token: string, method: string, body?: string) {
 }
 
 export function httpTransport(base: string, token: string, wire?: Wire): SyncTransport {
-  const call = async (url: string, method = 'GET', body?: string) => {
-    const res = await request(base + url, token, method, body);
+  const read = async (url: string, method = 'GET', body?: string, onHead?: (head: PullHead | null) => void) => {
+    const res = await request(base + url, token, method, body, onHead);
     if (res.status < 200 || res.status >= 300)
       throw Object.assign(new Error(`HTTP ${res.status} ${res.text.slice(0, 200)}`), { status: res.status });
     if (wire) {
       wire.chunks.push(res.text);
       wire.wireBytes = (wire.wireBytes ?? 0) + res.encoded.length;
     }
-    return JSON.parse(res.text);
+    return res.text;
   };
+  const call = async (url: string, method = 'GET', body?: string) => JSON.parse(await read(url, method, body));
   return {
     push: (body) => call('/api/sync/push', 'POST', JSON.stringify(body)),
     pull: (since, limit) => call(`/api/sync/pull?since=${since}&limit=${limit}`),
+    // As the browser does (first-pull.ts): the page's head from its headers, before its body has come.
+    pullAhead: (since, limit, ahead = 0) => {
+      let onHead: (head: PullHead | null) => void = () => undefined;
+      const head = new Promise<PullHead | null>((resolve) => (onHead = resolve));
+      const text = read(
+        `/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`,
+        'GET',
+        undefined,
+        onHead,
+      );
+      // Read as it comes, parsed when the engine waits for it (first-pull.ts does the same).
+      const inFlight: PullInFlight = {
+        head: Promise.race([head, text.then(() => null)]),
+        page: parsedWhenAwaited(text),
+      };
+      inFlight.head.catch(() => undefined);
+      return inFlight;
+    },
   };
 }

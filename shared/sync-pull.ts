@@ -15,3 +15,11 @@ export const PULL_LIMIT_MAX = 5000;
  */
 export const PULL_CURSOR_HEADER = 'x-sync-cursor';
 export const PULL_HAS_MORE_HEADER = 'x-sync-has-more';
+/**
+ * Asked with `ahead=<n>` (≤ PULL_AHEAD_MAX), a pull answer also announces in this header where the next n pages start
+ * (their `since`, comma-separated, as of now): a new device asks for them at once, in parallel, instead of one after
+ * the other. Each is still written only after the pages before it, and only when it starts at or below what the
+ * device then holds (rows only move up, so a page asked early can overlap, never leave a gap): decision 003.
+ */
+export const PULL_NEXT_HEADER = 'x-sync-next';
+export const PULL_AHEAD_MAX = 3;

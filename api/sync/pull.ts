@@ -16,7 +16,9 @@ export async function pullChanges(
   limit: number,
   /** the tables to read (a staff account's role); null: every synced table */
   tables: readonly string[] | null = null,
-): Promise<PullResponse> {
+  /** how many of the following pages to announce (`next`: where each starts, as of now) */
+  ahead = 0,
+): Promise<PullResponse & { next: number[] }> {
   const dyn = asSyncedTables(db);
   const ceiling = await committedVersion(db, storeId);
   const defs = Object.values(syncTables).filter((def) => !tables || tables.includes(def.name));
@@ -32,13 +34,17 @@ export async function pullChanges(
       .where('version', '>', since)
       .where('version', '<=', ceiling)
       .orderBy('version')
-      .limit(limit + 1)
+      .limit(limit * (1 + ahead) + 1)
       .execute();
     for (const row of rows) versions.push(Number(row.version));
   }
   versions.sort((a, b) => a - b);
   const hasMore = versions.length > limit;
   const upTo = hasMore ? versions[limit - 1]! : ceiling;
+  // Each table gave its first limit·(1 + ahead) + 1 versions: that much of the merged order is exact. Page k + 1
+  // starts after the k·limit-th version, when there is a version beyond it.
+  const next: number[] = [];
+  for (let k = 1; k <= ahead && versions.length > k * limit; k++) next.push(versions[k * limit - 1]!);
   const candidates: SyncRecord[] = [];
   for (const def of defs) {
     const rows = (await dyn
@@ -67,5 +73,6 @@ export async function pullChanges(
     changes,
     cursor: changes.length ? changes[changes.length - 1]!.version : since,
     hasMore,
+    next,
   };
 }

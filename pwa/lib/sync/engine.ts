@@ -1,4 +1,5 @@
 import {
+  PULL_AHEAD_MAX,
   PULL_LIMIT_MAX,
   PUSH_BATCH_MAX,
   SYNC_TABLES,
@@ -271,34 +272,45 @@ export class SyncEngine {
     if (SYNC_TABLES.some((t) => !covered.includes(t))) cursor = 0;
     const limit = this.options.pullLimit ?? PULL_LIMIT_MAX;
     // Pipelined: the next page is asked for as soon as this one's cursor is known (from its headers when the
-    // transport reads them early, else from its body), so it is on its way while this one comes and is written. Pages
-    // still land one after the other, in order, each with its cursor in its own transaction: what the device holds is
-    // always a prefix of the server's versions, as when pulling one page at a time (decision 003).
-    let request = this.askPull(cursor, limit);
-    let next: PullInFlight | null = null;
+    // transport reads them early, else from its body), so it is on its way while this one comes and is written. The
+    // first page also announces where the following ones start (PULL_NEXT_HEADER, with `ahead`): those are asked for
+    // at once, in parallel. Pages still land one after the other, in order, each with its cursor in its own
+    // transaction: what the device holds is always a prefix of the server's versions, as when pulling one page at a
+    // time (decision 003).
+    //  - A page asked on a head's word must start exactly where the body of the page before it ends (a head its body
+    //    belies is not followed).
+    //  - An announced page is written only when it starts at or below the cursor held then: rows only move up, so a
+    //    page asked early may overlap what is held (the newest version of a row is kept), never leave a gap.
+    const queue: Asked[] = [{ since: cursor, exact: true, inFlight: this.askPull(cursor, limit, PULL_AHEAD_MAX) }];
     try {
       for (;;) {
-        const head = await request.head;
-        next = head?.hasMore ? this.askPull(head.cursor, limit) : null;
-        const page = await request.page;
-        // The body is the truth: a head that said otherwise (never expected) drops the page asked for on its word.
-        const more = page.hasMore && page.changes.length > 0;
-        if (next && (!more || head!.cursor !== page.cursor)) next = null;
-        if (!next && more) next = this.askPull(page.cursor, limit);
-        await this.writePage(page);
-        if (!more) return;
-        request = next!;
-        next = null;
+        const asked = queue.shift()!;
+        const head = await asked.inFlight.head;
+        if (queue.length === 0 && head) {
+          if (head.next?.length)
+            for (const since of head.next) queue.push({ since, exact: false, inFlight: this.askPull(since, limit) });
+          else if (head.hasMore)
+            queue.push({ since: head.cursor, exact: true, inFlight: this.askPull(head.cursor, limit) });
+        }
+        const page = await asked.inFlight.page;
+        await this.writePage(page, Math.max(cursor, page.cursor));
+        cursor = Math.max(cursor, page.cursor);
+        // The body is the truth: no more after this page, or an empty one, ends the pull.
+        if (!page.hasMore || page.changes.length === 0) return;
+        // The pages asked for ahead that would not follow what is now held are dropped and asked for again.
+        const follows = (a: Asked) => (a.exact ? a.since === page.cursor : a.since <= cursor);
+        if (queue.length > 0 && !follows(queue[0]!)) for (const dropped of queue.splice(0)) forget(dropped);
+        if (queue.length === 0) queue.push({ since: cursor, exact: true, inFlight: this.askPull(cursor, limit) });
       }
     } finally {
-      // A page asked for ahead and not used (a failure meanwhile): its own failure must not go unhandled.
-      next?.page.catch(() => undefined);
+      // Pages asked for ahead and not used (a failure meanwhile): their own failure must not go unhandled.
+      for (const unused of queue) forget(unused);
     }
   }
 
   /** One page asked for: through the transport's early-cursor form when it has one. */
-  private askPull(since: number, limit: number): PullInFlight {
-    if (this.transport.pullAhead) return this.transport.pullAhead(since, limit);
+  private askPull(since: number, limit: number, ahead = 0): PullInFlight {
+    if (this.transport.pullAhead) return this.transport.pullAhead(since, limit, ahead);
     const page = this.transport.pull(since, limit);
     const inFlight = { page, head: page.then((p) => ({ cursor: p.cursor, hasMore: p.hasMore })) };
     inFlight.head.catch(() => undefined);
@@ -306,8 +318,11 @@ export class SyncEngine {
     return inFlight;
   }
 
-  /** A pulled page in one transaction: bulk reads and writes per table, pending changes replayed in memory. */
-  private async writePage(page: PullResponse): Promise<void> {
+  /**
+   * A pulled page in one transaction: bulk reads and writes per table, pending changes replayed in memory. `cursor`:
+   * what the device holds with it (an announced page may end below the page before it; a lower one is safe too).
+   */
+  private async writePage(page: PullResponse, cursor = page.cursor): Promise<void> {
     const db = this.db;
     const byTable = new Map<SyncTableName, SyncRecord[]>();
     for (const record of page.changes) {
@@ -319,11 +334,22 @@ export class SyncEngine {
     await db.transaction('rw', [db.meta, db.outbox, ...this.mirrorTables()], async () => {
       for (const [table, records] of byTable) await rebasePulled(db, table, records);
       await db.meta.bulkPut([
-        { key: 'cursor', value: page.cursor },
+        { key: 'cursor', value: cursor },
         { key: 'cursorTables', value: SYNC_TABLES.join(',') },
       ]);
     });
   }
+}
+
+/** A page asked for and not yet written: where it starts, and whether it must start exactly where the last one ended. */
+interface Asked {
+  since: number;
+  exact: boolean;
+  inFlight: PullInFlight;
+}
+
+function forget(asked: Asked): void {
+  asked.inFlight.page.catch(() => undefined);
 }
 
 function toMutation(entry: OutboxEntry): SyncMutation {

@@ -27,7 +27,7 @@ export async function rebaseRow(
  * The pull's bulk form of rebaseRow for one table: the server records of a pulled page land in the mirror with the
  * still-queued local changes replayed on top, as rebaseRow would do row by row — in a few IndexedDB requests instead
  * of 4 per row (one bulkGet of the rows, one read of their pending entries, one bulkPut). Call it inside the
- * caller's Dexie transaction (mirror + outbox).
+ * caller's Dexie transaction (mirror + outbox). A table still empty (a new device's first page of it) is not read.
  */
 export async function rebasePulled(db: SyncDatabase, table: SyncTableName, records: SyncRecord[]): Promise<void> {
   if (records.length === 0) return;
@@ -36,7 +36,8 @@ export async function rebasePulled(db: SyncDatabase, table: SyncTableName, recor
   const incoming = new Map<string, SyncRecord>();
   for (const r of records) incoming.set(r.id, newerServer(incoming.get(r.id), r));
   const ids = [...incoming.keys()];
-  const existing = await mirror.bulkGet(ids);
+  const empty = (await mirror.limit(1).primaryKeys()).length === 0;
+  const existing = empty ? [] : await mirror.bulkGet(ids);
   const pending = await pendingByRow(db, table, ids);
   const rows = ids.map((id, i) =>
     overlay(id, newerServer(existing[i]?.server, incoming.get(id)!), pending.get(id) ?? []),
@@ -66,7 +67,9 @@ async function pendingByRow(
 }
 
 export function overlay(id: string, server: SyncRecord | null, pending: OutboxEntry[]): MirrorRow {
-  let data: RecordData = { ...(server?.data ?? {}) };
+  // Without pending changes the row's data IS the server's (one object: stored once, not copied); a change replayed
+  // makes a new object, never writes into the server's.
+  let data: RecordData = server?.data ?? {};
   let deletedAt = server?.deletedAt ?? null;
   let updatedAt = server?.updatedAt ?? '';
   for (const entry of pending) {

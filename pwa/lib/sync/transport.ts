@@ -9,21 +9,41 @@ export interface SyncTransport {
   pull(since: number, limit: number): Promise<PullResponse>;
   /**
    * Optional: the same page, its cursor known early (from the answer's headers, before the body has come), so the
-   * engine asks for the next page meanwhile. Without it the engine learns the cursor from the body.
+   * engine asks for the next page meanwhile. Without it the engine learns the cursor from the body. `ahead` > 0 asks
+   * the server to announce where that many following pages start (PULL_NEXT_HEADER), read into the head's `next`.
    */
-  pullAhead?(since: number, limit: number): PullInFlight;
+  pullAhead?(since: number, limit: number, ahead?: number): PullInFlight;
 }
 
 /** What a page's headers say: the cursor to ask from next, and whether more follow. */
 export interface PullHead {
   cursor: number;
   hasMore: boolean;
+  /** Where the following pages start (`since` of each), when the page was asked with `ahead` and more follow. */
+  next?: number[];
 }
 
 /** A page on its way: its head (null when the answer did not say it early) and its body. */
 export interface PullInFlight {
   head: Promise<PullHead | null>;
   page: Promise<PullResponse>;
+}
+
+/**
+ * A page's body read as it comes, parsed only when someone waits for it (then once): pages asked ahead wait as one flat
+ * string each, not as thousands of objects the garbage collector keeps moving while the page before is written.
+ */
+export function parsedWhenAwaited(text: Promise<string>): Promise<PullResponse> {
+  text.catch(() => undefined); // read by whoever waits for the page, never reported as unhandled
+  let parsed: Promise<PullResponse> | undefined;
+  const parse = () => (parsed ??= text.then((t) => JSON.parse(t) as PullResponse));
+  const lazy: Promise<PullResponse> = {
+    then: (onValue, onError) => parse().then(onValue, onError),
+    catch: (onError) => parse().catch(onError),
+    finally: (onFinally) => parse().finally(onFinally),
+    [Symbol.toStringTag]: 'Promise',
+  };
+  return lazy;
 }
 
 export interface TransportFailure {
