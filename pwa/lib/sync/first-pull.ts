@@ -6,7 +6,6 @@ import {
   PULL_LIMIT_MAX,
   PULL_NEXT_HEADER,
 } from '#shared/sync-pull';
-import type { PullResponse } from '#shared/sync';
 import { apiResponse } from '../api';
 import { getSession } from '../session';
 import { syncDatabaseName } from './db-name';
