@@ -141,16 +141,17 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
+    // What every floating piece stands on: Mantine's Popover and floating-ui. A screen's Select needs them at first
+    // paint (its dropdown is a Popover); the frame's bell menu and tooltips after it.
+    name: 'popover',
+    test: new RegExp([mantine(['Popover']).source, lib('@floating-ui').source].join('|')),
+  },
+  {
     // What the frames show after their first paint (app/frames/frame-extras.tsx) and the screens' dialogs and menus:
-    // Menu, Popover, Tooltip, Drawer, Modal, floating-ui. One file, fetched once the frame is drawn.
+    // Menu, Tooltip, Drawer, Modal. One file, fetched once the frame is drawn; a screen's dialogs load on a tap
+    // (lib/ui/ConfirmDeleteDialog.tsx…), so a list does not fetch it for its bins.
     name: 'overlays',
-    test: new RegExp(
-      [
-        mantine(['Menu', 'Popover', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Switch', 'Notification'])
-          .source,
-        lib('@floating-ui').source,
-      ].join('|'),
-    ),
+    test: mantine(['Menu', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Notification']),
   },
   {
     // Tables (and the scroll area a wide one scrolls in): drawn after a dashboard's figures, with its charts.
@@ -203,7 +204,7 @@ export function firstScreenClassifier() {
 /** Rolldown's code-splitting groups, one per name (a module's dependencies are not pulled along: see above). */
 export function firstScreenChunks() {
   const classify = firstScreenClassifier();
-  const names = ['signin', 'framework', 'ui', 'forms', 'backoffice', 'admin', 'overlays', 'tables', 'sync'];
+  const names = ['signin', 'framework', 'ui', 'forms', 'backoffice', 'admin', 'popover', 'overlays', 'tables', 'sync'];
   return names.map((name, i) => ({
     name: (id: string, ctx: ChunkGroupContext) => (classify(id, ctx) === name ? name : null),
     debugName: name,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BILLING_CYCLES, PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../constants';
 import { BILLING_CYCLE, DIGITS_ONLY, EMPTY, NAME_REQUIRED, PHONE_INVALID, PRICE_FORMAT } from '../messages';
 import { hasValidPhoneLength, normalizePhone } from '../phone';
-import { maxLengthMessage, sanitizeText } from './store';
+import { maxLengthMessage, sanitizeText } from './text';
 
 /** Missing or null reads as empty text. */
 const given = v.pipe(
