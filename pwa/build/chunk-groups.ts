@@ -79,11 +79,17 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     name: 'forms',
     test: new RegExp(
       [
-        mantine(['Input', 'InputBase', 'TextInput', 'PasswordInput', 'Checkbox', 'Tabs']).source,
+        mantine(['Input', 'InputBase', 'TextInput']).source,
         /[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/](InputsGroupFieldset|InlineInput)[\\/]/.source,
-        lib('@mantine[\\\\/]form|valibot|klona|fast-deep-equal').source,
+        lib('valibot').source,
       ].join('|'),
     ),
+  },
+  {
+    // A form's state (@mantine/form): the screens with a form, not the lists whose only input is a search box. The
+    // password field, check boxes and tabs stay in Vite's default cut (a small file each, fetched by their screens).
+    name: 'form-state',
+    test: lib('@mantine[\\\\/]form|klona|fast-deep-equal'),
   },
   {
     // The entry and the sign-in page: Mantine's provider and styles system, the basic components, forms.
@@ -141,10 +147,18 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // What every floating piece stands on: Mantine's Popover and floating-ui. A screen's Select needs them at first
-    // paint (its dropdown is a Popover); the frame's bell menu and tooltips after it.
+    // What every floating piece stands on: Mantine's Popover and floating-ui, and ScrollArea (it needs floating-ui's
+    // ref merging). A screen's Select needs them at first paint (its dropdown is a Popover in a ScrollArea); the
+    // frame's bell menu and tooltips after it. A table does not (pwa/build/native-table-scroll.ts).
     name: 'popover',
-    test: new RegExp([mantine(['Popover']).source, lib('@floating-ui').source].join('|')),
+    test: new RegExp(
+      [
+        mantine(['Popover']).source,
+        // ScrollArea's component, not its small utils (SegmentedControl's indicator uses one).
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/](?!utils[\\/])/.source,
+        lib('@floating-ui').source,
+      ].join('|'),
+    ),
   },
   {
     // What the frames show after their first paint (app/frames/frame-extras.tsx) and the screens' dialogs and menus:
@@ -154,9 +168,9 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     test: mantine(['Menu', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Notification']),
   },
   {
-    // Tables (and the scroll area a wide one scrolls in): drawn after a dashboard's figures, with its charts.
+    // Tables (a wide one scrolls natively: pwa/build/native-table-scroll.ts).
     name: 'tables',
-    test: mantine(['Table', 'ScrollArea']),
+    test: mantine(['Table']),
   },
   {
     // The device's database and the sync engine: fetched after the dashboard's first paint (app/frames/frame-sync.tsx),
@@ -204,7 +218,19 @@ export function firstScreenClassifier() {
 /** Rolldown's code-splitting groups, one per name (a module's dependencies are not pulled along: see above). */
 export function firstScreenChunks() {
   const classify = firstScreenClassifier();
-  const names = ['signin', 'framework', 'ui', 'forms', 'backoffice', 'admin', 'popover', 'overlays', 'tables', 'sync'];
+  const names = [
+    'signin',
+    'framework',
+    'ui',
+    'forms',
+    'form-state',
+    'backoffice',
+    'admin',
+    'popover',
+    'overlays',
+    'tables',
+    'sync',
+  ];
   return names.map((name, i) => ({
     name: (id: string, ctx: ChunkGroupContext) => (classify(id, ctx) === name ? name : null),
     debugName: name,
