@@ -8,6 +8,7 @@ import { navigationAllowlist, routePathsFromTree } from './pwa/build/route-list.
 import { precompressBuild } from './pwa/build/precompress.js';
 import { firstScreenChunks } from './pwa/build/chunk-groups.js';
 import { SIGN_IN_HTML, signInPage } from './pwa/build/signin-page.js';
+import { nativeTableScroll } from './pwa/build/native-table-scroll.js';
 
 const apiPort = process.env.API_PORT ?? '3000';
 const routeTreeFile = fileURLToPath(new URL('./pwa/routeTree.gen.ts', import.meta.url));
@@ -52,6 +53,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    nativeTableScroll(), // tables scroll natively, without ScrollArea and floating-ui (issue 22)
     pwaRouteList(),
     signInPage(), // the light sign-in page (decision 013)
     VitePWA({

@@ -123,10 +123,33 @@ export default async function pwaSizeBench(): Promise<void> {
   const others = backOfficeRoutes(manifest).map((route) => ({ route, w: pageWeight(manifest, dist, route, gzip) }));
   others.sort((a, b) => b.w.jsBytes - a.w.jsBytes);
   const over = others.filter((o) => o.w.jsBytes > BUDGETS.otherKB.targetKB * 1024).length;
+  const sorted = others.map((o) => o.w.jsBytes).sort((a, b) => a - b);
   console.log(
-    `other back-office screens: ${others.length}, heaviest ${others[0]?.route} ${kb(others[0]?.w.jsBytes ?? 0)}; ` +
+    `other back-office screens: ${others.length}, heaviest ${others[0]?.route} ${kb(others[0]?.w.jsBytes ?? 0)}, ` +
+      `median ${kb(sorted[Math.floor(sorted.length / 2)] ?? 0)}; ` +
       `${over} over the target ≤ ${BUDGETS.otherKB.targetKB} KB, limit ≤ ${BUDGETS.otherKB.limitKB} KB`,
   );
+  // BENCH_VERBOSE=1: every screen with its files (what dominates), and the files most screens fetch.
+  if (process.env.BENCH_VERBOSE) {
+    const short = (f: string) => f.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+    for (const { route, w } of others)
+      console.log(
+        `  ${kb(w.jsBytes).padStart(9)} ${String(w.js.length).padStart(3)} files  ${route}\n` +
+          `      ${w.js.map((f) => `${short(f.file)} ${(f.gzip / 1024).toFixed(1)}`).join(', ')}`,
+      );
+    const byFile = new Map<string, { gzip: number; screens: number }>();
+    for (const { w } of others)
+      for (const f of w.js) {
+        const e = byFile.get(f.file) ?? { gzip: f.gzip, screens: 0 };
+        e.screens++;
+        byFile.set(f.file, e);
+      }
+    console.log('\nfiles by weight × screens fetching them:');
+    for (const [file, e] of [...byFile]
+      .sort((a, b) => b[1].gzip * b[1].screens - a[1].gzip * a[1].screens)
+      .slice(0, 25))
+      console.log(`  ${kb(e.gzip).padStart(9)} on ${String(e.screens).padStart(3)} screens  ${short(file)}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await pwaSizeBench();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { subscriptionRequestSchema } from '#shared/schemas/subscription';
+import { subscriptionRequestSchema } from '#shared/schemas/subscription-request';
 import type { MySubscriptionJson } from '#shared/subscriptions';
 import { requireActiveSubscription, requireAuth, requireRole } from '../auth/guards';
 import type { AppEnv } from '../context';

@@ -37,6 +37,9 @@ const APP_ENTRY = /[\\/]pwa[\\/](index\.html|main\.tsx)$/;
  */
 const SYNC_CODE = /[\\/]pwa[\\/]lib[\\/](sync|catalog)[\\/](?!first-pull\.ts$|db-name\.ts$)/;
 
+/** lib/ui's stand-ins for Mantine's Select, Modal, Tooltip and date field (decision 013): they go with the inputs. */
+const LAZY_STAND_INS = /[\\/]pwa[\\/]lib[\\/]ui[\\/](LazySelect|LazyModal|LazyTooltip|DateField)\.tsx$/;
+
 /** First screens, in order: a group and the route chunks (ids as the router plugin names them) that start it. */
 export const FIRST_SCREENS: { name: string; roots: RegExp }[] = [
   {
@@ -127,11 +130,19 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     name: 'forms',
     test: new RegExp(
       [
-        mantine(['Input', 'InputBase', 'TextInput', 'PasswordInput', 'Checkbox', 'Tabs']).source,
+        mantine(['Input', 'InputBase', 'TextInput']).source,
         /[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/](InputsGroupFieldset|InlineInput)[\\/]/.source,
-        lib('@mantine[\\\\/]form|valibot|klona|fast-deep-equal').source,
+        // Tiny pieces several inputs share (the check mark; ScrollArea's utils, which SegmentedControl uses): not a file each.
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Checkbox[\\/]CheckIcon|ScrollArea[\\/]utils[\\/])/.source,
+        lib('valibot').source,
       ].join('|'),
     ),
+  },
+  {
+    // A form's state (@mantine/form): the screens with a form, not the lists whose only input is a search box. The
+    // password field, check boxes and tabs stay in Vite's default cut (a small file each, fetched by their screens).
+    name: 'form-state',
+    test: lib('@mantine[\\\\/]form|klona|fast-deep-equal'),
   },
   {
     // The entry and the frames' first paint: Mantine's provider and styles system (not its floating helpers), the
@@ -162,22 +173,38 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
+    // What every floating piece stands on: Mantine's Popover, its floating helpers and floating-ui, and ScrollArea (it
+    // needs floating-ui's ref merging). A screen's Select needs them once it opens (lib/ui/LazySelect.tsx); the frame's
+    // bell menu and tooltips after the first paint. A table does not (pwa/build/native-table-scroll.ts).
+    name: 'popover',
+    test: new RegExp(
+      [
+        mantine(['Popover']).source,
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]/.source,
+        // ScrollArea's component, not its small utils (SegmentedControl's indicator uses one).
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/](?!utils[\\/])/.source,
+        // Combobox's small helpers (Select, MultiSelect, TagsInput share them; all need the Popover): not a file each.
+        /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-combobox-label-id|get-options-lockup|get-parsed-combobox-data|is-external-input-change)[\\/]/
+          .source,
+        lib('@floating-ui').source,
+      ].join('|'),
+    ),
+  },
+  {
     // What the frames show after their first paint (app/frames/frame-extras.tsx) and the screens' dialogs and menus:
-    // Menu, Popover, Tooltip, Drawer, Modal, floating-ui. One file, fetched once the frame is drawn.
+    // Menu, Tooltip, Drawer, Modal. One file, fetched once the frame is drawn; a screen's dialogs load on a tap
+    // (lib/ui/ConfirmDeleteDialog.tsx…), so a list does not fetch it for its bins.
     name: 'overlays',
     test: new RegExp(
       [
-        mantine(['Menu', 'Popover', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Switch', 'Notification'])
-          .source,
-        lib('@floating-ui').source,
+        mantine(['Menu', 'Tooltip', 'Drawer', 'ModalBase', 'Modal', 'Indicator', 'Notification']).source,
         // The dialogs' scroll lock (Modal, Drawer).
         lib(
           'react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
         ).source,
-        // Issue 22, out of `ui` (the dashboard's first load): Mantine's floating helpers, its other hooks and the
-        // basic components the frames' first paint does not draw. Every back-office page fetches this file once
-        // drawn (app/frames/frame-extras.tsx), so a later screen finds them here without one more request.
-        /[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]/.source,
+        // Issue 22, out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the
+        // frames' first paint does not draw. Every back-office page fetches this file once drawn
+        // (app/frames/frame-extras.tsx), so a later screen finds them here without one more request.
         /[\\/]@mantine[\\/]hooks[\\/]/.source,
         mantine(['Image', 'VisuallyHidden', 'FocusTrap', 'Portal', 'Overlay', 'ThemeIcon', 'Divider', 'Flex', 'Space'])
           .source,
@@ -185,9 +212,9 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // Tables (and the scroll area a wide one scrolls in): drawn after a dashboard's figures, with its charts.
+    // Tables (a wide one scrolls natively: pwa/build/native-table-scroll.ts): drawn after a dashboard's figures.
     name: 'tables',
-    test: mantine(['Table', 'ScrollArea']),
+    test: mantine(['Table']),
   },
   {
     // The device's database and the sync engine: fetched after the dashboard's first paint (app/frames/frame-sync.tsx),
@@ -222,6 +249,9 @@ export function firstScreenClassifier() {
     // Our own code: a chunk of its own (the entry, a route file, a lazy component) keeps its place; a module the entry
     // needs goes with the entry's libraries; one two screens share goes with the first screen that needs it.
     if (id.startsWith('\0') || !info || isEntryModule(id, info) || info.dynamicImporters.length > 0) return null;
+    // The stand-ins screens draw before their floating parts load (lib/ui/LazySelect.tsx…): with the inputs, one
+    // file fewer for every screen with a form (and a shorter preload list in the entry).
+    if (LAZY_STAND_INS.test(id)) return 'forms';
     const roots = [...rootsOf(id, ctx, cache)];
     if (roots.some((r) => isEntryModule(r, ctx.getModuleInfo(r) ?? { importers: [], dynamicImporters: [] })))
       return 'ui';
@@ -247,8 +277,10 @@ export function firstScreenChunks() {
     'framework',
     'ui',
     'forms',
+    'form-state',
     'backoffice',
     'admin',
+    'popover',
     'overlays',
     'tables',
     'sync',

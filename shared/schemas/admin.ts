@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxLengthMessage, sanitizeText } from './store';
+import { maxLengthMessage, sanitizeText } from './text';
 import { CONTACT_STATUSES } from '../admin';
 
 /** An administrator disables or enables an account, with an optional note kept in the audit log. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength, normalizePhone } from '../phone';
-import { sanitizeText, maxLengthMessage } from './store';
+import { sanitizeText, maxLengthMessage } from './text';
 
 /**
  * Contact form (specification section 3: email, message, options (subject), fullName, phone).

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MEASUREMENT_VALUE_MAX, MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY } from './measurement-set';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
-import { hasValidPhoneLength } from '../phone';
+import { hasValidPhoneLength } from '../phone-digits';
 
 /** Messages the specification does not give; written in the same style. */
 export const MEASUREMENT_INVALID = 'Mesure invalide : un nombre positif en cm';

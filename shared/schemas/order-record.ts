@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
-import { hasValidPhoneLength } from '../phone';
+import { hasValidPhoneLength } from '../phone-digits';
 import {
   ORDER_QUANTITY_MAX,
   ORDER_STATUSES,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
-import { hasValidPhoneLength } from '../phone';
+import { hasValidPhoneLength } from '../phone-digits';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../constants';
 import { CHECKOUT_FIELD_LABELS, checkoutOrderEntries } from './checkout';
 

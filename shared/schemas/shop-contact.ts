@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
-import { hasValidPhoneLength } from '../phone';
+import { hasValidPhoneLength } from '../phone-digits';
 
 // The contact form of a storefront (POST /api/shop/{slug}/contact): a message for that store's merchant.
 

@@ -4,6 +4,9 @@ import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength, normalizePhone } from '../phone';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../reference/currencies';
 import { HEX_COLOR_PATTERN, normalizeHex } from '../reference/colors';
+import { maxLengthMessage, sanitizeText } from './text';
+
+export { maxLengthMessage, sanitizeText } from './text';
 
 /**
  * Store setup and update (specification section 3: name, phone, email required; address, brand, currency, logo,
@@ -15,7 +18,6 @@ import { HEX_COLOR_PATTERN, normalizeHex } from '../reference/colors';
 export const CURRENCY_INVALID = 'Devise invalide';
 export const COLOR_INVALID = 'Couleur invalide (format #rrggbb)';
 export const PIXEL_INVALID = 'Identifiant de pixel invalide';
-export const maxLengthMessage = (max: number) => `${max} caractères maximum`;
 
 export const STORE_NAME_MAX = 100;
 export const STORE_BRAND_MAX = 100;
@@ -24,15 +26,6 @@ export const STORE_ADDRESS_MAX = 255;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What a typed phone may contain before digits are counted (the form sends '+226' followed by digits). */
 const PHONE_CHARS = /^\+?[\d\s().\-/]+$/;
-
-/** Text sanitising of the specification ('Text input is sanitised'): trimmed, control characters and tags' brackets removed. */
-export const sanitizeText = (value: string): string =>
-  value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/[<>]/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
 
 const text = v.pipe(v.string(EMPTY), v.transform(sanitizeText));
 

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { BILLING_CYCLES, PLAN_NAMES, SUBSCRIPTION_STATUSES } from '../constants';
-import { BILLING_CYCLE, DIGITS_ONLY, EMPTY, NAME_REQUIRED, PHONE_INVALID, PRICE_FORMAT } from '../messages';
-import { hasValidPhoneLength, normalizePhone } from '../phone';
-import { maxLengthMessage, sanitizeText } from './store';
+import { BILLING_CYCLE, DIGITS_ONLY, EMPTY, PRICE_FORMAT } from '../messages';
+import { maxLengthMessage, sanitizeText } from './text';
+
+// The merchant's change request (its phone normalised with libphonenumber) is in subscription-request.ts, so that the
+// administrator's plan and message forms do not load the phone metadata (issue 22).
 
 /** Missing or null reads as empty text. */
-const given = v.pipe(
+export const given = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
   v.transform((x) => (x === null || x === undefined ? '' : String(x).trim())),
 );
@@ -76,25 +78,3 @@ export const requestAcceptSchema = v.object({ message: v.optional(v.unknown()) }
 
 /** Refusing a change request: the reason the merchant will read. */
 export const requestRefusalSchema = adminMessageSchema;
-
-/**
- * The merchant's change request with her payment declaration (section 3: fullname, phone, transactionId; section 5:
- * fullname 'Nom requis'). The transaction id is required for a paid plan (the API checks it against the plan).
- */
-export const subscriptionRequestSchema = v.object({
-  planId: v.pipe(given, v.nonEmpty('Choisissez un plan')),
-  fullname: v.pipe(
-    given,
-    v.transform(sanitizeText),
-    v.nonEmpty(NAME_REQUIRED),
-    v.maxLength(150, maxLengthMessage(150)),
-  ),
-  phone: v.pipe(
-    given,
-    v.nonEmpty(EMPTY),
-    v.check((s) => /^\+?[\d\s().\-/]+$/.test(s) && hasValidPhoneLength(s), PHONE_INVALID),
-    v.transform((s) => normalizePhone(s) ?? s),
-  ),
-  transactionId: v.pipe(given, v.maxLength(100, maxLengthMessage(100))),
-});
-export type SubscriptionRequestInput = v.InferInput<typeof subscriptionRequestSchema>;

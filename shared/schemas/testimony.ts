@@ -9,7 +9,7 @@ import {
 } from '../messages';
 import type { SnapshotImage } from '../storefront-snapshot';
 import { isHttpUrl, parseVideoUrl } from '../video';
-import { maxLengthMessage, sanitizeText } from './store';
+import { maxLengthMessage, sanitizeText } from './text';
 
 /**
  * A testimonial (specification sections 3 and 5): product 'Produit requis', name 'Nom requis', rating 1 to 5, and

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '#shared/audit-changes';
 import { AuditList } from './AuditList';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

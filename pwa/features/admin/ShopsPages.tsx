@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
 import { PLAN_NAMES, type SubscriptionStatus } from '#shared/constants';

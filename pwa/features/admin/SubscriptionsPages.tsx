@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/constants';
 import type { SubscriptionDto } from '#shared/subscriptions';

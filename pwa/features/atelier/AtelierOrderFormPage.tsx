@@ -6,13 +6,13 @@ import {
   Card,
   Group,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -14,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { IconBrandWhatsapp, IconEdit, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';

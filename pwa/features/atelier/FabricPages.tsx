@@ -6,7 +6,6 @@ import {
   FileInput,
   Group,
   Image,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -16,6 +15,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconEdit, IconPhoto, IconPlus, IconSearch } from '@tabler/icons-react';

@@ -6,8 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -16,6 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
+import { Modal } from '../../lib/ui/LazyModal';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconReceipt } from '@tabler/icons-react';

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
+import { Tooltip } from '../../lib/ui/LazyTooltip';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryJson } from '#shared/schemas/catalog';

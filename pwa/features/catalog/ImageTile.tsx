@@ -1,5 +1,6 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
-import { ActionIcon, Badge, Box, Group, Image, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Image } from '@mantine/core';
+import { Tooltip } from '../../lib/ui/LazyTooltip';
 import { IconGripVertical, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import type { ImageItem } from './product-form';
 

@@ -7,7 +7,6 @@ import {
   Group,
   Pagination,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCategory, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { notifications } from '@mantine/notifications';

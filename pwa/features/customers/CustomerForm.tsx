@@ -4,13 +4,13 @@ import {
   Button,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';

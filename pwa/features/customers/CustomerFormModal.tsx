@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Modal } from '@mantine/core';
+import {} from '@mantine/core';
+import { Modal } from '../../lib/ui/LazyModal';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Customer } from '#shared/schemas/customer';
 import { EMPTY_FORM, changedFields, toFormValues } from './customer-form-values';

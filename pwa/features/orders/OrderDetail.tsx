@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';

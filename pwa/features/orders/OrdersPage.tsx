@@ -1,11 +1,11 @@
 import {
+  Box,
   Alert,
   Badge,
   Button,
   Card,
   Group,
   Pagination,
-  ScrollArea,
   Skeleton,
   Stack,
   Table,
@@ -77,7 +77,8 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
         value={filters.status ?? 'all'}
         onChange={(value) => setFilters({ status: value && value !== 'all' ? (value as OrderStatusName) : undefined })}
       >
-        <ScrollArea type="auto" scrollbarSize={6}>
+        {/* Native sideways scroll: Mantine's ScrollArea brings floating-ui into the list's first load (issue 22). */}
+        <Box style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value="all">Toutes{all !== null && ` (${all})`}</Tabs.Tab>
             {ORDER_STATUSES.map((s) => (
@@ -87,7 +88,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </ScrollArea>
+        </Box>
       </Tabs>
       <TextInput
         label="Rechercher"

@@ -5,9 +5,7 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   MultiSelect,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
+import { Modal } from '../../lib/ui/LazyModal';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDiscount, IconPlus } from '@tabler/icons-react';

@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,6 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

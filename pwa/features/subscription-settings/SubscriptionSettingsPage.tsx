@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -15,11 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../lib/ui/LazyModal';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '#shared/constants';
 import { BILLING_CYCLE_LABELS, PLAN_LABELS, discountedPrice, limitLines, type PlanDto } from '#shared/plans';
-import { subscriptionRequestSchema } from '#shared/schemas/subscription';
+import { subscriptionRequestSchema } from '#shared/schemas/subscription-request';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '#shared/subscriptions';
 import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';

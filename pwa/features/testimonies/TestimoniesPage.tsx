@@ -8,13 +8,13 @@ import {
   Group,
   Loader,
   Rating,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
   Title,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

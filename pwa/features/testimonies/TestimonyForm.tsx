@@ -7,7 +7,6 @@ import {
   Loader,
   Rating,
   SegmentedControl,
-  Select,
   Stack,
   Switch,
   Text,
@@ -17,6 +16,7 @@ import {
   Input,
   Paper,
 } from '@mantine/core';
+import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Divider } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { messageOf } from '../form-errors';
+import type { ConfirmDeleteProps } from './ConfirmDeleteDialog';
+
+// The dialog (Mantine's Modal, its overlay and focus trap) loads on the first tap of a bin, not with the screen (issue
+// 22: a list's first load stays light). Offline it comes from the service worker's precache like every chunk.
+const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 
 /**
  * Destructive actions (issue 21, item 2): THE one pattern of every back-office screen that deletes something (decision 013,
@@ -58,64 +62,16 @@ export function DeleteButton({
 
 /**
  * The confirmation: the question as its title (« Supprimer ce produit ? »), what follows as its text, « Annuler » and a
- * red « Supprimer ». `onConfirm` does the deletion (its toast, its navigation); while it runs the button spins, a
- * refusal stays in the dialog in the server's French words, and once it resolves the dialog closes.
+ * red « Supprimer » (ConfirmDeleteDialog.tsx, fetched the first time it opens, then kept mounted so it closes with
+ * its animation).
  */
-export function ConfirmDelete({
-  opened,
-  title,
-  children,
-  onConfirm,
-  onClose,
-  confirmLabel = 'Supprimer',
-  afterRefusal,
-}: {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  onConfirm: () => Promise<unknown> | void;
-  onClose: () => void;
-  confirmLabel?: string;
-  /** What to offer under a refusal (e.g. « Voir ses produits pour les déplacer »). */
-  afterRefusal?: ReactNode;
-}) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setPending(false);
-      onClose();
-    } catch (e) {
-      setPending(false);
-      setError(e);
-    }
-  };
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered data-testid="confirm-delete">
-      <Stack>
-        <Text>{children}</Text>
-        {error !== null && (
-          <Alert color="red" data-testid="delete-refused">
-            {messageOf(error)}
-          </Alert>
-        )}
-        {error !== null && afterRefusal}
-        <Group justify="flex-end">
-          <Button size="md" variant="default" onClick={close}>
-            Annuler
-          </Button>
-          <Button size="md" color="red" loading={pending} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDeleteDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Tooltip } from './LazyTooltip';
 
 /**
  * Marks a record whose changes are kept on this device and not sent yet. « À envoyer », the banner's word: the

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Tooltip } from './LazyTooltip';
 import { Link } from '@tanstack/react-router';
 
 /** Marks a record in lists and on its page while a conflict about it waits on /user/sync (until reviewed). */

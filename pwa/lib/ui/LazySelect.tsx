@@ -1,0 +1,89 @@
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { InputBase, type ComboboxData, type SelectProps } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+
+// Mantine's Select stands on Combobox, Popover, ScrollArea and floating-ui: about 32 KB gzip, on some 70 screens. A
+// screen's first paint draws its selects as what they look like closed (the chosen label in a field with its chevron,
+// from the `forms` chunk it has anyway), and the real Select is fetched once the screen is drawn and the browser idle,
+// or at once when the field is focused or tapped (issue 22: a screen's first load ≤ 250 KB). It then takes the field's
+// place with the same value, focused and open if it was tapped. Offline the chunk comes from the service worker's
+// precache like every other.
+type MantineSelect = ComponentType<SelectProps>;
+let loaded: MantineSelect | null = null;
+let loading: Promise<MantineSelect> | null = null;
+const load = () =>
+  (loading ??= import('./MantineSelect').then((m) => {
+    loaded = m.default as MantineSelect;
+    return loaded;
+  }));
+
+type Intent = 'none' | 'focus' | 'open';
+
+/** The label shown for a value, from Select's `data` (strings, items or groups of them). */
+type Entry = string | { value: string; label?: string } | { group: unknown; items: readonly Entry[] };
+export function labelOf(data: ComboboxData | readonly Entry[] | undefined, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  for (const entry of (data ?? []) as readonly Entry[]) {
+    if (typeof entry === 'string') {
+      if (entry === value) return entry;
+    } else if ('items' in entry) {
+      const found = labelOf(entry.items, value);
+      if (found !== '') return found;
+    } else if (entry.value === value) return entry.label ?? entry.value;
+  }
+  return '';
+}
+
+export function Select(props: SelectProps) {
+  const [intent, setIntent] = useState<Intent>('none');
+  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const start = () => void load().then(() => live && loadedNow());
+    const ric = window.requestIdleCallback;
+    const handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
+    return () => {
+      live = false;
+      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    };
+  }, []);
+
+  if (loaded) {
+    const Real = loaded;
+    return (
+      <Real {...props} autoFocus={props.autoFocus || intent !== 'none'} defaultDropdownOpened={intent === 'open'} />
+    );
+  }
+  const want = (next: Intent) => {
+    if (intent !== 'open') setIntent(next);
+    void load().then(() => loadedNow());
+  };
+  return (
+    <InputBase
+      label={props.label}
+      description={props.description}
+      error={props.error}
+      required={props.required}
+      withAsterisk={props.withAsterisk}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      size={props.size}
+      radius={props.radius}
+      leftSection={props.leftSection}
+      w={props.w}
+      miw={props.miw}
+      maw={props.maw}
+      style={props.style}
+      className={props.className}
+      aria-label={props['aria-label']}
+      value={labelOf(props.data, props.value !== undefined ? props.value : props.defaultValue)}
+      readOnly
+      pointer
+      rightSection={<IconChevronDown size={16} stroke={1.5} />}
+      rightSectionPointerEvents="none"
+      onFocus={() => want('focus')}
+      onClick={() => want('open')}
+    />
+  );
+}
