@@ -202,9 +202,17 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
         lib(
           'react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
         ).source,
-        // Issue 22, out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the
-        // frames' first paint does not draw. Every back-office page fetches this file once drawn
-        // (app/frames/frame-extras.tsx), so a later screen finds them here without one more request.
+      ].join('|'),
+    ),
+  },
+  {
+    // Issue 22, out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the frames'
+    // first paint does not draw. Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
+    // Not with `overlays`: a screen that uses one hook or a Divider must not fetch the menus and dialogs (and, through
+    // Menu, `popover`) on its first paint.
+    name: 'ui-later',
+    test: new RegExp(
+      [
         /[\\/]@mantine[\\/]hooks[\\/]/.source,
         mantine(['Image', 'VisuallyHidden', 'FocusTrap', 'Portal', 'Overlay', 'ThemeIcon', 'Divider', 'Flex', 'Space'])
           .source,
@@ -280,6 +288,7 @@ export function firstScreenChunks() {
     'form-state',
     'backoffice',
     'admin',
+    'ui-later',
     'popover',
     'overlays',
     'tables',
