@@ -35,7 +35,7 @@ export const BUDGETS = {
   signin: { path: '/auth/signin', route: 'auth/signin.html', targetKB: 100, limitKB: 100, files: 15 },
   // Issue 22's dashboard figure, held since its frame became our own CSS (decision 013): 176 KB in 12 files.
   dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 180, files: 12 },
-  otherKB: { targetKB: 250, limitKB: 340 },
+  otherKB: { targetKB: 250, limitKB: 330 },
 } as const;
 
 /**
