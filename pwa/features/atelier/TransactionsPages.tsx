@@ -49,10 +49,8 @@ import {
   transactionsQuery,
 } from './queries';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
+import { monthName } from './month-name';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
-
-const FR_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthName = (month: string) => FR_MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The ledger lives on the server (it reads every order's payment there): offline, say so instead of an error. */
 function Unreachable({ error }: { error: unknown }) {
