@@ -35,7 +35,9 @@ export const BUDGETS = {
   signin: { path: '/auth/signin', route: 'auth/signin.html', targetKB: 100, limitKB: 100, files: 15 },
   // Issue 22's dashboard figure, held since its frame became our own CSS (decision 013): 176 KB in 12 files.
   dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 180, files: 12 },
-  otherKB: { targetKB: 250, limitKB: 330 },
+  // Heaviest other screen 265.5 KB (orders/new) once the CSV code, the customer form, the month picker,
+  // TagsInput/MultiSelect and the drawers load on use; 30 of 97 screens still over 250 KB (median 221.7 KB).
+  otherKB: { targetKB: 250, limitKB: 266 },
 } as const;
 
 /**

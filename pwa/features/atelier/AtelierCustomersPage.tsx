@@ -9,11 +9,10 @@ import { customerName, matchesCustomer, useAtelierCustomers, useTakingCounts } f
 import { useAtelierReference } from './queries';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { plural } from '../../lib/plural';
+import { NoRuntime } from './NoRuntime';
 
-/** Shown instead of a screen of the device's data when no merchant is signed in. */
-export function NoRuntime() {
-  return <Alert color="gray">Connectez-vous en tant que marchand pour voir vos clients.</Alert>;
-}
+// Kept importable from here (lives in NoRuntime.tsx: the atelier dashboard shows it without this screen).
+export { NoRuntime };
 
 /** The atelier's records not sent yet (the same badge as the merchant's lists). */
 export function NotSynced({ pending }: { pending: number }) {

@@ -9,11 +9,11 @@ import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
 import { ApiRequestError } from '../../lib/api';
 import { messageOf } from '../../lib/form-errors';
 import { AtelierClosed } from './AtelierClosed';
-import { NoRuntime } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
 import { useCalendarOrders } from './atelier-store';
 import { frenchDate } from './measure-form';
 import { lowFabricsQuery, transactionMonthsQuery } from './queries';
-import { monthName } from './TransactionsPages';
+import { monthName } from './month-name';
 
 /** Refused by the API while online (atelier off, not in the plan), as opposed to unreachable. */
 const refused = (error: unknown) => error instanceof ApiRequestError && error.status > 0;

@@ -17,10 +17,8 @@ import {
 import { Select } from '../../lib/ui/LazySelect';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconPlus } from '@tabler/icons-react';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/fr';
-import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import { IconPlus } from '@tabler/icons-react';
+import { MonthField } from '../../lib/ui/MonthField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNetwork } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
@@ -51,10 +49,8 @@ import {
   transactionsQuery,
 } from './queries';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
+import { monthName } from './month-name';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
-
-const FR_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthName = (month: string) => FR_MONTH.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The ledger lives on the server (it reads every order's payment there): offline, say so instead of an error. */
 function Unreachable({ error }: { error: unknown }) {
@@ -117,16 +113,7 @@ export function TransactionListPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <DatesProvider settings={{ locale: 'fr' }}>
-          <MonthPickerInput
-            label="Mois"
-            value={`${month}-01`}
-            onChange={(v) => v && setMonth(v.slice(0, 7))}
-            valueFormat="MMMM YYYY"
-            leftSection={<IconCalendar size={16} />}
-            data-testid="transactions-month"
-          />
-        </DatesProvider>
+        <MonthField label="Mois" value={month} onChange={setMonth} data-testid="transactions-month" />
         <div>
           <Text size="sm" fw={500} mb={4}>
             Type

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, FileButton, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileImport, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +12,9 @@ import {
 } from '#shared/catalog-csv';
 import type { ProductJson } from '#shared/schemas/catalog';
 import { apiFetch } from '../../lib/api';
-import { parseCsv, toCsv } from '../../lib/csv';
 import { messageOf } from '../../lib/form-errors';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
+import { Modal } from '../../lib/ui/LazyModal';
 import { useOnline } from '../../lib/online';
 import { afterCatalogWrite } from './queries';
 import { plural } from '../../lib/plural';
@@ -23,7 +23,7 @@ const COLUMNS = CATALOG_CSV_FIELDS.map((f) => CATALOG_CSV_COLUMNS[f]);
 
 /** « Exporter (CSV) »: the catalogue on the device, products then their variants (works offline). */
 export function CatalogExportButton({ products }: { products: readonly ProductJson[] | undefined }) {
-  return <CsvExportButton what="catalogue" build={async () => toCsv(catalogCsvRows(products ?? []), COLUMNS)} />;
+  return <CsvExportButton what="catalogue" build={async (csv) => csv.toCsv(catalogCsvRows(products ?? []), COLUMNS)} />;
 }
 
 const ACTION_LABELS: Record<CatalogImportLine['action'], string> = {
@@ -72,6 +72,8 @@ function ImportModal({ onClose }: { onClose: () => void }) {
     setFileName(file.name);
     setPreview(null);
     setProblem(null);
+    // The CSV reader (papaparse) comes with the first file read, not with the list.
+    const { parseCsv } = await import('../../lib/csv');
     const parsed = parseCsv(await file.text());
     if (parsed.errors.length) {
       setProblem(`Le fichier n'a pas pu être lu : ${parsed.errors.slice(0, 3).join(' ; ')}`);

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  TagsInput,
   Text,
   Textarea,
   TextInput,
@@ -16,6 +15,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { TagsInput } from '../../lib/ui/LazyPills';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -18,9 +18,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { customerName, matchesCustomer } from './customer-search';
 import type { MirrorRow } from '../../lib/sync/db';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
-import { customersCsv } from '../../lib/csv';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
-import { CustomerFormModal, type CustomerFormTarget } from './CustomerFormModal';
+import type { CustomerFormTarget } from './CustomerFormModal';
+import { CustomerFormModal } from './LazyCustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { DeleteIcon } from '../../lib/ui/DeleteAction';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
@@ -87,7 +87,7 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
           Clients
         </Title>
         <Group gap="xs">
-          {runtime && <CsvExportButton what="clients" build={() => customersCsv(runtime.db)} />}
+          {runtime && <CsvExportButton what="clients" build={(csv) => csv.customersCsv(runtime.db)} />}
           <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ kind: 'add' })}>
             Ajouter un client
           </Button>

@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -16,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Select } from '../../lib/ui/LazySelect';
+import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -75,15 +75,18 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [who, setWho] = useState({ firstname: '', lastname: '', phone: '' });
   const [delivery, setDelivery] = useState({ city: '', address: '' });
   // A delivery fee and how the customer will pay (issue 19): the order's total counts the fee, offline too.
-  const [deliveryFee, setDeliveryFee] = useState<number | string>('');
+  // Amounts are typed as text (DecimalInput: the numeric keypad, a French comma read as a point) and checked on save.
+  const [deliveryFee, setDeliveryFee] = useState('');
   const [payLater, setPayLater] = useState<CheckoutPaymentMethod | null>(null);
-  const fee = typeof deliveryFee === 'number' && deliveryFee > 0 ? deliveryFee : 0;
+  const feeTyped = deliveryFee.trim() === '' ? 0 : Number(deliveryFee);
+  const feeValid = Number.isFinite(feeTyped) && feeTyped >= 0 && feeTyped <= 10_000_000;
+  const fee = feeValid ? feeTyped : 0;
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   // What was paid at the counter (issue 21): nothing, cash or mobile money, the whole total unless she says less.
   const [paidBy, setPaidBy] = useState<'none' | PaymentMethod>('none');
-  const [paidAmount, setPaidAmount] = useState<number | string>('');
+  const [paidAmount, setPaidAmount] = useState('');
   const total = orderGrandTotal(lines, fee);
   const phone = useMediaQuery('(max-width: 47.99em)');
 
@@ -107,7 +110,8 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
       } else newCustomer = parsed.output;
     }
     if (lines.length === 0) errs.lines = ORDER_LINES_EMPTY;
-    const paid = paidBy === 'none' ? 0 : paidAmount === '' ? total : Number(paidAmount);
+    if (!feeValid) errs.deliveryFee = AMOUNT_INVALID;
+    const paid = paidBy === 'none' ? 0 : paidAmount.trim() === '' ? total : Number(paidAmount);
     if (paidBy !== 'none' && (!Number.isFinite(paid) || paid <= 0)) errs.paid = AMOUNT_INVALID;
     else if (paid > total) errs.paid = ATELIER_OVERPAID;
     setErrors(errs);
@@ -245,15 +249,13 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
             value={delivery.city}
             onChange={(e) => setDelivery({ ...delivery, city: e.currentTarget.value })}
           />
-          <NumberInput
+          <DecimalInput
             label="Frais de livraison"
             description="Laissez vide si elle est offerte ou retirée en boutique."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={0}
-            max={10_000_000}
             value={deliveryFee}
             onChange={setDeliveryFee}
-            thousandSeparator=" "
+            error={errors.deliveryFee}
             data-testid="order-delivery-fee"
           />
           <TextInput
@@ -362,14 +364,12 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
           data-testid="counter-payment"
         />
         {paidBy !== 'none' && (
-          <NumberInput
+          <DecimalInput
             mt="sm"
             label="Montant reçu"
             description={`Laissez vide si le client a tout payé (${money(total, currency)}).`}
-            min={0}
             value={paidAmount}
             onChange={setPaidAmount}
-            thousandSeparator=" "
             error={errors.paid}
           />
         )}
@@ -398,8 +398,8 @@ function LineEditor({
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [price, setPrice] = useState<number | string>('');
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const product = products.find((p) => p.id === productId);
   const sub = product?.subProducts.find((s) => s.id === subId);
@@ -411,7 +411,7 @@ function LineEditor({
     setSize(null);
     setColor(null);
     const p = products.find((x) => x.id === id);
-    if (p) setPrice(p.discountActive && p.discountPrice !== null ? p.discountPrice : p.price);
+    if (p) setPrice(String(p.discountActive && p.discountPrice !== null ? p.discountPrice : p.price));
   }
 
   function add() {
@@ -419,8 +419,9 @@ function LineEditor({
     const unit = Number(price);
     const label = product ? (sub ? `${product.name} — ${sub.name}` : product.name) : name.trim();
     if (!label) return setError('Choisissez un produit ou écrivez le nom de l’article.');
-    if (!Number.isInteger(qty) || qty < 1) return setError('Quantité invalide : un nombre entier de 1 à 1000');
-    if (!Number.isFinite(unit) || unit < 0 || price === '') return setError('Prix invalide : un nombre positif');
+    if (!Number.isInteger(qty) || qty < 1 || qty > 1000)
+      return setError('Quantité invalide : un nombre entier de 1 à 1000');
+    if (!Number.isFinite(unit) || unit < 0 || price.trim() === '') return setError('Prix invalide : un nombre positif');
     if (stock !== undefined && qty > stock) return setError(`Stock insuffisant (reste ${stock}).`);
     setError(null);
     onAdd({
@@ -435,7 +436,7 @@ function LineEditor({
     pick(null);
     setName('');
     setPrice('');
-    setQuantity(1);
+    setQuantity('1');
   }
 
   return (
@@ -472,7 +473,7 @@ function LineEditor({
           onChange={(id) => {
             setSubId(id);
             const s = product.subProducts.find((x) => x.id === id);
-            if (s) setPrice(s.price);
+            if (s) setPrice(String(s.price));
           }}
         />
       )}
@@ -485,8 +486,8 @@ function LineEditor({
         </Group>
       )}
       <Group grow align="start">
-        <NumberInput label="Quantité" min={1} max={1000} value={quantity} onChange={setQuantity} />
-        <NumberInput label="Prix unitaire" min={0} value={price} onChange={setPrice} thousandSeparator=" " />
+        <DecimalInput label="Quantité" integer value={quantity} onChange={setQuantity} />
+        <DecimalInput label="Prix unitaire" value={price} onChange={setPrice} />
       </Group>
       {stock !== undefined && (
         <Text size="xs" c="dimmed">

@@ -28,7 +28,6 @@ import { useSyncRuntime } from '../../lib/sync/runtime';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
-import { ordersCsv } from '../../lib/csv';
 import { DateField } from '../../lib/ui/DateField';
 
 export function StatusBadge({ status }: { status: OrderStatusName }) {
@@ -67,7 +66,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
           Commandes
         </Title>
         <Group gap="xs">
-          {runtime && <CsvExportButton what="commandes" build={() => ordersCsv(runtime.db)} />}
+          {runtime && <CsvExportButton what="commandes" build={(csv) => csv.ordersCsv(runtime.db)} />}
           <Button component={Link} to="/user/orders/new" leftSection={<IconPlus size={16} />}>
             Nouvelle commande
           </Button>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
-  Drawer,
   Checkbox,
   ColorSwatch,
   FileInput,
@@ -18,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Select } from '../../lib/ui/LazySelect';
+import { Drawer } from '../../lib/ui/LazyDrawer';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';

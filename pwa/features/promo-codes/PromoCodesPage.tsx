@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  MultiSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Select } from '../../lib/ui/LazySelect';
+import { MultiSelect } from '../../lib/ui/LazyPills';
 import { Modal } from '../../lib/ui/LazyModal';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   Input,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import {
   type ComboboxItem,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Select } from '../../lib/ui/LazySelect';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { colorLabel } from '#shared/reference/colors';
