@@ -1,40 +1,22 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { DateFieldProps } from './DateFieldInput';
+import { lazyPart, useLazyPart } from './lazy-part';
 
 // The date field's calendar (@mantine/dates, dayjs, its Popover and floating-ui: about 40 KB gzip) is fetched once
 // the screen is drawn and the browser idle, or at once when the field is focused (issue 22: a screen's first load
 // ≤ 250 KB). Until then the field is drawn with its date as it reads (« 24/12/2026 »); the real one then takes its
 // place, focused if it was. Offline the chunk comes from the service worker's precache like every other.
-let loaded: ComponentType<DateFieldProps> | null = null;
-let loading: Promise<unknown> | null = null;
-const load = () =>
-  (loading ??= import('./DateFieldInput').then((m) => {
-    loaded = m.default;
-  }));
+const dateFieldInput = lazyPart(() => import('./DateFieldInput').then((m) => m.default));
 
 /** « 2026-12-24 » → « 24/12/2026 ». */
 const asRead = (isoDay: string) => (/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? isoDay.split('-').reverse().join('/') : '');
 
 /** A date field in French (DateFieldInput.tsx); its value is the ISO day « YYYY-MM-DD » ('' when empty). */
 export function DateField(props: DateFieldProps) {
-  const [focused, setFocused] = useState(false);
-  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const start = () => void load().then(() => live && loadedNow());
-    const ric = window.requestIdleCallback;
-    const handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
-    return () => {
-      live = false;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-    };
-  }, []);
-  if (loaded) {
-    const Real = loaded;
-    return <Real {...props} autoFocus={props.autoFocus || focused} />;
+  const { real: Real, intent, want } = useLazyPart(dateFieldInput);
+  if (Real) {
+    return <Real {...props} autoFocus={props.autoFocus || intent !== 'none'} />;
   }
   return (
     <TextInput
@@ -55,10 +37,7 @@ export function DateField(props: DateFieldProps) {
       leftSection={<IconCalendar size={16} />}
       value={asRead(props.value)}
       readOnly
-      onFocus={() => {
-        setFocused(true);
-        void load().then(() => loadedNow());
-      }}
+      onFocus={() => want('focus')}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { InputBase, type MultiSelectProps, type TagsInputProps } from '@mantine/core';
 import { labelOf } from './LazySelect';
+import { lazyPart, useLazyPart, type Intent } from './lazy-part';
 
 // Mantine's TagsInput and MultiSelect stand on PillsInput, Combobox, Popover and floating-ui: about 35 KB gzip. As
 // lib/ui/LazySelect.tsx does for a Select, a screen's first paint draws the field as it reads (its values, comma
@@ -8,36 +9,7 @@ import { labelOf } from './LazySelect';
 // idle, or at once when the field is focused or tapped (issue 22: a screen's first load ≤ 250 KB). It then takes the
 // field's place with the same values, focused and open if it was tapped. Offline the chunk comes from the precache.
 type Real = { TagsInput: ComponentType<TagsInputProps>; MultiSelect: ComponentType<MultiSelectProps> };
-let loaded: Real | null = null;
-let loading: Promise<Real> | null = null;
-const load = () =>
-  (loading ??= import('./MantinePills').then((m) => {
-    loaded = m as Real;
-    return loaded;
-  }));
-
-type Intent = 'none' | 'focus' | 'open';
-
-function useLazyPills() {
-  const [intent, setIntent] = useState<Intent>('none');
-  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const start = () => void load().then(() => live && loadedNow());
-    const ric = window.requestIdleCallback;
-    const handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
-    return () => {
-      live = false;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-    };
-  }, []);
-  const want = (next: Intent) => {
-    if (intent !== 'open') setIntent(next);
-    void load().then(() => loadedNow());
-  };
-  return { intent, want };
-}
+const mantinePills = lazyPart(() => import('./MantinePills').then((m) => m as Real));
 
 type Shared = TagsInputProps | MultiSelectProps;
 function StandIn({ props, shown, want }: { props: Shared; shown: string; want: (next: Intent) => void }) {
@@ -66,9 +38,9 @@ function StandIn({ props, shown, want }: { props: Shared; shown: string; want: (
 }
 
 export function TagsInput(props: TagsInputProps) {
-  const { intent, want } = useLazyPills();
-  if (loaded) {
-    const Real = loaded.TagsInput;
+  const { real, intent, want } = useLazyPart(mantinePills);
+  if (real) {
+    const Real = real.TagsInput;
     return (
       <Real {...props} autoFocus={props.autoFocus || intent !== 'none'} defaultDropdownOpened={intent === 'open'} />
     );
@@ -77,9 +49,9 @@ export function TagsInput(props: TagsInputProps) {
 }
 
 export function MultiSelect(props: MultiSelectProps) {
-  const { intent, want } = useLazyPills();
-  if (loaded) {
-    const Real = loaded.MultiSelect;
+  const { real, intent, want } = useLazyPart(mantinePills);
+  if (real) {
+    const Real = real.MultiSelect;
     return (
       <Real {...props} autoFocus={props.autoFocus || intent !== 'none'} defaultDropdownOpened={intent === 'open'} />
     );

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { InputBase, type ComboboxData, type SelectProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 
@@ -8,16 +8,9 @@ import { IconChevronDown } from '@tabler/icons-react';
 // or at once when the field is focused or tapped (issue 22: a screen's first load ≤ 250 KB). It then takes the field's
 // place with the same value, focused and open if it was tapped. Offline the chunk comes from the service worker's
 // precache like every other.
-type MantineSelect = ComponentType<SelectProps>;
-let loaded: MantineSelect | null = null;
-let loading: Promise<MantineSelect> | null = null;
-const load = () =>
-  (loading ??= import('./MantineSelect').then((m) => {
-    loaded = m.default as MantineSelect;
-    return loaded;
-  }));
+import { lazyPart, useLazyPart } from './lazy-part';
 
-type Intent = 'none' | 'focus' | 'open';
+const mantineSelect = lazyPart(() => import('./MantineSelect').then((m) => m.default as ComponentType<SelectProps>));
 
 /** The label shown for a value, from Select's `data` (strings, items or groups of them). */
 type Entry = string | { value: string; label?: string } | { group: unknown; items: readonly Entry[] };
@@ -35,30 +28,12 @@ export function labelOf(data: ComboboxData | readonly Entry[] | undefined, value
 }
 
 export function Select(props: SelectProps) {
-  const [intent, setIntent] = useState<Intent>('none');
-  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const start = () => void load().then(() => live && loadedNow());
-    const ric = window.requestIdleCallback;
-    const handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
-    return () => {
-      live = false;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-    };
-  }, []);
-
-  if (loaded) {
-    const Real = loaded;
+  const { real: Real, intent, want } = useLazyPart(mantineSelect);
+  if (Real) {
     return (
       <Real {...props} autoFocus={props.autoFocus || intent !== 'none'} defaultDropdownOpened={intent === 'open'} />
     );
   }
-  const want = (next: Intent) => {
-    if (intent !== 'open') setIntent(next);
-    void load().then(() => loadedNow());
-  };
   return (
     <InputBase
       label={props.label}

@@ -1,7 +1,7 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { InputBase } from '@mantine/core';
 import type { MonthPickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { lazyPart, useLazyPart } from './lazy-part';
 
 // The month picker (@mantine/dates, dayjs, its Popover and floating-ui: about 40 KB gzip) is fetched once the screen
 // is drawn and the browser idle, or at once when the field is focused or tapped (issue 22: a screen's first load
@@ -13,36 +13,16 @@ export type MonthFieldProps = Omit<MonthPickerInputProps, 'value' | 'onChange' |
   onChange: (month: string) => void;
 };
 
-let loaded: ComponentType<MonthFieldProps> | null = null;
-let loading: Promise<unknown> | null = null;
-const load = () =>
-  (loading ??= import('./MonthFieldInput').then((m) => {
-    loaded = m.default;
-  }));
+const monthFieldInput = lazyPart(() => import('./MonthFieldInput').then((m) => m.default));
 
 const FR_MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « 2026-11 » → « novembre 2026 » (as the picker writes it). */
 const asRead = (month: string) =>
   /^\d{4}-\d{2}$/.test(month) ? FR_MONTH.format(new Date(`${month}-01T00:00:00Z`)) : '';
 
-type Intent = 'none' | 'focus' | 'open';
-
 export function MonthField(props: MonthFieldProps) {
-  const [intent, setIntent] = useState<Intent>('none');
-  const [, loadedNow] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const start = () => void load().then(() => live && loadedNow());
-    const ric = window.requestIdleCallback;
-    const handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
-    return () => {
-      live = false;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-    };
-  }, []);
-  if (loaded) {
-    const Real = loaded;
+  const { real: Real, intent, want } = useLazyPart(monthFieldInput);
+  if (Real) {
     return (
       <Real
         {...props}
@@ -51,10 +31,6 @@ export function MonthField(props: MonthFieldProps) {
       />
     );
   }
-  const want = (next: Intent) => {
-    if (intent !== 'open') setIntent(next);
-    void load().then(() => loadedNow());
-  };
   return (
     <InputBase
       label={props.label}
