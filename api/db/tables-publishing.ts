@@ -17,6 +17,10 @@ export interface PublishJobsTable {
   claimed_by: string | null;
   /** renewed by that worker while it builds; older than the lease timeout = a dead worker, taken over */
   heartbeat_at: string | null;
+  /** a queued job is not claimed before this (a failed build waits to be tried again: publishing/retry.ts) */
+  retry_at: string | null;
+  /** failed builds in a row (sets the next delay); 0 again after a success or a new change */
+  failures: number;
 }
 
 /** The store's live storefront: which release is current, and the last failure (kept until the next success). */

@@ -31,10 +31,18 @@ const upsertPublishJob = compiledOnce((db, p: (name: 'storeId' | 'now') => never
       attempts: 0,
       claimed_by: null,
       heartbeat_at: null,
+      retry_at: null,
+      failures: 0,
     })
     .onConflict((oc) =>
       oc
         .column('store_id')
-        .doUpdateSet((eb) => ({ generation: eb('publish_jobs.generation', '+', 1), requested_at: p('now') })),
+        // A change is published at once, even while a failed build waits for its next try (it may be the fix).
+        .doUpdateSet((eb) => ({
+          generation: eb('publish_jobs.generation', '+', 1),
+          requested_at: p('now'),
+          retry_at: null,
+          failures: 0,
+        })),
     ),
 );

@@ -28,6 +28,7 @@ export async function claimNextJob(
   now = Date.now(),
 ): Promise<PublishJobsTable | null> {
   const staleBefore = new Date(now - leaseMs).toISOString();
+  const nowAt = new Date(now).toISOString();
   return db.transaction().execute(async (trx) => {
     const job = await skipLockedRows(
       trx,
@@ -36,7 +37,8 @@ export async function claimNextJob(
         .selectAll()
         .where((eb) =>
           eb.or([
-            eb('status', '=', 'queued'),
+            // A failed build waits for its next try (retry.ts).
+            eb.and([eb('status', '=', 'queued'), eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', nowAt)])]),
             eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', staleBefore)]),
             eb.and([eb('status', '=', 'running'), eb('heartbeat_at', 'is', null)]),
           ]),
@@ -92,7 +94,15 @@ export async function finishJob(
     if (Number(deleted.numDeletedRows) === 0) {
       await trx
         .updateTable('publish_jobs')
-        .set({ status: 'queued', started_at: null, heartbeat_at: null, claimed_by: null, attempts: 0 })
+        .set({
+          status: 'queued',
+          started_at: null,
+          heartbeat_at: null,
+          claimed_by: null,
+          attempts: 0,
+          retry_at: null,
+          failures: 0,
+        })
         .where('store_id', '=', storeId)
         .where('claimed_by', '=', workerId)
         .execute();

@@ -18,6 +18,11 @@ export interface PublishOptions extends BuildOptions {
    * DATA_DIR always holds the build's work folders.
    */
   files?: FileStore;
+  /**
+   * Asked right before the release goes live: false when this worker no longer holds the store's job (another took it
+   * over), and the release is thrown away instead.
+   */
+  stillHolds?: () => Promise<boolean>;
 }
 
 export type PublishOutcome =
@@ -31,6 +36,8 @@ export type PublishOutcome =
     }
   | { status: 'failed'; error: string }
   | { status: 'skipped' }
+  /** Another worker took the job over during the build (this one stalled past its lease): nothing went live. */
+  | { status: 'taken-over' }
   /** Nothing a shopper sees changed since the current release (same fingerprint): no build. */
   | { status: 'unchanged' };
 
@@ -88,6 +95,10 @@ export async function publishStore(
     const complete =
       result.partial && plan.kind === 'products' && live ? { from: live, removedProducts: plan.removed } : null;
     if (complete && plan.kind === 'products') rendered = { productPages: plan.changed.length };
+    if (opts.stillHolds && !(await opts.stillHolds())) {
+      fs.rmSync(outDir, { recursive: true, force: true });
+      return { status: 'taken-over' };
+    }
     await target.goLive(slug, releaseId, outDir, complete);
   } catch (err) {
     fs.rmSync(outDir, { recursive: true, force: true });

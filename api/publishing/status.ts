@@ -10,13 +10,15 @@ const dateFr = (iso: string, timeZone: string) =>
 /** What the merchant's screens show about the storefront: being published, published on a date, or the last error. */
 export async function storefrontStatus(db: DB, storeId: string): Promise<StorefrontStatus> {
   const [job, pub, store] = await Promise.all([
-    db.selectFrom('publish_jobs').select('status').where('store_id', '=', storeId).executeTakeFirst(),
+    db.selectFrom('publish_jobs').select(['status', 'retry_at']).where('store_id', '=', storeId).executeTakeFirst(),
     db.selectFrom('storefront_publications').selectAll().where('store_id', '=', storeId).executeTakeFirst(),
     db.selectFrom('stores').select(['phone', 'time_zone']).where('id', '=', storeId).executeTakeFirst(),
   ]);
   const publishedAt = pub?.published_at ?? null;
   const error = pub?.last_error ?? null;
-  if (job) return { state: 'publishing', label: PUBLISHING, publishedAt, error };
+  // A failed build waiting for its next try (retry.ts) still shows its error until that try starts.
+  const waitingToRetry = job?.status === 'queued' && job.retry_at !== null && error !== null;
+  if (job && !waitingToRetry) return { state: 'publishing', label: PUBLISHING, publishedAt, error };
   if (error) return { state: 'failed', label: error, publishedAt, error };
   if (publishedAt)
     return {

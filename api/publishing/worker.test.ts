@@ -157,6 +157,74 @@ describe('publish job queue', () => {
     expect(await page.text()).toContain('Version 1');
   });
 
+  it('a failed build is tried again by itself, later and later, until the store is online; a change is built at once', async () => {
+    const downFile = path.join(t.dataDir, 'builder-down');
+    fs.writeFileSync(downFile, '');
+    process.env.FAKE_BUILD_DOWN_FILE = downFile;
+    try {
+      const s = await createMerchant(t.db, t.config, { slug: 'reessai', storeName: 'Première version' });
+      const outcomes: string[] = [];
+      worker = await startPublishingWorker(t.db, t.dataDir, quiet, {
+        builderScript: fakeBuilder,
+        pollMs: 20,
+        settleMs: 0,
+        retryBaseMs: 300,
+        onPublished: (_id, outcome) => outcomes.push(outcome.status),
+      });
+      const job = async () => (await jobs()).find((j) => j.store_id === s.storeId);
+      const until = async (check: () => Promise<boolean>) => {
+        for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+      };
+      // The first publication fails: the job stays, waiting for its next try, and the merchant sees the error.
+      await until(async () => (await job())?.failures === 1);
+      const first = (await job())!;
+      expect(first).toMatchObject({ status: 'queued', failures: 1, claimed_by: null });
+      const firstWait = Date.parse(first.retry_at!) - Date.now();
+      expect(firstWait).toBeGreaterThan(0);
+      expect(firstWait).toBeLessThanOrEqual(300);
+      const status = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
+      expect(status.data.data).toMatchObject({ state: 'failed', publishedAt: null });
+      expect(status.data.data.label).toContain('La construction du site a échoué');
+
+      // Tried again after the wait, and failing again: the next wait is longer (×3).
+      await until(async () => (await job())?.failures === 2);
+      const second = (await job())!;
+      expect(Date.parse(second.retry_at!) - Date.parse(first.retry_at!)).toBeGreaterThanOrEqual(600);
+
+      // A change does not wait for the delay: it is built at once (it may be the fix).
+      await t.db.updateTable('stores').set({ name: 'Deuxième version' }).where('id', '=', s.storeId).execute();
+      await enqueuePublish(t.db, s.storeId);
+      expect(await job()).toMatchObject({ failures: 0, retry_at: null });
+      await until(async () => outcomes.filter((o) => o === 'failed').length >= 3);
+
+      // The outage ends: the next try publishes, with nobody touching anything, and the job is gone.
+      fs.rmSync(downFile);
+      await until(async () => (await job()) === undefined);
+      expect(await job()).toBeUndefined();
+      expect(homeOf('reessai')).toContain('Deuxième version');
+      expect(outcomes.at(-1)).toBe('published');
+      const after = await requestJson(t.app, 'GET', '/api/storefront/status', undefined, s.token);
+      expect(after.data.data).toMatchObject({ state: 'published', error: null });
+    } finally {
+      delete process.env.FAKE_BUILD_DOWN_FILE;
+    }
+  });
+
+  it('a worker that lost its job during the build (it stalled past its lease) puts nothing live', async () => {
+    const s = await createMerchant(t.db, t.config, { slug: 'bail-perdu', storeName: 'Version 1' });
+    expect((await publishStore(t.db, t.dataDir, s.storeId, { builderScript: fakeBuilder })).status).toBe('published');
+    const live = currentReleaseDir(t.dataDir, 'bail-perdu');
+    await t.db.updateTable('stores').set({ name: 'Version 2' }).where('id', '=', s.storeId).execute();
+    const outcome = await publishStore(t.db, t.dataDir, s.storeId, {
+      builderScript: fakeBuilder,
+      stillHolds: async () => false,
+    });
+    expect(outcome).toEqual({ status: 'taken-over' });
+    expect(currentReleaseDir(t.dataDir, 'bail-perdu')).toBe(live);
+    expect(homeOf('bail-perdu')).toContain('Version 1');
+    expect(releaseDirs(t.dataDir, 'bail-perdu')).toHaveLength(1);
+  });
+
   it('shows "Publication en cours" while a job waits, and keeps only the newest releases', async () => {
     const s = await createMerchant(t.db, t.config, { slug: 'vite' });
     await enqueuePublish(t.db, s.storeId);

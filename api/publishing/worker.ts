@@ -16,6 +16,7 @@ import { publishStore, type PublishOptions, type PublishOutcome } from './publis
 import { hasCurrentRelease } from './releases';
 import { stopWarmBuilder } from './build-release';
 import { readLiveRelease } from './bucket-releases';
+import { DEFAULT_RETRY_BASE_MS, retryLater } from './retry';
 
 export interface WorkerOptions extends PublishOptions {
   /** Fallback poll for jobs another process queued (in-process enqueues wake the worker at once). */
@@ -29,13 +30,15 @@ export interface WorkerOptions extends PublishOptions {
   discountCheckMs?: number;
   /** A running job whose heartbeat is older than this is taken over by another worker (PUBLISH_JOB_TIMEOUT). */
   leaseMs?: number;
+  /** First wait before a failed build is tried again (retry.ts; it grows with each failure in a row). */
+  retryBaseMs?: number;
   /** Who holds a claimed job (default: this process). */
   workerId?: string;
   onPublished?: (storeId: string, outcome: PublishOutcome) => void;
 }
 
 export interface PublishingWorker {
-  /** Resolves when no job is queued or running (tests, bench). */
+  /** Resolves when no job can be claimed now: none queued or running, but for failed builds waiting to retry. */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -127,14 +130,38 @@ export async function startPublishingWorker(
       );
       let outcome: PublishOutcome;
       try {
-        outcome = await publishStore(db, dataDir, job.store_id, opts);
+        // Right before its release goes live, the worker checks it still holds the job: one that was taken over
+        // (it stalled past its lease) must not put an older build live over the new holder's.
+        const stillHolds = () => renewLease(db, job.store_id, workerId);
+        outcome = await publishStore(db, dataDir, job.store_id, { ...opts, stillHolds });
       } catch (err) {
         outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
       } finally {
         clearInterval(heartbeat);
       }
-      if (outcome.status === 'failed') log.error(`[publication] boutique ${job.store_id} : ${outcome.error}`);
-      else if (outcome.status === 'published')
+      if (outcome.status === 'failed') {
+        let retryAt: string | null = null;
+        try {
+          retryAt = await retryLater(
+            db,
+            job.store_id,
+            job.generation,
+            workerId,
+            opts.retryBaseMs ?? DEFAULT_RETRY_BASE_MS,
+          );
+        } catch (err) {
+          log.error('[publication] nouvel essai non programmé', err);
+        }
+        log.error(
+          `[publication] boutique ${job.store_id} : ${outcome.error}` +
+            (retryAt ? ` (nouvel essai après ${retryAt})` : ''),
+        );
+        opts.onPublished?.(job.store_id, outcome);
+        continue;
+      }
+      if (outcome.status === 'taken-over')
+        log.info(`[publication] boutique ${job.store_id} : reprise par un autre processus, construction abandonnée`);
+      if (outcome.status === 'published')
         log.info(
           `[publication] boutique ${job.store_id} publiée en ${outcome.ms} ms` +
             (outcome.rendered === 'whole' ? '' : ` (${outcome.rendered.productPages} page(s) produit refaite(s))`),

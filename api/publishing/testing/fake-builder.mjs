@@ -1,13 +1,15 @@
 // Stand-in for storefront-ssg/build-one.mjs in worker tests (an Astro build takes seconds): writes the page
 // files a release needs, with the store's name, so the queue/swap logic is tested without Astro.
-// FAKE_BUILD_FAIL=1 makes it fail like a broken build would. FAKE_BUILD_LOG=<file>: one JSON line per build start
+// FAKE_BUILD_FAIL=1 makes it fail like a broken build would (FAKE_BUILD_DOWN_FILE below: for a while). FAKE_BUILD_LOG=<file>: one JSON line per build start
 // and end ({slug, api: pid of the API process, pid, event, at}); a store named with 'LENT' takes FAKE_BUILD_SLOW_MS
 // (default 5 s), one named with 'BLOQUÉ' a minute (a build that hangs).
 import fs from 'node:fs';
 import path from 'node:path';
 const [snapshotFile, outDir] = process.argv.slice(2);
 const snap = JSON.parse(fs.readFileSync(snapshotFile, 'utf8'));
-if (process.env.FAKE_BUILD_FAIL === '1' || snap.store.name.includes('FAIL')) {
+// FAKE_BUILD_DOWN_FILE=<file>: every build fails while that file exists (a passing outage: a full disk, a bucket down).
+const down = process.env.FAKE_BUILD_DOWN_FILE && fs.existsSync(process.env.FAKE_BUILD_DOWN_FILE);
+if (process.env.FAKE_BUILD_FAIL === '1' || snap.store.name.includes('FAIL') || down) {
   console.error('fake build failure: broken template');
   process.exit(1);
 }
