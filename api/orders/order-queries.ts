@@ -10,11 +10,25 @@ import { latestSubscription } from '../subscriptions/current';
  * they replace; tenant isolation is in each `where` (store_id), as before.
  */
 
-/** The store behind a storefront slug and its owner's current subscription status (one statement, not two). */
+/**
+ * The store behind a storefront slug, with its checkout data (as checkoutStoreById reads it: a shopper order needs
+ * no second read of the store), and its owner's current subscription status (one statement, not three).
+ */
 export const storeBySlug = compiledOnce((db, p: (name: 'slug') => never) =>
   db
     .selectFrom('stores')
-    .select(['id', 'user_id', 'name', 'slug', 'currency'])
+    .select([
+      'id',
+      'user_id',
+      'name',
+      'slug',
+      'phone',
+      'currency',
+      'website',
+      'delivery_settings',
+      'payment_settings',
+      'time_zone',
+    ])
     .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
     .where('slug', '=', p('slug')),
 );

@@ -49,6 +49,9 @@ export async function findOpenStore(db: DB, slug: string) {
   return store;
 }
 
+/** A store's checkout data and its owner, as checkoutStoreById (and findOpenStore) read them. */
+type CheckoutStoreRow = Awaited<ReturnType<typeof checkoutStoreById>>['rows'][number];
+
 const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
 
 /**
@@ -66,12 +69,14 @@ export async function placeShopperOrder(
   input: ShopperOrderInput,
   /** the shopper's rate limits, counted in this transaction (first: a refusal writes nothing) */
   rate: RateSlot[] = [],
+  /** the store's checkout data and owner when the caller has just read them (findOpenStore): not read again */
+  known?: CheckoutStoreRow,
 ): Promise<{ id: string; code: string; record: OrderRecord; store: CheckoutStore }> {
   return inGroupCommit(db, async (trx) => {
     await takeRateSlotsIn(trx, rate);
     await lockSyncCounter(trx, storeId);
     // The checkout data and the owner (notified below) in one read; loadCheckoutStore's answer without user_id.
-    const storeRow = (await checkoutStoreById(trx, { id: storeId })).rows[0];
+    const storeRow = known?.id === storeId ? known : (await checkoutStoreById(trx, { id: storeId })).rows[0];
     if (!storeRow) throw notFound(SHOP_NOT_FOUND);
     const { user_id: ownerId, ...storeColumns } = storeRow;
     const store: CheckoutStore = { ...storeColumns, currency: storeColumns.currency || 'XOF' };
