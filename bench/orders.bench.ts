@@ -7,7 +7,8 @@
 // app/raw ≥ 0.2 at both sizes. Also printed: a bare `synchronous = FULL` commit on the same disk (the flush every
 // group of orders waits for: with N in flight, orders/s ≤ N / flush time) and how many orders each commit carried
 // (api/db/group-commit.ts). BENCH_SECONDS (default 4) sets each measurement's length. Last, the CPU time per order
-// in process (bench/orders-cpu.ts): the steady figure when other people's load makes both servers' rates swing.
+// in process (bench/orders-cpu.ts): the steady figure when other people's load makes both servers' rates swing; and
+// the floor, SQLite's own CPU for the statements of an order (bench/orders-floor.ts; BENCH_VERBOSE=1: per statement).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { createApp } from '../api/app';
 import { newId } from '../api/ids';
 import { createMerchant, createProduct } from '../api/testing/factories';
 import { cpuPerOrder } from './orders-cpu';
+import { orderFloor, printFloor } from './orders-floor';
 
 const SECONDS = Math.max(1, Math.min(60, Number(process.env.BENCH_SECONDS ?? 4) || 4));
 const CONCURRENCY = [8, 64];
@@ -198,6 +200,8 @@ export default async function ordersBench() {
       `CPU per order, in process (app.request, 64 at once, 3,000 orders): ${cpu.cpuMs.toFixed(3)} ms ` +
         `(0.2× a raw POST at 64 in flight needs ≈ 0.4 ms)`,
     );
+    // What SQLite alone spends on an order's statements (bench/orders-floor.ts): the part no JS change can remove.
+    printFloor(await orderFloor(), process.env.BENCH_VERBOSE === '1');
   } finally {
     for (const s of servers) s.close();
     await db.destroy();

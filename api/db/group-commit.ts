@@ -26,6 +26,10 @@ import { isPostgres } from './dialect';
  *
  * Rule for `work`: use only the `trx` it receives. A query on the outer `db` inside `work` would wait for the
  * connection the group holds, forever.
+ *
+ * Work the writes of a group share (the merchants' notifications, one republish per store) is handed to
+ * `atGroupEnd` and written ONCE, after the group's last write and before its COMMIT: one statement for the whole
+ * group instead of one per write. A write that is rolled back takes its handed work with it.
  */
 export async function inGroupCommit<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(work);
@@ -55,6 +59,30 @@ interface Group {
 }
 
 const groups = new WeakMap<DB, Group>();
+
+/** The group a transaction of runGroup is running: the work its writes handed to `atGroupEnd`. */
+interface Ending {
+  /** handed by the write running now: kept only if it is released */
+  pending: { flush: GroupEndFlush<never>; item: unknown }[];
+  /** kept, per flush, in the order the writes ran */
+  kept: Map<GroupEndFlush<never>, unknown[]>;
+}
+const endings = new WeakMap<DB, Ending>();
+
+/** Writes the items every released write of a group handed, in one go (e.g. one multi-row INSERT). */
+export type GroupEndFlush<T> = (trx: DB, items: T[]) => Promise<void>;
+
+/**
+ * Hands `item` to `flush`, which writes the items of the whole group at once, after its last write and before its
+ * COMMIT, in the same transaction (a failure there fails the whole group, as a failed COMMIT does). Outside a group
+ * (PostgreSQL, where each write has its own transaction, or a `trx` not from inGroupCommit) it is written now, alone.
+ * `flush` must be the same function for items written together (a module-level constant).
+ */
+export async function atGroupEnd<T>(trx: DB, flush: GroupEndFlush<T>, item: T): Promise<void> {
+  const ending = endings.get(trx);
+  if (ending) ending.pending.push({ flush: flush as GroupEndFlush<never>, item });
+  else await flush(trx, [item]);
+}
 /** The real setImmediate, kept at load: a test's fake timers must not stall every write. */
 const nextTurn = globalThis.setImmediate;
 
@@ -97,13 +125,21 @@ async function runGroup(db: DB, group: Group) {
   let groupError: { err: unknown } | null = null;
   try {
     await db.transaction().execute(async (trx) => {
+      const ending: Ending = { pending: [], kept: new Map() };
+      endings.set(trx, ending);
       while (group.queue.length > 0 && taken.length < MAX_GROUP) {
         const entry = { job: group.queue.shift()!, failed: false, value: undefined as unknown };
         taken.push(entry);
+        ending.pending = [];
         await trx.executeQuery(SAVEPOINT);
         try {
           entry.value = await entry.job.work(trx);
           await trx.executeQuery(RELEASE);
+          for (const { flush, item } of ending.pending) {
+            const items = ending.kept.get(flush);
+            if (items) items.push(item);
+            else ending.kept.set(flush, [item]);
+          }
         } catch (err) {
           entry.failed = true;
           entry.value = err;
@@ -111,6 +147,8 @@ async function runGroup(db: DB, group: Group) {
           await trx.executeQuery(RELEASE);
         }
       }
+      endings.delete(trx);
+      for (const [flush, items] of ending.kept) await flush(trx, items as never[]);
     });
   } catch (err) {
     // The COMMIT (or a savepoint command) failed: Kysely rolled the whole group back, nothing of it is written.

@@ -1,5 +1,6 @@
 import type { DB } from '../db/database';
 import { compiledOnce } from '../db/compiled';
+import { atGroupEnd } from '../db/group-commit';
 import { newId, nowIso } from '../ids';
 
 /**
@@ -41,6 +42,78 @@ const insertNotification = compiledOnce(
       created_at: p('createdAt'),
     }),
 );
+
+interface NewNotification {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  relatedId: string | null;
+  message: string | null;
+  createdAt: string;
+}
+
+/**
+ * notifyUser for a write of a group commit (a shopper order, api/db/group-commit.ts): the notifications of the whole
+ * group are written in one multi-row INSERT before its COMMIT; a rolled-back write's is not written. Outside a
+ * group, written at once as notifyUser does.
+ */
+export async function notifyUserAtGroupEnd(
+  trx: DB,
+  userId: string,
+  type: NotificationType,
+  relatedId: string | null,
+  message?: string,
+) {
+  await atGroupEnd(trx, insertNotifications, {
+    id: newId(),
+    userId,
+    type,
+    relatedId,
+    message: message ?? null,
+    createdAt: nowIso(),
+  });
+}
+
+/** One INSERT per group (split in chunks of 32 rows: a compiled statement per chunk size, at most 32 of them). */
+async function insertNotifications(db: DB, items: NewNotification[]) {
+  for (let at = 0; at < items.length; at += 32) {
+    const chunk = items.slice(at, at + 32);
+    const args: Record<string, unknown> = {};
+    chunk.forEach((n, i) => {
+      args[`id${i}`] = n.id;
+      args[`userId${i}`] = n.userId;
+      args[`type${i}`] = n.type;
+      args[`relatedId${i}`] = n.relatedId;
+      args[`message${i}`] = n.message;
+      args[`createdAt${i}`] = n.createdAt;
+    });
+    await insertNotificationRows(chunk.length)(db, args);
+  }
+}
+
+const notificationInserts = new Map<number, ReturnType<typeof compileNotificationRows>>();
+function insertNotificationRows(n: number) {
+  let run = notificationInserts.get(n);
+  if (!run) {
+    run = compileNotificationRows(n);
+    notificationInserts.set(n, run);
+  }
+  return run;
+}
+const compileNotificationRows = (n: number) =>
+  compiledOnce((db, p: (name: string) => never) =>
+    db.insertInto('notifications').values(
+      Array.from({ length: n }, (_, i) => ({
+        id: p(`id${i}`),
+        user_id: p(`userId${i}`),
+        type: p(`type${i}`),
+        related_id: p(`relatedId${i}`),
+        message: p(`message${i}`),
+        read: 0,
+        created_at: p(`createdAt${i}`),
+      })),
+    ),
+  );
 
 /** One row per platform administrator, so each one has their own read state. */
 export async function notifyAdmins(db: DB, type: NotificationType, relatedId: string | null, message?: string) {

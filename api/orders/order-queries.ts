@@ -10,11 +10,25 @@ import { latestSubscription } from '../subscriptions/current';
  * they replace; tenant isolation is in each `where` (store_id), as before.
  */
 
-/** The store behind a storefront slug and its owner's current subscription status (one statement, not two). */
+/**
+ * The store behind a storefront slug, with its checkout data (as checkoutStoreById reads it: a shopper order needs
+ * no second read of the store), and its owner's current subscription status (one statement, not three).
+ */
 export const storeBySlug = compiledOnce((db, p: (name: 'slug') => never) =>
   db
     .selectFrom('stores')
-    .select(['id', 'user_id', 'name', 'slug', 'currency'])
+    .select([
+      'id',
+      'user_id',
+      'name',
+      'slug',
+      'phone',
+      'currency',
+      'website',
+      'delivery_settings',
+      'payment_settings',
+      'time_zone',
+    ])
     .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
     .where('slug', '=', p('slug')),
 );
@@ -49,41 +63,45 @@ export const productOnSale = compiledOnce((db, p: (name: 'id' | 'storeId') => ne
     .where('published', '=', 1),
 );
 
-/** Takes `quantity` items only if that many are left (two shoppers never get the same last item). */
-export const takeProductStock = compiledOnce((db, p: (name: 'id' | 'quantity' | 'now') => never) =>
+/**
+ * Takes `quantity` items of a product of this store on sale, only if that many are left (two shoppers never get the
+ * same last item), and answers the product's row: the read and the stock check in one statement. No row: not on
+ * sale here, or too few left (productOnSale tells which).
+ */
+export const takeProductStock = compiledOnce((db, p: (name: 'id' | 'storeId' | 'quantity' | 'now') => never) =>
   db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', p('quantity')), updated_at: p('now') }))
     .where('id', '=', p('id'))
-    .where('stock', '>=', p('quantity')),
-);
-
-/** The store's oldest live customer with this phone (then: this e-mail); indexed by (store_id, phone|email). */
-export const customerByPhone = compiledOnce((db, p: (name: 'storeId' | 'phone') => never) =>
-  db
-    .selectFrom('customers')
-    .selectAll()
     .where('store_id', '=', p('storeId'))
     .where('deleted_at', 'is', null)
-    .where('phone', '=', p('phone'))
-    .orderBy('created_at')
-    .limit(1),
-);
-export const customerByEmail = compiledOnce((db, p: (name: 'storeId' | 'email') => never) =>
-  db
-    .selectFrom('customers')
-    .selectAll()
-    .where('store_id', '=', p('storeId'))
-    .where('deleted_at', 'is', null)
-    .where('email', '=', p('email'))
-    .orderBy('created_at')
-    .limit(1),
+    .where('published', '=', 1)
+    .where('stock', '>=', p('quantity'))
+    .returningAll(),
 );
 
-/** Whether an order of this store already has this code. */
-export const orderCodeTaken = compiledOnce((db, p: (name: 'storeId' | 'code') => never) =>
-  db.selectFrom('orders').select('id').where('store_id', '=', p('storeId')).where('code', '=', p('code')).limit(1),
-);
+/**
+ * The store's oldest live customer with this phone, and the oldest with this e-mail, in one statement (each branch
+ * indexed by (store_id, phone|email, created_at)); `found_by` 0 is the phone's, 1 the e-mail's (phone first).
+ */
+export const customerByPhoneOrEmail = compiledOnce((db, p: (name: 'storeId' | 'phone' | 'email') => never) => {
+  const oldest = (column: 'phone' | 'email', value: never, foundBy: number) =>
+    db
+      .selectFrom((sub) =>
+        sub
+          .selectFrom('customers')
+          .selectAll()
+          .where('store_id', '=', p('storeId'))
+          .where('deleted_at', 'is', null)
+          .where(column, '=', value)
+          .orderBy('created_at')
+          .limit(1)
+          .as(column === 'phone' ? 'by_phone' : 'by_email'),
+      )
+      .selectAll()
+      .select((eb) => eb.lit(foundBy).as('found_by'));
+  return oldest('phone', p('phone'), 0).unionAll(oldest('email', p('email'), 1));
+});
 
 /** Every column of a new row, each a stand-in: one compiled INSERT whatever the values. */
 function allColumns<C extends string>(columns: readonly C[], p: (name: C) => never): Record<C, never> {
@@ -130,9 +148,15 @@ const ORDER_COLUMNS = [
   'deleted_at',
 ] as const satisfies readonly (keyof OrdersTable)[];
 
-/** A new order row, every column named. */
+/**
+ * A new order row, every column named. A code another order of the store already has is not an error: nothing is
+ * written (0 rows) and the caller draws another code (the unique index on store_id, code judges, no read first).
+ */
 export const insertOrder = compiledOnce((db, p: (name: (typeof ORDER_COLUMNS)[number]) => never) =>
-  db.insertInto('orders').values(allColumns(ORDER_COLUMNS, p)),
+  db
+    .insertInto('orders')
+    .values(allColumns(ORDER_COLUMNS, p))
+    .onConflict((oc) => oc.columns(['store_id', 'code']).doNothing()),
 );
 export type OrderInsert = Required<Insertable<OrdersTable>>;
 

@@ -183,6 +183,18 @@ describe('shopper orders placed at the same moment (group commit)', () => {
     expect(Number(uses.uses)).toBe(1);
     expect(rows.filter((r) => r.promo_code === 'DERNIER')).toHaveLength(1);
 
+    // The merchant's notifications (written once for the group, before its commit): one per placed order, none for
+    // a refused one; one republish queued for the store.
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['related_id', 'type'])
+      .where('user_id', '=', s.m.userId)
+      .where('type', '=', 'orders')
+      .execute();
+    expect(notes.map((n) => n.related_id).sort()).toEqual(placed.map((o) => o.answer.data.data.id as string).sort());
+    const jobs = await t.db.selectFrom('publish_jobs').select('status').where('store_id', '=', s.m.storeId).execute();
+    expect(jobs).toHaveLength(1);
+
     // Rate limit: the 429 counted nothing; every other attempt, refused or not, counted once.
     expect(await hitsOf(orderRateKeys(s.m.slug, limited).perStore)).toBe(ORDER_RATE.max);
     for (const o of sent.filter((x) => x.ip !== limited)) {

@@ -21,16 +21,14 @@ import { lockSyncCounter } from '../db/dialect';
 import { inGroupCommit } from '../db/group-commit';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
-import { notifyUser } from '../notifications/notify';
-import { enqueuePublish } from '../publishing/enqueue';
+import { notifyUserAtGroupEnd } from '../notifications/notify';
+import { enqueuePublishAtGroupEnd } from '../publishing/enqueue';
 import { orderColumns } from './order-row';
 import {
   checkoutStoreById,
-  customerByEmail,
-  customerByPhone,
+  customerByPhoneOrEmail,
   insertCustomer,
   insertOrder,
-  orderCodeTaken,
   productOnSale,
   storeBySlug,
   takeProductStock,
@@ -51,6 +49,9 @@ export async function findOpenStore(db: DB, slug: string) {
   return store;
 }
 
+/** A store's checkout data and its owner, as checkoutStoreById (and findOpenStore) read them. */
+type CheckoutStoreRow = Awaited<ReturnType<typeof checkoutStoreById>>['rows'][number];
+
 const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
 
 /**
@@ -68,16 +69,24 @@ export async function placeShopperOrder(
   input: ShopperOrderInput,
   /** the shopper's rate limits, counted in this transaction (first: a refusal writes nothing) */
   rate: RateSlot[] = [],
+  /** the store's checkout data and owner when the caller has just read them (findOpenStore): not read again */
+  known?: CheckoutStoreRow,
 ): Promise<{ id: string; code: string; record: OrderRecord; store: CheckoutStore }> {
   return inGroupCommit(db, async (trx) => {
     await takeRateSlotsIn(trx, rate);
     await lockSyncCounter(trx, storeId);
     // The checkout data and the owner (notified below) in one read; loadCheckoutStore's answer without user_id.
-    const storeRow = (await checkoutStoreById(trx, { id: storeId })).rows[0];
+    const storeRow = known?.id === storeId ? known : (await checkoutStoreById(trx, { id: storeId })).rows[0];
     if (!storeRow) throw notFound(SHOP_NOT_FOUND);
     const { user_id: ownerId, ...storeColumns } = storeRow;
     const store: CheckoutStore = { ...storeColumns, currency: storeColumns.currency || 'XOF' };
-    const product = (await productOnSale(trx, { id: input.productId, storeId })).rows[0];
+    // Without a variant, the product's stock is taken by the statement that reads it (UPDATE … RETURNING); read
+    // alone when that took nothing (to tell an unknown product from too few left) or for a variant.
+    const takenProduct = input.subProductId
+      ? undefined
+      : (await takeProductStock(trx, { id: input.productId, storeId, quantity: input.quantity, now: nowIso() }))
+          .rows[0];
+    const product = takenProduct ?? (await productOnSale(trx, { id: input.productId, storeId })).rows[0];
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
 
     const sizes = parseList(product.sizes);
@@ -121,10 +130,9 @@ export async function placeShopperOrder(
       size ??= sub.size;
       color ??= sub.color;
     } else {
+      // A refused choice rolls the taken stock back with the rest of the order.
       checkChoices(size, sizes, color, colors);
-      if (product.stock < input.quantity) throw stockShort();
-      const taken = await takeProductStock(trx, { id: product.id, quantity: input.quantity, now: nowIso() });
-      if (Number(taken.numAffectedRows) !== 1) throw stockShort();
+      if (!takenProduct) throw stockShort();
     }
 
     // Read with the store's country (issue 19): « 628 12 34 56 » in a Guinean store is +224….
@@ -133,7 +141,7 @@ export async function placeShopperOrder(
     const { customerId, orderVersion } = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
     const id = newId();
     const now = nowIso();
-    const code = await freeOrderCode(trx, storeId);
+    let code = drawOrderCode();
     const line = {
       productId: product.id,
       subProductId,
@@ -171,9 +179,15 @@ export async function placeShopperOrder(
       updated_at: now,
       deleted_at: null,
     };
-    await insertOrder(trx, row);
+    // A code already used in this store writes nothing (unique index): another one is drawn (rare, 6 characters).
+    while (Number((await insertOrder(trx, row)).numAffectedRows ?? 0) !== 1) {
+      code = drawOrderCode();
+      record.code = code;
+      row.code = code;
+    }
     await checkout.redeem(id);
-    await notifyUser(
+    // The notification and the republish are written once for the orders committed together (api/db/group-commit.ts).
+    await notifyUserAtGroupEnd(
       trx,
       ownerId,
       'orders',
@@ -181,19 +195,13 @@ export async function placeShopperOrder(
       newOrderNotice(productName, input.quantity, input.firstname, input.lastname),
     );
     // The stock shown on the storefront changed; queued in the same commit (no disk flush of its own).
-    await enqueuePublish(trx, storeId);
+    await enqueuePublishAtGroupEnd(trx, storeId);
     return { id, code, record, store };
   });
 }
 
-/** A code no other order of this store has (6 characters: a clash is rare, so a few tries always suffice). */
-export async function freeOrderCode(trx: DB, storeId: string, wanted?: string): Promise<string> {
-  for (let i = 0; ; i++) {
-    const code = i === 0 && wanted ? wanted : newOrderCode((n) => randomInt(n));
-    const taken = await orderCodeTaken(trx, { storeId, code });
-    if (taken.rows.length === 0) return code;
-  }
-}
+/** A new order code (6 characters); the order's INSERT tells whether this store already has it. */
+const drawOrderCode = () => newOrderCode((n) => randomInt(n));
 
 function parseList(text: string): string[] {
   try {
@@ -229,9 +237,8 @@ async function findOrCreateCustomer(
   storeId: string,
   who: { firstname: string; lastname: string; phone: string; email: string; city: string },
 ): Promise<{ customerId: string; orderVersion: number }> {
-  const found =
-    (await customerByPhone(trx, { storeId, phone: who.phone })).rows[0] ??
-    (await customerByEmail(trx, { storeId, email: who.email })).rows[0];
+  const matches = (await customerByPhoneOrEmail(trx, { storeId, phone: who.phone, email: who.email })).rows;
+  const found = matches.find((c) => Number(c.found_by) === 0) ?? matches[0];
   const now = nowIso();
   if (found) {
     const missing = {

@@ -87,18 +87,21 @@ export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date
     slots.map((s) => s.key),
   );
   // Only each key's hits inside its window are counted (index on key, created_at); older ones are left to the sweep
-  // below. All the keys in one statement, and their new hits in one more: an order takes two limits.
-  const args: Record<string, string> = {};
+  // below. All the keys counted and their new hits written in one statement: an order takes two limits.
+  const args: Record<string, string | number> = {};
   slots.forEach(({ key, rule }, i) => {
     args[`key${i}`] = key;
     args[`since${i}`] = new Date(now.getTime() - rule.windowMs).toISOString();
     args[`id${i}`] = newId();
+    args[`max${i}`] = rule.max;
   });
+  // One statement: every key's new hit is written only if each key is under its limit (all or none).
+  const written = await insertHitsUnderLimits(slots.length)(trx, { ...args, createdAt: now.toISOString() });
+  if (Number(written.numAffectedRows ?? 0) === slots.length) return;
+  // Refused: which limit (the first one reached gives its message).
   const counts = (await countHits(slots.length)(trx, args)).rows[0] ?? {};
-  slots.forEach(({ rule }, i) => {
-    if (Number(counts[`n${i}`] ?? 0) >= rule.max) throw new ApiError(429, rule.message);
-  });
-  await insertHits(slots.length)(trx, { ...args, createdAt: now.toISOString() });
+  const reached = slots.find(({ rule }, i) => Number(counts[`n${i}`] ?? 0) >= rule.max) ?? slots[0]!;
+  throw new ApiError(429, reached.rule.message);
 }
 
 // Compiled once per number of keys (api/db/compiled.ts, decision 008): they run on every shopper order.
@@ -124,16 +127,46 @@ function countHits(n: number) {
   return run;
 }
 const inserters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<unknown>>>();
-function insertHits(n: number) {
+/**
+ * INSERT INTO shopper_rate_hits SELECT (the n new hits) WHERE (hits of key0 since0) < max0 AND …: the count and the
+ * write in one statement (each count by the index on key, created_at).
+ */
+function insertHitsUnderLimits(n: number) {
   let run = inserters.get(n);
   if (!run) {
-    run = compiledOnce((db, p: (name: string) => never) =>
-      db
+    run = compiledOnce((db, p: (name: string) => never) => {
+      const hit = (i: number) =>
+        db.selectNoFrom((eb) => [
+          eb.val<string>(p(`id${i}`)).as('id'),
+          eb.val<string>(p(`key${i}`)).as('key'),
+          eb.val<string>(p('createdAt')).as('created_at'),
+        ]);
+      let hits = hit(0);
+      for (let i = 1; i < n; i++) hits = hits.unionAll(hit(i));
+      return db
         .insertInto('shopper_rate_hits')
-        .values(
-          Array.from({ length: n }, (_, i) => ({ id: p(`id${i}`), key: p(`key${i}`), created_at: p('createdAt') })),
-        ),
-    );
+        .columns(['id', 'key', 'created_at'])
+        .expression(
+          db
+            .selectFrom(hits.as('hit'))
+            .select(['hit.id', 'hit.key', 'hit.created_at'])
+            .where((eb) =>
+              eb.and(
+                Array.from({ length: n }, (_, i) =>
+                  eb(
+                    eb
+                      .selectFrom('shopper_rate_hits')
+                      .select((e) => e.fn.countAll<number>().as('n'))
+                      .where('key', '=', p(`key${i}`))
+                      .where('created_at', '>=', p(`since${i}`)),
+                    '<',
+                    p(`max${i}`),
+                  ),
+                ),
+              ),
+            ),
+        );
+    });
     inserters.set(n, run);
   }
   return run;

@@ -63,7 +63,7 @@ export function shopRoutes() {
         store = await findOpenStore(db, c.req.param('slug'));
         const { data: input } = await readValidBody(c, shopperOrderSchema);
         // One transaction, one commit: the attempt is counted in the order's own transaction.
-        order = await placeShopperOrder(db, store.id, input, rate);
+        order = await placeShopperOrder(db, store.id, input, rate, store);
       } catch (err) {
         // A refused attempt counts too (in its own transaction), so guessing ids or spamming bad forms is limited;
         // over the limit, the answer is the 429.

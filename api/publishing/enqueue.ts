@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { DB } from '../db/database';
 import { compiledOnce } from '../db/compiled';
+import { atGroupEnd } from '../db/group-commit';
 import { nowIso } from '../ids';
 
 /** Wakes the in-process publishing worker as soon as a job is queued (it also polls, for jobs from elsewhere). */
@@ -16,6 +17,18 @@ export const publishSignals = new EventEmitter();
 export async function enqueuePublish(db: DB, storeId: string): Promise<void> {
   await upsertPublishJob(db, { storeId, now: nowIso() });
   publishSignals.emit('queued', storeId);
+}
+
+/**
+ * enqueuePublish for a write of a group commit (a shopper order, api/db/group-commit.ts): queued once per store for
+ * the whole group, before its COMMIT (a rolled-back write queues nothing). Outside a group, queued at once.
+ */
+export async function enqueuePublishAtGroupEnd(trx: DB, storeId: string): Promise<void> {
+  await atGroupEnd(trx, enqueueStores, storeId);
+}
+
+async function enqueueStores(db: DB, storeIds: string[]) {
+  for (const storeId of new Set(storeIds)) await enqueuePublish(db, storeId);
 }
 
 // Compiled once (api/db/compiled.ts): every shopper order queues its store's republish (decision 008).
