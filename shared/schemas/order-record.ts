@@ -13,6 +13,7 @@ import {
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
 import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
+import { linesSummary, orderGrandTotal } from '../order-amounts';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -82,16 +83,7 @@ export const orderLineSchema = v.object({
   unitPrice: v.pipe(v.number(PRICE_INVALID), v.finite(PRICE_INVALID), v.minValue(0, PRICE_INVALID)),
 });
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
-export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
-  round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
-/** What the customer pays: the lines, plus the delivery fee, minus the promo discount (never below 0). */
-export const orderGrandTotal = (
-  lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[],
-  deliveryFee = 0,
-  discount = 0,
-) => Math.max(0, round2(orderTotal(lines) + deliveryFee - discount));
+export { lineTotal, orderTotal, orderGrandTotal, linesSummary } from '../order-amounts';
 
 const historyEntrySchema = v.object({
   status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
@@ -268,11 +260,6 @@ export const EMPTY_ORDER: OrderRecord = {
   history: [],
   createdAt: '',
 };
-
-/** The lines in one short text (« Pagne wax × 2, Boubou × 1 »), for lists, notifications and mails. */
-export function linesSummary(lines: readonly Pick<OrderLine, 'name' | 'quantity'>[]): string {
-  return lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
-}
 
 /** `https://wa.me/<digits>?text=…` for a phone in E.164 (or digits); null without a usable number. */
 export function whatsappLink(phone: string | null | undefined, message: string): string | null {

@@ -39,7 +39,7 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
 import { money } from '../../lib/money';
-import { useStoreFacts } from './OrderScreen';
+import { useStoreFacts } from './store-facts';
 import { queueNewOrder } from './use-orders';
 
 const CATALOGUE_OFFLINE =
