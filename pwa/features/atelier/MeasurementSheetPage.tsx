@@ -4,7 +4,7 @@ import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import type { MeasurementValue } from '#shared/schemas/measurement-set';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink } from '../../lib/ui/links';
-import { NoRuntime, NotSynced } from './AtelierCustomersPage';
+import { NoRuntime, NotSynced } from './NoRuntime';
 import {
   customerName,
   matchesCustomer,

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CalendarOrder } from '#shared/atelier-calendar';
 import type { Garment, Payment } from '#shared/schemas/atelier-order';
 import type { OrderLine } from '#shared/schemas/order-record';
-import { orderTotal } from '#shared/order-amounts';
+import { orderTotal } from '#shared/order-basics';
 import type { Customer } from '#shared/schemas/customer';
 import { byLatestTaking, type MeasurementSet } from '#shared/schemas/measurement-set';
 import type { MirrorRow } from '../../lib/sync/db';

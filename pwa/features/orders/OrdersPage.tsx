@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -15,11 +14,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { Pagination } from '../../lib/ui/LazyPagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus as OrderStatusName } from '#shared/constants';
-import { linesSummary } from '#shared/order-amounts';
+import { linesSummary } from '#shared/order-basics';
 import { money } from '../../lib/money';
 import { dateOnly } from './format';
 import { StatusBadge } from './StatusBadge';
