@@ -8,7 +8,8 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { customerName, matchesCustomer, useAtelierCustomers, useTakingCounts } from './atelier-store';
 import { useAtelierReference } from './queries';
 import { plural } from '../../lib/plural';
-import { NoRuntime, NotSynced } from './NoRuntime';
+import { NoRuntime } from './NoRuntime';
+import { NotSynced } from './NotSynced';
 
 /** /user/atelier/costumer/customers (list) and /costumer/card (cards): the store's customers, seen from the atelier. */
 export function AtelierCustomersPage({ view }: { view: 'list' | 'card' }) {
