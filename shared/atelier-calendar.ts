@@ -1,4 +1,5 @@
-import { balanceOf, type Garment, type Payment } from './schemas/atelier-order';
+import type { Garment, Payment } from './schemas/atelier-order';
+import { balanceOf } from './order-basics';
 
 /**
  * The workshop's calendar (issue 12), computed on the device from the orders it holds, so it works offline: each

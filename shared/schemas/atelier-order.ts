@@ -137,14 +137,7 @@ export const atelierOrderEntries = {
   payments: v.optional(v.pipe(v.array(paymentSchema), v.maxLength(PAYMENTS_MAX)), []),
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export const paidOf = (payments: readonly Pick<Payment, 'amount'>[] | undefined) =>
-  round2((payments ?? []).reduce((sum, p) => sum + p.amount, 0));
-
-/** What the customer still owes on an order: its total minus every payment (never below 0). */
-export const balanceOf = (order: { total: number; payments?: readonly Pick<Payment, 'amount'>[] }) =>
-  Math.max(0, round2(order.total - paidOf(order.payments)));
+export { paidOf, balanceOf } from '../order-basics';
 
 /** The stage of an order as a whole: its least advanced garment's. */
 export function orderStage(garments: readonly Pick<Garment, 'stage'>[]): GarmentStage | null {

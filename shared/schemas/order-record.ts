@@ -13,6 +13,7 @@ import {
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
 import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
+import { linesSummary, orderGrandTotal, ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '../order-basics';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -41,21 +42,11 @@ export interface OrderHistoryEntry {
 }
 
 export const ORDER_LINES_MAX = 50;
-export const ORDER_CODE_LENGTH = 6;
-/** Letters and digits a customer cannot confuse when reading the code over the phone (no 0/O, 1/I/L). */
-export const ORDER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const ORDER_LINES_EMPTY = 'Ajoutez au moins un produit à la commande.';
 export const PRICE_INVALID = 'Prix invalide : un nombre positif';
 export const CODE_INVALID = 'Numéro de commande invalide';
 export const FOLLOW_NOT_FOUND = 'Aucune commande avec ce numéro et ce téléphone.';
 export const DATE_INVALID = 'Date invalide (AAAA-MM-JJ)';
-
-/** A new order code (6 characters of ORDER_CODE_ALPHABET), made where the order is made: device or server. */
-export function newOrderCode(random: (n: number) => number = (n) => Math.floor(Math.random() * n)): string {
-  let code = '';
-  for (let i = 0; i < ORDER_CODE_LENGTH; i++) code += ORDER_CODE_ALPHABET[random(ORDER_CODE_ALPHABET.length)];
-  return code;
-}
 
 const text = (max: number) =>
   v.pipe(
@@ -82,16 +73,17 @@ export const orderLineSchema = v.object({
   unitPrice: v.pipe(v.number(PRICE_INVALID), v.finite(PRICE_INVALID), v.minValue(0, PRICE_INVALID)),
 });
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
-export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
-  round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
-/** What the customer pays: the lines, plus the delivery fee, minus the promo discount (never below 0). */
-export const orderGrandTotal = (
-  lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[],
-  deliveryFee = 0,
-  discount = 0,
-) => Math.max(0, round2(orderTotal(lines) + deliveryFee - discount));
+export {
+  lineTotal,
+  orderTotal,
+  orderGrandTotal,
+  linesSummary,
+  ORDER_CODE_LENGTH,
+  ORDER_CODE_ALPHABET,
+  newOrderCode,
+  EMPTY_ORDER,
+  whatsappLink,
+} from '../order-basics';
 
 const historyEntrySchema = v.object({
   status: v.picklist(ORDER_STATUSES, STATUS_INVALID),
@@ -252,34 +244,6 @@ export function parseOrderRecord(data: unknown) {
 }
 
 /** What a create starts from before the device's fields are merged in. */
-export const EMPTY_ORDER: OrderRecord = {
-  code: '',
-  status: 'pending',
-  customerId: null,
-  firstname: '',
-  lastname: '',
-  phone: '',
-  email: '',
-  city: '',
-  address: null,
-  lines: [],
-  message: null,
-  total: 0,
-  history: [],
-  createdAt: '',
-};
-
-/** The lines in one short text (« Pagne wax × 2, Boubou × 1 »), for lists, notifications and mails. */
-export function linesSummary(lines: readonly Pick<OrderLine, 'name' | 'quantity'>[]): string {
-  return lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
-}
-
-/** `https://wa.me/<digits>?text=…` for a phone in E.164 (or digits); null without a usable number. */
-export function whatsappLink(phone: string | null | undefined, message: string): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (digits.length < 8) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-}
 
 /** The news a customer gets when her order moves (mail, SMS, or the merchant's prefilled WhatsApp message). */
 export function orderNewsText(

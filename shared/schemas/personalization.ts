@@ -8,7 +8,8 @@ import {
 import { GALLERY_MAX, GALLERY_MIN, IMAGE_MAX_BYTES } from '../constants';
 import { SOCIAL_NETWORKS, type SnapshotImage, type SocialNetwork } from '../storefront-snapshot';
 import { isHttpUrl } from '../video';
-import { maxLengthMessage, sanitizeText, storeUpdateSchema } from './store';
+import { maxLengthMessage, sanitizeText } from './text';
+import { facebookPixelId, storeColor } from './store-look';
 
 /**
  * Personalization of the storefront home (/user/settings/personalization, PUT /api/personalization):
@@ -82,8 +83,8 @@ export const personalizationSchema = v.object({
   /** Removes the hero background / about image without replacing it. */
   removeHeroImage: v.optional(v.boolean(), false),
   removeAboutImage: v.optional(v.boolean(), false),
-  color: storeUpdateSchema.entries.color,
-  facebook_pixel_id: storeUpdateSchema.entries.facebook_pixel_id,
+  color: v.optional(storeColor),
+  facebook_pixel_id: v.optional(facebookPixelId),
 });
 export type PersonalizationInput = v.InferInput<typeof personalizationSchema>;
 export type PersonalizationData = v.InferOutput<typeof personalizationSchema>;

@@ -3,8 +3,8 @@ import type { SubscriptionStatus } from '../constants';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength, normalizePhone } from '../phone';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../reference/currencies';
-import { HEX_COLOR_PATTERN, normalizeHex } from '../reference/colors';
 import { maxLengthMessage, sanitizeText } from './text';
+import { facebookPixelId, storeColor as color } from './store-look';
 
 export { maxLengthMessage, sanitizeText } from './text';
 
@@ -16,8 +16,7 @@ export { maxLengthMessage, sanitizeText } from './text';
  */
 
 export const CURRENCY_INVALID = 'Devise invalide';
-export const COLOR_INVALID = 'Couleur invalide (format #rrggbb)';
-export const PIXEL_INVALID = 'Identifiant de pixel invalide';
+export { COLOR_INVALID, PIXEL_INVALID } from './store-look';
 
 export const STORE_NAME_MAX = 100;
 export const STORE_BRAND_MAX = 100;
@@ -67,20 +66,6 @@ const currency = v.pipe(
   v.optional(v.nullable(v.string(CURRENCY_INVALID)), null),
   v.transform((value) => (value && value.trim() !== '' ? value.trim().toUpperCase() : DEFAULT_CURRENCY)),
   v.check(isCurrencyCode, CURRENCY_INVALID),
-);
-
-const color = v.pipe(
-  v.optional(v.nullable(v.string(COLOR_INVALID)), null),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : null)),
-  v.check((value) => value === null || HEX_COLOR_PATTERN.test(value), COLOR_INVALID),
-  v.transform((value) => (value === null ? null : normalizeHex(value))),
-);
-
-/** Meta (Facebook) pixel ids are numeric; empty clears it. */
-const facebookPixelId = v.pipe(
-  v.optional(v.nullable(v.string(PIXEL_INVALID)), null),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : null)),
-  v.check((value) => value === null || /^\d{5,20}$/.test(value), PIXEL_INVALID),
 );
 
 /** Fields of the 'Configurer Votre Boutique' form (POST /api/stores). */

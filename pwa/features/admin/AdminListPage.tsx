@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Card, Group, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Pagination } from '../../lib/ui/LazyPagination';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Pagination } from '../../lib/ui/LazyPagination';
 import { Select } from '../../lib/ui/LazySelect';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '#shared/audit-changes';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Pagination } from '../../lib/ui/LazyPagination';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { CUSTOMER_GENDER_LABELS, customerSchema, type Customer } from '#shared/schemas/customer';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { ButtonLink } from '../../lib/ui/links';
-import { NoRuntime } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
 import { createAtelierCustomer } from './atelier-store';
 import { WRAPPING_BUTTON } from '../../lib/ui/wrapping-button';
 

@@ -7,17 +7,9 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { customerName, matchesCustomer, useAtelierCustomers, useTakingCounts } from './atelier-store';
 import { useAtelierReference } from './queries';
-import { PendingBadge } from '../../lib/ui/PendingBadge';
 import { plural } from '../../lib/plural';
 import { NoRuntime } from './NoRuntime';
-
-// Kept importable from here (lives in NoRuntime.tsx: the atelier dashboard shows it without this screen).
-export { NoRuntime };
-
-/** The atelier's records not sent yet (the same badge as the merchant's lists). */
-export function NotSynced({ pending }: { pending: number }) {
-  return <PendingBadge pending={pending} testId="atelier-pending" />;
-}
+import { NotSynced } from './NotSynced';
 
 /** /user/atelier/costumer/customers (list) and /costumer/card (cards): the store's customers, seen from the atelier. */
 export function AtelierCustomersPage({ view }: { view: 'list' | 'card' }) {

@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { newOrderCode } from '#shared/schemas/order-record';
+import { newOrderCode } from '#shared/order-basics';
 import { capacityWarning } from '#shared/atelier-calendar';
 import {
   AMOUNT_INVALID,
@@ -32,7 +32,7 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { AnchorLink } from '../../lib/ui/links';
 import { DateField } from '../../lib/ui/DateField';
-import { NoRuntime } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
 import {
   createAtelierOrder,
   customerName,

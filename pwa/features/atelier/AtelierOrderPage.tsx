@@ -29,8 +29,9 @@ import {
   type GarmentStage,
   type Payment,
 } from '#shared/schemas/atelier-order';
-import { orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
-import { ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
+import type { OrderLine } from '#shared/schemas/order-record';
+import { orderTotal, whatsappLink } from '#shared/order-basics';
+import { ORDER_STATUS_LABELS, type OrderStatus as OrderStatusName } from '#shared/constants';
 import { newClientId } from '../../lib/sync/ids';
 import type { MirrorRow } from '../../lib/sync/db';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
@@ -38,7 +39,8 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
 import { ReceiptHeader } from './ReceiptHeader';
-import { NoRuntime, NotSynced } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
+import { NotSynced } from './NotSynced';
 import { updateAtelierOrder, useAtelierOrder, useAtelierOrders, useCalendarOrders } from './atelier-store';
 import { atelierSettingsQuery } from './queries';
 import { frenchDate, parseMeasure } from './measure-form';

@@ -28,7 +28,7 @@ import {
 } from '#shared/atelier-calendar';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
-import { NoRuntime } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
 import { useCalendarOrders } from './atelier-store';
 import { atelierSettingsQuery } from './queries';
 

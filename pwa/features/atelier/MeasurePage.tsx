@@ -9,7 +9,7 @@ import { AnchorLink } from '../../lib/ui/links';
 import { DateField } from '../../lib/ui/DateField';
 import { useFieldStore, useStoreField, type FieldStore } from '../../lib/ui/field-store';
 import { AtelierClosed } from './AtelierClosed';
-import { NoRuntime } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
 import {
   createMeasurementSet,
   customerName,

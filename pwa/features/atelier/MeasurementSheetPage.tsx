@@ -4,7 +4,8 @@ import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import type { MeasurementValue } from '#shared/schemas/measurement-set';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink } from '../../lib/ui/links';
-import { NoRuntime, NotSynced } from './AtelierCustomersPage';
+import { NoRuntime } from './NoRuntime';
+import { NotSynced } from './NotSynced';
 import {
   customerName,
   matchesCustomer,

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
-import { ActionIcon, Badge, Box, Group, Image } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group } from '@mantine/core';
 import { Tooltip } from '../../lib/ui/LazyTooltip';
 import { IconGripVertical, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
 import type { ImageItem } from './product-form';
@@ -31,7 +31,16 @@ export function ImageTile({ item, main, onMain, onRemove, tileRef, moving, handl
       data-testid="product-image"
     >
       <Box {...handle} style={{ cursor: 'grab', touchAction: 'none' }} aria-label="Déplacer la photo">
-        <Image src={item.preview} alt="" h={120} fit="cover" />
+        {/* A plain picture, not Mantine's Image: the field loads without Mantine's later hooks (issue 22). */}
+        <Box
+          component="img"
+          src={item.preview}
+          alt=""
+          h={120}
+          w="100%"
+          display="block"
+          style={{ objectFit: 'cover' }}
+        />
       </Box>
       <Group justify="space-between" p={4} gap={2} wrap="nowrap">
         <IconGripVertical size={16} color="var(--mantine-color-gray-6)" aria-hidden />

@@ -3,7 +3,7 @@ import { Box, Button, FileButton, Group, Input, Progress, Text } from '@mantine/
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { PRODUCT_IMAGES_MAX } from '#shared/schemas/catalog';
 import { compressProductImage, PRODUCT_IMAGE_ACCEPT } from './compress-image';
-import { newKey, type ImageItem } from './product-form';
+import { IMAGES_FIELD_DESCRIPTION, newKey, type ImageItem } from './product-form';
 import { IMAGE_GRID_STYLE, ImageTile } from './ImageTile';
 
 // Drag-and-drop (@dnd-kit) is fetched only when there is something to reorder: two pictures or more (issue 22).
@@ -86,7 +86,7 @@ export function ImagesField({ items, onChange, error, required, progress, disabl
       style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
       label="Photos"
       required={required}
-      description={`JPG, PNG ou GIF, 5 Mo au maximum, ${PRODUCT_IMAGES_MAX} photos au plus. Faites glisser pour changer l'ordre : la première est la photo principale.`}
+      description={IMAGES_FIELD_DESCRIPTION}
       error={error}
     >
       {items.length >= 2 ? (

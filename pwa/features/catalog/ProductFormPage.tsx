@@ -26,7 +26,7 @@ import { apiFetch, ApiRequestError } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { apiUpload } from '../../lib/upload';
 import { CategoryPicker } from './CategoryPicker';
-import { ImagesField } from './ImagesField';
+import { ImagesField } from './LazyImagesField';
 import { VariantsField } from './VariantsField';
 import { shortDate } from './format';
 import {

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Pagination } from '../../lib/ui/LazyPagination';
 import { Select } from '../../lib/ui/LazySelect';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCategory, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  PRODUCT_IMAGES_MAX,
   productSchema,
   subProductSchema,
   type ProductImageJson,
@@ -8,6 +9,9 @@ import {
 } from '#shared/schemas/catalog';
 
 /** What the product form holds: texts as typed (the shared schema turns them into numbers). */
+/** The pictures field's help (the field and its stand-in while it loads: LazyImagesField.tsx). */
+export const IMAGES_FIELD_DESCRIPTION = `JPG, PNG ou GIF, 5 Mo au maximum, ${PRODUCT_IMAGES_MAX} photos au plus. Faites glisser pour changer l'ordre : la première est la photo principale.`;
+
 export interface ProductFormValues {
   name: string;
   /** the merchant's own reference (SKU), blank: none */

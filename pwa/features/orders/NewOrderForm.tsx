@@ -28,9 +28,9 @@ import { ORDER_LINES_EMPTY, lineTotal, orderGrandTotal, type OrderLine } from '#
 import {
   PAYMENT_METHODS as CHECKOUT_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS as CHECKOUT_PAYMENT_LABELS,
+  AMOUNT_INVALID,
   type PaymentMethod as CheckoutPaymentMethod,
 } from '#shared/schemas/checkout';
-import { AMOUNT_INVALID } from '#shared/schemas/staff';
 import { ATELIER_OVERPAID, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#shared/schemas/atelier-order';
 import { useCatalogProducts, useCatalogState } from '../../lib/catalog/use-catalog';
 import { queueUpsert } from '../../lib/sync/local-writes';
@@ -39,7 +39,7 @@ import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
 import { money } from '../../lib/money';
-import { useStoreFacts } from './OrderScreen';
+import { useStoreFacts } from './store-facts';
 import { queueNewOrder } from './use-orders';
 
 const CATALOGUE_OFFLINE =

@@ -24,7 +24,7 @@ import { deliveryLabel, paymentLabel } from '#shared/checkout';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
 import { orderWhatsappText } from './order-whatsapp';
-import { StatusBadge } from './OrdersPage';
+import { StatusBadge } from './StatusBadge';
 import type { OrderView } from './order-list';
 import './print.css';
 

@@ -1,30 +1,13 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
-import { merchantStoreQuery } from '../../lib/merchant-store';
-import { useStoreCurrency } from '../../lib/money';
-import { useSession } from '../../lib/session';
 import { useSyncRuntime } from '../../lib/sync/runtime';
 import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
 import { messageOf } from '../../lib/form-errors';
 import { OrderDetail } from './OrderDetail';
-import { OrdersPage } from './OrdersPage';
-import type { OrderListFilters } from './order-list';
+import { useStoreFacts } from './store-facts';
 import { markOrderPaid, queueStatusChange, useOrder } from './use-orders';
-
-/** The store's name and currency (orders show amounts in it); from the last answer kept, also offline. */
-export function useStoreFacts() {
-  const session = useSession();
-  const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) });
-  return { currency: useStoreCurrency(), storeName: store.data?.name ?? 'Boutique' };
-}
-
-export function OrdersScreen({ filters }: { filters: OrderListFilters }) {
-  const { currency } = useStoreFacts();
-  return <OrdersPage filters={filters} currency={currency} />;
-}
 
 /** The order page, read from the device; a status change is queued and synced (online at once, offline later). */
 export function OrderScreen({ id }: { id: string }) {

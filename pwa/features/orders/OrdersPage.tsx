@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -15,13 +14,15 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { Pagination } from '../../lib/ui/LazyPagination';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatusName } from '#shared/schemas/order';
-import { linesSummary } from '#shared/schemas/order-record';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus as OrderStatusName } from '#shared/constants';
+import { linesSummary } from '#shared/order-basics';
 import { money } from '../../lib/money';
-import { dateOnly, STATUS_COLORS } from './format';
+import { dateOnly } from './format';
+import { StatusBadge } from './StatusBadge';
 import type { OrderListFilters, OrderView } from './order-list';
 import { useOrderList } from './use-orders';
 import { useSyncRuntime } from '../../lib/sync/runtime';
@@ -29,14 +30,6 @@ import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
 import { DateField } from '../../lib/ui/DateField';
-
-export function StatusBadge({ status }: { status: OrderStatusName }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="order-status" miw="max-content">
-      {ORDER_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 const customerOf = (o: OrderView) => `${o.record.firstname} ${o.record.lastname}`.trim() || 'Client';
 

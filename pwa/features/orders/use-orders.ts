@@ -1,12 +1,7 @@
 import type { DeliveryOption, PaymentMethod as CheckoutPaymentMethod } from '#shared/schemas/checkout';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  EMPTY_ORDER,
-  newOrderCode,
-  orderGrandTotal,
-  type OrderLine,
-  type OrderRecord,
-} from '#shared/schemas/order-record';
+import type { OrderLine, OrderRecord } from '#shared/schemas/order-record';
+import { EMPTY_ORDER, newOrderCode, orderGrandTotal } from '#shared/order-basics';
 import type { OrderStatusName } from '#shared/schemas/order';
 import type { Payment } from '#shared/schemas/atelier-order';
 import { apiFetch } from '../../lib/api';

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
-import { orderGrandTotal, type OrderLine } from '#shared/schemas/order-record';
+import type { OrderLine } from '#shared/schemas/order-record';
+import { orderGrandTotal } from '#shared/order-basics';
 import type { MirrorRow } from './db';
 
 /**

@@ -1,6 +1,7 @@
 import type { RecordData, SyncTableName } from '#shared/sync';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/constants';
-import { linesSummary, type OrderLine } from '#shared/schemas/order-record';
+import type { OrderLine } from '#shared/schemas/order-record';
+import { linesSummary } from '#shared/order-basics';
 
 /**
  * The PWA's side of each synced table (decision 014): the extra Dexie indexes of its mirror and how the review

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersScreen } from '../../../../features/orders/OrderScreen';
+import { OrdersScreen } from '../../../../features/orders/OrdersScreen';
 import { readOrderListSearch } from '../../../../features/orders/order-list';
 
 /** The shop's orders (the merchant's list, atelier orders included), from the atelier. */

@@ -1,0 +1,65 @@
+import type { OrderLine, OrderRecord } from './schemas/order-record';
+import type { Payment } from './schemas/atelier-order';
+
+// An order's pure helpers (its sums, what is left to pay on a workshop order, its lines in one text, a new code, an
+// empty order, a WhatsApp link), apart from the order schemas (order-record.ts and atelier-order.ts re-export them):
+// the device's tables and figures (pwa/lib/sync) and the screens that only read orders use them without bringing the
+// order, checkout and atelier schemas (valibot) into their first load (issue 22).
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
+export const orderTotal = (lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[]) =>
+  round2(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0));
+/** What the customer pays: the lines, plus the delivery fee, minus the promo discount (never below 0). */
+export const orderGrandTotal = (
+  lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice'>[],
+  deliveryFee = 0,
+  discount = 0,
+) => Math.max(0, round2(orderTotal(lines) + deliveryFee - discount));
+
+/** The lines in one short text (« Pagne wax × 2, Boubou × 1 »), for lists, notifications and mails. */
+export function linesSummary(lines: readonly Pick<OrderLine, 'name' | 'quantity'>[]): string {
+  return lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
+}
+
+export const paidOf = (payments: readonly Pick<Payment, 'amount'>[] | undefined) =>
+  round2((payments ?? []).reduce((sum, p) => sum + p.amount, 0));
+
+/** What the customer still owes on an order: its total minus every payment (never below 0). */
+export const balanceOf = (order: { total: number; payments?: readonly Pick<Payment, 'amount'>[] }) =>
+  Math.max(0, round2(order.total - paidOf(order.payments)));
+
+export const ORDER_CODE_LENGTH = 6;
+/** Letters and digits a customer cannot confuse when reading the code over the phone (no 0/O, 1/I/L). */
+export const ORDER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A new order code (6 characters of ORDER_CODE_ALPHABET), made where the order is made: device or server. */
+export function newOrderCode(random: (n: number) => number = (n) => Math.floor(Math.random() * n)): string {
+  let code = '';
+  for (let i = 0; i < ORDER_CODE_LENGTH; i++) code += ORDER_CODE_ALPHABET[random(ORDER_CODE_ALPHABET.length)];
+  return code;
+}
+
+export const EMPTY_ORDER: OrderRecord = {
+  code: '',
+  status: 'pending',
+  customerId: null,
+  firstname: '',
+  lastname: '',
+  phone: '',
+  email: '',
+  city: '',
+  address: null,
+  lines: [],
+  message: null,
+  total: 0,
+  history: [],
+  createdAt: '',
+};
+
+/** `https://wa.me/<digits>?text=…` for a phone in E.164 (or digits); null without a usable number. */
+export function whatsappLink(phone: string | null | undefined, message: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
