@@ -1,24 +1,35 @@
+import { sql } from 'kysely';
 import type { PullResponse, SyncRecord } from '#shared/sync';
 import type { DB } from '../db/database';
+import { isPostgres } from '../db/dialect';
 import { committedVersion } from '../db/sync-version';
+import type { SyncTableDef } from './table-def';
 import { asSyncedTables, syncTables, type SyncedRow } from './registry';
+
+/** One page as read: each row with its table, in version order, and where the page ends and the next ones start. */
+interface PageRows {
+  rows: { def: SyncTableDef; row: SyncedRow }[];
+  cursor: number;
+  hasMore: boolean;
+  next: number[];
+}
 
 /**
  * Changed rows and tombstones of one store with version > since, in version order, one page of `limit`.
- * Versions come from one global sequence, so a single number is a cursor across every synced table.
+ * Versions come from the store's own counter, so a single number is a cursor across every synced table.
  * Versions commit in order (the counter's lock, see committedVersion), and only rows at or below the committed
  * counter read first are taken: a push committing between two of the reads below cannot make the cursor skip a row.
  */
-export async function pullChanges(
+async function readPage(
   db: DB,
   storeId: string,
   since: number,
   limit: number,
-  /** the tables to read (a staff account's role); null: every synced table */
-  tables: readonly string[] | null = null,
-  /** how many of the following pages to announce (`next`: where each starts, as of now) */
-  ahead = 0,
-): Promise<PullResponse & { next: number[] }> {
+  tables: readonly string[] | null,
+  ahead: number,
+  /** also read, per JSON column, whether its text is valid JSON of its shape (SQLite's json_valid: no JS parse) */
+  checkJson: boolean,
+): Promise<PageRows> {
   const dyn = asSyncedTables(db);
   const ceiling = await committedVersion(db, storeId);
   const defs = Object.values(syncTables).filter((def) => !tables || tables.includes(def.name));
@@ -45,34 +56,114 @@ export async function pullChanges(
   // starts after the k·limit-th version, when there is a version beyond it.
   const next: number[] = [];
   for (let k = 1; k <= ahead && versions.length > k * limit; k++) next.push(versions[k * limit - 1]!);
-  const candidates: SyncRecord[] = [];
+  const candidates: { def: SyncTableDef; row: SyncedRow }[] = [];
   for (const def of defs) {
+    const json = checkJson ? Object.entries(def.jsonColumns ?? {}) : [];
     const rows = (await dyn
       .selectFrom(def.name)
       .selectAll()
+      .select(
+        json.map(([column, { shape }]) =>
+          sql<number>`case when json_valid(${sql.ref(column)}) then json_type(${sql.ref(column)}) = ${shape} else 0 end`.as(
+            `${column}__json`,
+          ),
+        ),
+      )
       .where('store_id', '=', storeId)
       .where('version', '>', since)
       .where('version', '<=', upTo)
       .orderBy('version')
       .limit(limit)
       .execute()) as SyncedRow[];
-    for (const row of rows) {
-      candidates.push({
-        table: def.name,
-        id: row.id,
-        version: Number(row.version),
-        updatedAt: row.updated_at,
-        deletedAt: row.deleted_at ?? null,
-        data: def.fromRow(row),
-      });
-    }
+    for (const row of rows) candidates.push({ def, row });
   }
-  candidates.sort((a, b) => a.version - b.version);
-  const changes = candidates.slice(0, limit);
-  return {
-    changes,
-    cursor: changes.length ? changes[changes.length - 1]!.version : since,
-    hasMore,
-    next,
-  };
+  candidates.sort((a, b) => Number(a.row.version) - Number(b.row.version));
+  const rows = candidates.slice(0, limit);
+  return { rows, cursor: rows.length ? Number(rows[rows.length - 1]!.row.version) : since, hasMore, next };
+}
+
+/** A page as records (what a staff account's role filters: field-permissions.ts). */
+export async function pullChanges(
+  db: DB,
+  storeId: string,
+  since: number,
+  limit: number,
+  /** the tables to read (a staff account's role); null: every synced table */
+  tables: readonly string[] | null = null,
+  /** how many of the following pages to announce (`next`: where each starts, as of now) */
+  ahead = 0,
+): Promise<PullResponse & { next: number[] }> {
+  const page = await readPage(db, storeId, since, limit, tables, ahead, false);
+  const changes: SyncRecord[] = page.rows.map(({ def, row }) => ({
+    table: def.name,
+    id: row.id,
+    version: Number(row.version),
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at ?? null,
+    data: def.fromRow(row),
+  }));
+  return { changes, cursor: page.cursor, hasMore: page.hasMore, next: page.next };
+}
+
+/**
+ * The same page as pullChanges, as the JSON text of a PullResponse, with the JSON columns of the tables that declare
+ * them (`jsonColumns`) sent as stored: neither parsed nor written again (issue 22: a new tablet's first sync parsed
+ * and re-serialised about 20 MB of them). On SQLite the database itself says whether each one is valid JSON of its
+ * shape (json_valid, json_type), on PostgreSQL JSON.parse does; one that is not is sent as fromRow reads it (an empty
+ * list or object), as pullChanges would.
+ */
+export async function pullChangesJson(
+  db: DB,
+  storeId: string,
+  since: number,
+  limit: number,
+  tables: readonly string[] | null = null,
+  ahead = 0,
+): Promise<{ body: string; cursor: number; hasMore: boolean; next: number[] }> {
+  const inSql = !isPostgres(db);
+  const page = await readPage(db, storeId, since, limit, tables, ahead, inSql);
+  const parts: string[] = [];
+  for (const { def, row } of page.rows) {
+    const json = Object.entries(def.jsonColumns ?? {});
+    const raw: string[] = [];
+    const rest = { ...row };
+    for (const [column, { shape }] of json) {
+      const text = row[column];
+      if (typeof text === 'string' && (inSql ? Number(row[`${column}__json`]) === 1 : isJsonOf(text, shape))) {
+        raw.push(text);
+        rest[column] = shape === 'array' ? '[]' : '{}'; // fromRow reads a light stand-in, dropped below
+      } else raw.push('');
+    }
+    let data: string;
+    if (raw.every((t) => t === '')) data = JSON.stringify(def.fromRow(row));
+    else {
+      const record = def.fromRow(rest);
+      const fields: string[] = [];
+      json.forEach(([, { field }], i) => {
+        if (raw[i]) {
+          fields.push(`${JSON.stringify(field)}:${raw[i]}`);
+          delete record[field];
+        }
+      });
+      const plain = JSON.stringify(record);
+      data = `${plain.slice(0, -1)}${plain.length > 2 ? ',' : ''}${fields.join(',')}}`;
+    }
+    parts.push(
+      `{"table":${JSON.stringify(def.name)},"id":${JSON.stringify(row.id)},"version":${Number(row.version)},` +
+        `"updatedAt":${JSON.stringify(row.updated_at)},"deletedAt":${JSON.stringify(row.deleted_at ?? null)},"data":${data}}`,
+    );
+  }
+  const body = `{"changes":[${parts.join(',')}],"cursor":${page.cursor},"hasMore":${page.hasMore}}`;
+  return { body, cursor: page.cursor, hasMore: page.hasMore, next: page.next };
+}
+
+function isJsonOf(text: string, shape: 'array' | 'object'): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return shape === 'array'
+      ? Array.isArray(value)
+      : Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }

@@ -282,18 +282,37 @@ export class SyncEngine {
     //  - An announced page is written only when it starts at or below the cursor held then: rows only move up, so a
     //    page asked early may overlap what is held (the newest version of a row is kept), never leave a gap.
     const queue: Asked[] = [{ since: cursor, exact: true, inFlight: this.askPull(cursor, limit, PULL_AHEAD_MAX) }];
+    // The pages that follow are asked for as the heads come, whatever is being written meanwhile (on 3G a page's
+    // write must not hold the next request back: the link would wait), up to PULL_AHEAD_MAX waiting to be written.
+    const extend = () => {
+      const last = queue.at(-1);
+      if (!last || last.watched) return;
+      last.watched = true;
+      void last.inFlight.head.then(
+        (head) => {
+          if (queue.at(-1) !== last) return; // dropped, or already followed
+          if (!head || queue.length > PULL_AHEAD_MAX) {
+            last.watched = false; // followed by the writing loop (no early head), or once a page is written
+            return;
+          }
+          if (head.next?.length) {
+            for (const since of head.next) queue.push({ since, exact: false, inFlight: this.askPull(since, limit) });
+          } else if (head.hasMore) {
+            queue.push({ since: head.cursor, exact: true, inFlight: this.askPull(head.cursor, limit) });
+          }
+          extend();
+        },
+        () => undefined,
+      );
+    };
     try {
       for (;;) {
-        const asked = queue.shift()!;
-        const head = await asked.inFlight.head;
-        if (queue.length === 0 && head) {
-          if (head.next?.length)
-            for (const since of head.next) queue.push({ since, exact: false, inFlight: this.askPull(since, limit) });
-          else if (head.hasMore)
-            queue.push({ since: head.cursor, exact: true, inFlight: this.askPull(head.cursor, limit) });
-        }
+        extend();
+        const asked = queue[0]!;
+        await asked.inFlight.head;
         const page = await asked.inFlight.page;
         await this.writePage(page, Math.max(cursor, page.cursor));
+        queue.shift();
         cursor = Math.max(cursor, page.cursor);
         // The body is the truth: no more after this page, or an empty one, ends the pull.
         if (!page.hasMore || page.changes.length === 0) return;
@@ -304,7 +323,7 @@ export class SyncEngine {
       }
     } finally {
       // Pages asked for ahead and not used (a failure meanwhile): their own failure must not go unhandled.
-      for (const unused of queue) forget(unused);
+      for (const unused of queue.splice(0)) forget(unused);
     }
   }
 
@@ -346,6 +365,8 @@ interface Asked {
   since: number;
   exact: boolean;
   inFlight: PullInFlight;
+  /** its head is awaited to ask for the page after it */
+  watched?: boolean;
 }
 
 function forget(asked: Asked): void {

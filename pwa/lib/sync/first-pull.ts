@@ -25,7 +25,32 @@ import { parsedWhenAwaited, type PullHead, type PullInFlight } from './transport
 /** How long a page asked for early waits for the engine before it is dropped. */
 const KEPT_MS = 60_000;
 
-let early: { userId: string; inFlight: PullInFlight; at: number } | null = null;
+/**
+ * The page index.html's boot script asked for as the page started (the inline `early-first-pull` script, before the
+ * app's scripts: on Fast 3G about two seconds sooner than the merchant area's route). Its answer is null when this
+ * browser already held the merchant's data, or when it failed (then the engine's own request, through apiFetch, says
+ * why: a refreshed session, offline…). The script asks for `FIRST_PULL_URL` with the session kept under
+ * `boutique.session` and looks for `syncDatabaseName(userId)`: first-pull.test.ts holds it to these.
+ */
+interface BootPull {
+  userId: string;
+  at: number;
+  answer: Promise<Response | null>;
+}
+declare global {
+  interface Window {
+    __boutiqueFirstPull?: BootPull;
+  }
+}
+
+/** The first page a new device asks for: from 0, the largest page, announcing the following ones. */
+export const FIRST_PULL_URL = pullUrl(0, PULL_LIMIT_MAX, PULL_AHEAD_MAX);
+
+function pullUrl(since: number, limit: number, ahead: number) {
+  return `/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`;
+}
+
+let early: { userId: string; inFlight: PullInFlight | (() => PullInFlight); at: number } | null = null;
 /** The merchants whose engine already asked for its first page: a late early page must not be asked for. */
 const started = new Set<string>();
 
@@ -42,7 +67,10 @@ export function pullHeadOf(headers: Headers): PullHead | null {
 
 /** One pull page through apiFetch's call: its head as soon as the headers come, its body when it has. */
 export function pullInFlight(since: number, limit: number, ahead = 0): PullInFlight {
-  const res = apiResponse(`/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`);
+  return inFlightOf(apiResponse(pullUrl(since, limit, ahead)));
+}
+
+function inFlightOf(res: Promise<Response>): PullInFlight {
   const inFlight: PullInFlight = {
     head: res.then((r) => pullHeadOf(r.headers)),
     page: parsedWhenAwaited(res.then((r) => r.text())),
@@ -58,13 +86,21 @@ export function startFirstPull(): void {
   if (!session || session.role !== 'user') return;
   const userId = session.userId;
   if (started.has(userId) || early?.userId === userId) return;
+  const boot = typeof window === 'undefined' ? undefined : window.__boutiqueFirstPull;
+  if (boot) delete window.__boutiqueFirstPull;
+  if (boot?.userId === userId) {
+    // Taken by the engine only when it asks for this very page; asked again through apiFetch when the boot's failed.
+    const url = FIRST_PULL_URL;
+    early = { userId, at: boot.at, inFlight: () => inFlightOf(boot.answer.then((res) => res ?? apiResponse(url))) };
+    return;
+  }
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
   void indexedDB
     .databases()
     .then((known) => {
       if (known.some((d) => d.name === syncDatabaseName(userId))) return;
       if (started.has(userId) || early || getSession()?.userId !== userId) return;
-      early = { userId, inFlight: pullInFlight(0, PULL_LIMIT_MAX, PULL_AHEAD_MAX), at: Date.now() };
+      early = { userId, inFlight: inFlightOf(apiResponse(FIRST_PULL_URL)), at: Date.now() };
     })
     .catch(() => undefined);
 }
@@ -82,5 +118,5 @@ export function takeFirstPull(since: number, limit: number, ahead = 0): PullInFl
   early = null;
   if (!kept || kept.userId !== userId || limit !== PULL_LIMIT_MAX || ahead !== PULL_AHEAD_MAX) return null;
   if (Date.now() - kept.at > KEPT_MS) return null;
-  return kept.inFlight;
+  return typeof kept.inFlight === 'function' ? kept.inFlight() : kept.inFlight;
 }
