@@ -10,8 +10,8 @@
 //     task posted from the next animation frame runs after its paint), p50 and p99.
 //  3. From sign-in to the whole workshop on the device in Chromium on DevTools' "Fast 3G" and "Slow 3G" (CDP
 //     Network.emulateNetworkConditions, cache empty): goal ≤ 12 s on Fast 3G (issue 22). Side by side in one run,
-//     alternated (BENCH_ATELIER_ROUNDS rounds, default 2): what ships against the pages asked one after the other, or,
-//     with BENCH_BASELINE_PWA=<a dist/pwa built from the baseline commit>, that build against this one (same server).
+//     alternated (BENCH_ATELIER_ROUNDS rounds, default 2): with BENCH_BASELINE_PWA=<a dist/pwa built from the
+//     baseline commit>, that build against this one (the same server: this one's).
 //     BENCH_ATELIER_NETWORKS (default "Fast 3G,Slow 3G") picks the profiles; BENCH_ATELIER_TYPING=0 skips figure 2.
 // The full size takes minutes on a loaded machine: by default the workshop is a tenth of it (300 / 1,000 / 500);
 // BENCH_ATELIER_SCALE=1 runs the issue's full size. BENCH_KEYSTROKES (default 120) sets the keystrokes measured.
@@ -157,21 +157,12 @@ export default async function atelierBench() {
   const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
   await migrateToLatest(db);
   const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
-  // The baseline of the Fast 3G figure: pages asked one after the other, as before the first page announced the next
-  // ones (issue 22). The server then answers as if the device had not asked for an announcement (`ahead` dropped).
-  let announce = true;
   interface Variant {
     label: string;
-    announce: boolean;
     pwa?: string;
   }
   const server = serve({
-    fetch: (req, env) => {
-      const url = new URL(req.url);
-      if (announce || url.pathname !== '/api/sync/pull' || !url.searchParams.has('ahead')) return app.fetch(req, env);
-      url.searchParams.delete('ahead');
-      return app.fetch(new Request(url, req), env);
-    },
+    fetch: app.fetch,
     port: 0,
     hostname: '127.0.0.1',
   }) as unknown as http.Server;
@@ -358,7 +349,6 @@ export default async function atelierBench() {
       // 3. The same on DevTools' "Fast 3G" and "Slow 3G", cache empty, from a new device: the baseline and what ships,
       // side by side on the same machine, the same workshop, alternated.
       const overNetwork = async (network: NetworkName, variant: Variant) => {
-        announce = variant.announce;
         if (variant.pwa) process.env.PWA_DIST_DIR = variant.pwa;
         else delete process.env.PWA_DIST_DIR;
         const slow = await browser.newContext({
@@ -419,28 +409,27 @@ export default async function atelierBench() {
         } finally {
           await slow.close();
           delete process.env.PWA_DIST_DIR;
-          announce = true;
         }
       };
       // Each on a new device (its own context): a user's sync database is new in each.
-      const variants: [Variant, Variant] = BASELINE_PWA
-        ? [
-            { label: 'baseline build', announce: true, pwa: path.resolve(BASELINE_PWA) },
-            { label: 'this build', announce: true },
-          ]
-        : [
-            { label: 'pages one after the other (no announcement)', announce: false },
-            { label: 'what ships', announce: true },
-          ];
+      const variants: Variant[] = [
+        ...(BASELINE_PWA ? [{ label: 'baseline build', pwa: path.resolve(BASELINE_PWA) }] : []),
+        { label: 'this build' },
+      ];
       for (const network of NETWORKS) {
-        const times: [number[], number[]] = [[], []];
+        const times = variants.map((): number[] => []);
         for (let round = 0; round < ROUNDS; round++)
-          for (const k of round % 2 ? [1, 0] : [0, 1]) times[k as 0 | 1].push(await overNetwork(network, variants[k]!));
+          for (const k of round % 2 ? [...variants.keys()].reverse() : variants.keys())
+            times[k]!.push(await overNetwork(network, variants[k]!));
         const median = (xs: number[]) => pct(xs, 50) / 1000;
         console.log(
-          `${network}: ${variants[0].label} ${times[0].map((t) => (t / 1000).toFixed(1)).join(' / ')} s, ` +
-            `${variants[1].label} ${times[1].map((t) => (t / 1000).toFixed(1)).join(' / ')} s; ` +
-            `ratio of the medians ${(median(times[1]) / median(times[0])).toFixed(2)}×`,
+          `${network}: ` +
+            variants
+              .map((v, k) => `${v.label} ${times[k]!.map((t) => (t / 1000).toFixed(1)).join(' / ')} s`)
+              .join(', ') +
+            (variants.length === 2
+              ? `; ratio of the medians ${(median(times[1]!) / median(times[0]!)).toFixed(2)}×`
+              : ''),
         );
       }
     } finally {

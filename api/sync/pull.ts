@@ -6,12 +6,11 @@ import { committedVersion } from '../db/sync-version';
 import type { SyncTableDef } from './table-def';
 import { asSyncedTables, syncTables, type SyncedRow } from './registry';
 
-/** One page as read: each row with its table, in version order, and where the page ends and the next ones start. */
+/** One page as read: each row with its table, in version order, and where the page ends. */
 interface PageRows {
   rows: { def: SyncTableDef; row: SyncedRow }[];
   cursor: number;
   hasMore: boolean;
-  next: number[];
 }
 
 /**
@@ -26,7 +25,6 @@ async function readPage(
   since: number,
   limit: number,
   tables: readonly string[] | null,
-  ahead: number,
   /** also read, per JSON column, whether its text is valid JSON of its shape (SQLite's json_valid: no JS parse) */
   checkJson: boolean,
 ): Promise<PageRows> {
@@ -45,17 +43,13 @@ async function readPage(
       .where('version', '>', since)
       .where('version', '<=', ceiling)
       .orderBy('version')
-      .limit(limit * (1 + ahead) + 1)
+      .limit(limit + 1)
       .execute();
     for (const row of rows) versions.push(Number(row.version));
   }
   versions.sort((a, b) => a - b);
   const hasMore = versions.length > limit;
   const upTo = hasMore ? versions[limit - 1]! : ceiling;
-  // Each table gave its first limit·(1 + ahead) + 1 versions: that much of the merged order is exact. Page k + 1
-  // starts after the k·limit-th version, when there is a version beyond it.
-  const next: number[] = [];
-  for (let k = 1; k <= ahead && versions.length > k * limit; k++) next.push(versions[k * limit - 1]!);
   const candidates: { def: SyncTableDef; row: SyncedRow }[] = [];
   for (const def of defs) {
     const json = checkJson ? Object.entries(def.jsonColumns ?? {}) : [];
@@ -79,7 +73,7 @@ async function readPage(
   }
   candidates.sort((a, b) => Number(a.row.version) - Number(b.row.version));
   const rows = candidates.slice(0, limit);
-  return { rows, cursor: rows.length ? Number(rows[rows.length - 1]!.row.version) : since, hasMore, next };
+  return { rows, cursor: rows.length ? Number(rows[rows.length - 1]!.row.version) : since, hasMore };
 }
 
 /** A page as records (what a staff account's role filters: field-permissions.ts). */
@@ -90,10 +84,8 @@ export async function pullChanges(
   limit: number,
   /** the tables to read (a staff account's role); null: every synced table */
   tables: readonly string[] | null = null,
-  /** how many of the following pages to announce (`next`: where each starts, as of now) */
-  ahead = 0,
-): Promise<PullResponse & { next: number[] }> {
-  const page = await readPage(db, storeId, since, limit, tables, ahead, false);
+): Promise<PullResponse> {
+  const page = await readPage(db, storeId, since, limit, tables, false);
   const changes: SyncRecord[] = page.rows.map(({ def, row }) => ({
     table: def.name,
     id: row.id,
@@ -102,7 +94,7 @@ export async function pullChanges(
     deletedAt: row.deleted_at ?? null,
     data: def.fromRow(row),
   }));
-  return { changes, cursor: page.cursor, hasMore: page.hasMore, next: page.next };
+  return { changes, cursor: page.cursor, hasMore: page.hasMore };
 }
 
 /**
@@ -118,10 +110,9 @@ export async function pullChangesJson(
   since: number,
   limit: number,
   tables: readonly string[] | null = null,
-  ahead = 0,
-): Promise<{ body: string; cursor: number; hasMore: boolean; next: number[] }> {
+): Promise<{ body: string; cursor: number; hasMore: boolean }> {
   const inSql = !isPostgres(db);
-  const page = await readPage(db, storeId, since, limit, tables, ahead, inSql);
+  const page = await readPage(db, storeId, since, limit, tables, inSql);
   const parts: string[] = [];
   for (const { def, row } of page.rows) {
     const json = Object.entries(def.jsonColumns ?? {});
@@ -154,7 +145,7 @@ export async function pullChangesJson(
     );
   }
   const body = `{"changes":[${parts.join(',')}],"cursor":${page.cursor},"hasMore":${page.hasMore}}`;
-  return { body, cursor: page.cursor, hasMore: page.hasMore, next: page.next };
+  return { body, cursor: page.cursor, hasMore: page.hasMore };
 }
 
 function isJsonOf(text: string, shape: 'array' | 'object'): boolean {

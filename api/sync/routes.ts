@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import {
-  PULL_CURSOR_HEADER,
-  PULL_HAS_MORE_HEADER,
-  PULL_NEXT_HEADER,
-  pullQuerySchema,
-  pushRequestSchema,
-} from '#shared/sync';
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
 import { storeMemberGuards } from '../auth/guards';
 import { readableTables } from './member-permissions';
@@ -33,14 +27,7 @@ export function syncRoutes() {
 
   routes.get('/pull', async (c) => {
     const query = parseOr422(pullQuerySchema, c.req.query());
-    const args = [
-      c.var.deps.db,
-      c.var.storeId,
-      query.since,
-      query.limit,
-      readableTables(c.var.member),
-      query.ahead,
-    ] as const;
+    const args = [c.var.deps.db, c.var.storeId, query.since, query.limit, readableTables(c.var.member)] as const;
     // Every field (the owner, most roles): the page's JSON written at once, the JSON columns as stored (pull.ts).
     // Else the records, of which the role may read only some fields (field-permissions.ts: no amount without the
     // money permission).
@@ -48,11 +35,8 @@ export function syncRoutes() {
     // The cursor in headers too: the device asks for the next page before this body has come (shared/sync.ts).
     c.header(PULL_CURSOR_HEADER, String(page.cursor));
     c.header(PULL_HAS_MORE_HEADER, page.hasMore ? '1' : '0');
-    // Where the following pages start, when asked (`ahead`): a new device asks for them all at once.
-    if (query.ahead > 0) c.header(PULL_NEXT_HEADER, page.next.join(','));
     if ('body' in page) return c.body(page.body, 200, { 'content-type': 'application/json; charset=UTF-8' });
-    const { next: _next, ...records } = page;
-    return c.json(pullFor(c.var.member, records));
+    return c.json(pullFor(c.var.member, page));
   });
 
   return routes;

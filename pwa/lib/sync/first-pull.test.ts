@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY, resetSessionCacheForTests } from '../session-store
 import { setFetchForTests } from '../api';
 import { syncDatabaseName } from './db-name';
 import { FIRST_PULL_URL, startFirstPull, takeFirstPull } from './first-pull';
-import { PULL_AHEAD_MAX, PULL_LIMIT_MAX } from '#shared/sync-pull';
+import { PULL_LIMIT_MAX, PULL_PAGES_AHEAD } from '#shared/sync-pull';
 
 // index.html's boot script (issue 22): a new device's first page asked for before the app's scripts have come.
 const html = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -44,14 +44,14 @@ async function boot(pathname: string, local: Record<string, string>, databases: 
   });
   window.fetch = context.fetch;
   vm.runInContext(bootScript, context);
-  const left = window.__boutiqueFirstPull as { userId: string; answer: Promise<Response | null> } | undefined;
+  const left = window.__boutiqueFirstPull as { userId: string; answer: Promise<Response | 'held' | null> } | undefined;
   const answer = left ? await left.answer : undefined;
   return { asked, left, answer };
 }
 
 describe("index.html's early first pull", () => {
   it('asks for the first page the app would ask for, with the signed-in merchant’s token, on a new device', async () => {
-    expect(FIRST_PULL_URL).toBe(`/api/sync/pull?since=0&limit=${PULL_LIMIT_MAX}&ahead=${PULL_AHEAD_MAX}`);
+    expect(FIRST_PULL_URL).toBe(`/api/sync/pull?since=0&limit=${PULL_LIMIT_MAX}`);
     const { asked, left, answer } = await boot('/user/dashboard', { [SESSION_STORAGE_KEY]: session('u1') });
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toBe(FIRST_PULL_URL);
@@ -63,7 +63,7 @@ describe("index.html's early first pull", () => {
   it('asks for nothing on a device holding the merchant’s data, outside the merchant area, or for an admin', async () => {
     const held = await boot('/user/dashboard', { [SESSION_STORAGE_KEY]: session('u1') }, [syncDatabaseName('u1')]);
     expect(held.asked).toHaveLength(0);
-    expect(held.answer).toBeNull();
+    expect(held.answer).toBe('held');
     expect((await boot('/auth/signin', { [SESSION_STORAGE_KEY]: session('u1') })).left).toBeUndefined();
     expect((await boot('/user/dashboard', { [SESSION_STORAGE_KEY]: session('a1', 'admin') })).left).toBeUndefined();
     expect((await boot('/user/dashboard', {})).left).toBeUndefined();
@@ -77,7 +77,7 @@ describe('the app takes the boot script’s page over', () => {
     resetSessionCacheForTests();
   });
 
-  function signedIn(userId: string, bootAnswer: Promise<Response | null>) {
+  function signedIn(userId: string, bootAnswer: Promise<Response | 'held' | null>) {
     g.window = {
       localStorage: storage({ [SESSION_STORAGE_KEY]: session(userId) }),
       sessionStorage: storage(),
@@ -100,7 +100,8 @@ describe('the app takes the boot script’s page over', () => {
       return new Response('{}');
     });
     startFirstPull();
-    const inFlight = takeFirstPull(0, PULL_LIMIT_MAX, PULL_AHEAD_MAX)!;
+    await new Promise((r) => setTimeout(r, 0));
+    const inFlight = takeFirstPull(0, PULL_LIMIT_MAX)!;
     expect(await inFlight.head).toEqual({ cursor: 0, hasMore: false });
     expect(await inFlight.page).toEqual(body);
     expect(fetched).toBe(0);
@@ -114,9 +115,37 @@ describe('the app takes the boot script’s page over', () => {
       return new Response(JSON.stringify({ changes: [], cursor: 0, hasMore: false }));
     });
     startFirstPull();
-    expect(urls).toEqual([]); // nothing until the engine asks for it
-    const inFlight = takeFirstPull(0, PULL_LIMIT_MAX, PULL_AHEAD_MAX)!;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(urls).toEqual([FIRST_PULL_URL]);
+    const inFlight = takeFirstPull(0, PULL_LIMIT_MAX)!;
     expect((await inFlight.page).hasMore).toBe(false);
     expect(urls).toEqual([FIRST_PULL_URL]);
+  });
+
+  it('asks for the next pages one after the other as their heads come, up to the bound, until the engine starts', async () => {
+    const pageAt = (since: number) =>
+      new Response(JSON.stringify({ changes: [], cursor: since + 10, hasMore: true }), {
+        headers: { 'x-sync-cursor': String(since + 10), 'x-sync-has-more': '1' },
+      });
+    signedIn('u4', Promise.resolve(pageAt(0)));
+    const urls: string[] = [];
+    setFetchForTests(async (url) => {
+      urls.push(String(url));
+      return pageAt(Number(/since=(\d+)/.exec(String(url))![1]));
+    });
+    startFirstPull();
+    await new Promise((r) => setTimeout(r, 20));
+    // The boot script's page, then PULL_PAGES_AHEAD more, each from the cursor the one before's headers said.
+    expect(urls).toEqual(
+      Array.from(
+        { length: PULL_PAGES_AHEAD },
+        (_, i) => `/api/sync/pull?since=${(i + 1) * 10}&limit=${PULL_LIMIT_MAX}`,
+      ),
+    );
+    expect((await takeFirstPull(0, PULL_LIMIT_MAX)!.page).cursor).toBe(10);
+    expect((await takeFirstPull(10, PULL_LIMIT_MAX)!.page).cursor).toBe(20);
+    expect(takeFirstPull(15, PULL_LIMIT_MAX)).toBeNull(); // not a page asked for early: the engine asks for it
+    await new Promise((r) => setTimeout(r, 20));
+    expect(urls).toHaveLength(PULL_PAGES_AHEAD); // the engine started: nothing more asked early
   });
 });
