@@ -71,4 +71,14 @@ describe('a pull sends the JSON columns as stored', () => {
     expect(byId.get(ids[3]!)).toEqual({ taille: 100 });
     expect(byId.get(ids[4]!)).toEqual({});
   });
+
+  it('answers an older build still asking for announced pages (`ahead`) with the usual page', async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const res = await ctx.app.request('/api/sync/pull?since=0&limit=2&ahead=3', {
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-sync-next')).toBeNull();
+    expect(await res.json()).toEqual({ changes: [], cursor: 0, hasMore: false });
+  });
 });

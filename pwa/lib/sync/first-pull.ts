@@ -85,6 +85,15 @@ function keep(userId: string, since: number, inFlight: PullInFlight): void {
   );
 }
 
+/**
+ * The sync engine's code (Dexie, the engine: the `sync` group), fetched at once on a new device rather than after the
+ * screen's first paint (app/frames/frame-sync.tsx): the pages are written as they come instead of piling up for the
+ * end (issue 22: on Fast 3G the last page came 3 s before the engine's code, then all four were written).
+ */
+function startEngineNow(): void {
+  void import('./runtime').then((m) => m.getSyncRuntime()).catch(() => undefined);
+}
+
 /** Asks for the signed-in merchant's first pages now, when this browser holds none of their data yet. */
 export function startFirstPull(): void {
   const session = getSession();
@@ -98,6 +107,7 @@ export function startFirstPull(): void {
     void boot.answer.then((answer) => {
       if (answer === 'held' || started.has(userId) || early?.userId !== userId) return;
       keep(userId, 0, inFlightOf(answer ? Promise.resolve(answer) : apiResponse(FIRST_PULL_URL)));
+      startEngineNow();
     });
     return;
   }
@@ -109,6 +119,7 @@ export function startFirstPull(): void {
       if (started.has(userId) || early || getSession()?.userId !== userId) return;
       early = { userId, at: Date.now(), pages: new Map() };
       keep(userId, 0, inFlightOf(apiResponse(FIRST_PULL_URL)));
+      startEngineNow();
     })
     .catch(() => undefined);
 }
