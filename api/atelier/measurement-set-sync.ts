@@ -62,7 +62,6 @@ export const measurementSetsSyncTable: SyncTableDef = {
     };
     return set as unknown as RecordData;
   },
-  jsonColumns: { measure_values: { field: 'values', shape: 'array' } },
   rules: {
     async validate(change, current, { trx, storeId }) {
       if (change.op === 'delete') return null;

@@ -49,7 +49,6 @@ export const customersSyncTable: SyncTableDef = {
   },
   // A customer is the merchant's own free-form record: its shared schema says everything. Measurements typed on it
   // (the merchant's customer form, older devices) also become a new taking in the customer's measurement history.
-  jsonColumns: { measurements: { field: 'measurements', shape: 'object' } },
   rules: {
     async apply(change, current, { trx, storeId }) {
       if (change.op === 'delete' || !('measurements' in change.changes) || !change.next) return null;

@@ -41,12 +41,6 @@ export const ordersSyncTable: SyncTableDef = {
   empty: EMPTY_ORDER as unknown as RecordData,
   toColumns: (d) => orderColumns(d as unknown as OrderRecord),
   fromRow: (row) => orderRecordFromRow(row as unknown as OrdersTable) as unknown as RecordData,
-  jsonColumns: {
-    lines: { field: 'lines', shape: 'array' },
-    history: { field: 'history', shape: 'array' },
-    garments: { field: 'garments', shape: 'array' },
-    payments: { field: 'payments', shape: 'array' },
-  },
   rules: {
     async validate(change, current, { trx, storeId }) {
       if (change.op === 'delete') return ORDER_NO_DELETE;

@@ -9,9 +9,6 @@ import type { StoreMember } from '../context';
  */
 const hidesAmounts = (member: StoreMember | null) => member !== null && !seesAmounts(member);
 
-/** Whether this member reads every field of the records it syncs (the owner, or a role with the money one). */
-export const readsEveryField = (member: StoreMember | null) => !hidesAmounts(member);
-
 /** A record as this member may read it. */
 export function recordFor(member: StoreMember | null, record: SyncRecord): SyncRecord {
   return hidesAmounts(member) ? { ...record, data: withoutAmounts(record.table, record.data) } : record;

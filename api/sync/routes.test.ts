@@ -275,6 +275,17 @@ describe('GET /api/sync/pull', () => {
     }
   });
 
+  it('answers an older build still asking for announced pages (`ahead`) with the usual page', async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    await push(m.token, [upsert(newId(), customer)]);
+    const res = await ctx.app.request('/api/sync/pull?since=0&limit=2&ahead=3', {
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-sync-next')).toBeNull();
+    expect(await res.json()).toEqual(await pull(m.token, 0, 2));
+  });
+
   it("keeps each store to its own rows: no pull of another store's rows, no write to them", async () => {
     const a = await createMerchant(ctx.db, ctx.config);
     const b = await createMerchant(ctx.db, ctx.config);

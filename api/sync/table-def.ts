@@ -91,11 +91,6 @@ export interface SyncTableDef {
   toColumns(data: RecordData): Record<string, unknown>;
   /** A database row → record data. */
   fromRow(row: Record<string, unknown>): RecordData;
-  /**
-   * The columns holding JSON text that fromRow parses into a field (column → that field and the JSON's shape): a pull
-   * sends them as stored (api/sync/pull.ts, pullChangesJson), fromRow reading an empty one in their place.
-   */
-  jsonColumns?: Record<string, { field: string; shape: 'array' | 'object' }>;
   /** The table's rules hook; `{}` when the shared schema says everything. */
   rules: SyncTableRules;
 }
