@@ -1,5 +1,6 @@
 // Not '#shared/sync': its valibot schemas would come with the dashboard's first load (issue 22).
 import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_LIMIT_MAX, PULL_PAGES_AHEAD } from '#shared/sync-pull';
+import { useSyncExternalStore } from 'react';
 import { apiResponse } from '../api';
 import { getSession } from '../session';
 import { syncDatabaseName } from './db-name';
@@ -86,12 +87,40 @@ function keep(userId: string, since: number, inFlight: PullInFlight): void {
 }
 
 /**
- * The sync engine's code (Dexie, the engine: the `sync` group), fetched at once on a new device rather than after the
- * screen's first paint (app/frames/frame-sync.tsx): the pages are written as they come instead of piling up for the
- * end (issue 22: on Fast 3G the last page came 3 s before the engine's code, then all four were written).
+ * A new device's first page asked for early; when more pages follow it (a workshop, not a new shop), the sync engine's
+ * code (Dexie, the engine: the `sync` group) is fetched at once rather than after the screen's first paint
+ * (app/frames/frame-sync.tsx): the pages are written as they come instead of piling up for the end (issue 22: on Fast
+ * 3G the last page came 3 s before the engine's code, then all four were written). A store whose data is one page
+ * keeps the dashboard's first load as it was (its figures do not wait behind the engine's files).
  */
-function startEngineNow(): void {
-  void import('./runtime').then((m) => m.getSyncRuntime()).catch(() => undefined);
+function keepFirst(userId: string, inFlight: PullInFlight): void {
+  keep(userId, 0, inFlight);
+  void inFlight.head.then(
+    (head) => {
+      if (!head?.hasMore || engineNow) return;
+      engineNow = true;
+      for (const cb of engineListeners) cb();
+    },
+    () => undefined,
+  );
+}
+
+let engineNow = false;
+const engineListeners = new Set<() => void>();
+/**
+ * Whether the merchant frame should load the device's database and the sync engine now, before its first paint
+ * (app/frames/UserAreaLayout.tsx): a new device whose data is more than one page. Not an import() of the engine from
+ * here: a second way into its code split it into more files for every screen (the size test).
+ */
+export function useEngineNow(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      engineListeners.add(cb);
+      return () => engineListeners.delete(cb);
+    },
+    () => engineNow,
+    () => false,
+  );
 }
 
 /** Asks for the signed-in merchant's first pages now, when this browser holds none of their data yet. */
@@ -106,8 +135,7 @@ export function startFirstPull(): void {
     early = { userId, at: boot.at, pages: new Map() };
     void boot.answer.then((answer) => {
       if (answer === 'held' || started.has(userId) || early?.userId !== userId) return;
-      keep(userId, 0, inFlightOf(answer ? Promise.resolve(answer) : apiResponse(FIRST_PULL_URL)));
-      startEngineNow();
+      keepFirst(userId, inFlightOf(answer ? Promise.resolve(answer) : apiResponse(FIRST_PULL_URL)));
     });
     return;
   }
@@ -118,8 +146,7 @@ export function startFirstPull(): void {
       if (known.some((d) => d.name === syncDatabaseName(userId))) return;
       if (started.has(userId) || early || getSession()?.userId !== userId) return;
       early = { userId, at: Date.now(), pages: new Map() };
-      keep(userId, 0, inFlightOf(apiResponse(FIRST_PULL_URL)));
-      startEngineNow();
+      keepFirst(userId, inFlightOf(apiResponse(FIRST_PULL_URL)));
     })
     .catch(() => undefined);
 }
