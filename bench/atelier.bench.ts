@@ -8,8 +8,11 @@
 //  2. The measurement form's and the product form's input latency in Chromium (800×1280), on that workshop's data
 //     held on the device: from each keystroke (the keydown's timestamp) to the frame that paints the typed value (a
 //     task posted from the next animation frame runs after its paint), p50 and p99.
-//  3. From sign-in to the whole workshop on the device in Chromium on DevTools' "Fast 3G" (CDP
-//     Network.emulateNetworkConditions, cache empty): goal ≤ 12 s (issue 22).
+//  3. From sign-in to the whole workshop on the device in Chromium on DevTools' "Fast 3G" and "Slow 3G" (CDP
+//     Network.emulateNetworkConditions, cache empty): goal ≤ 12 s on Fast 3G (issue 22). Side by side in one run,
+//     alternated (BENCH_ATELIER_ROUNDS rounds, default 2): with BENCH_BASELINE_PWA=<a dist/pwa built from the
+//     baseline commit>, that build against this one (the same server: this one's).
+//     BENCH_ATELIER_NETWORKS (default "Fast 3G,Slow 3G") picks the profiles; BENCH_ATELIER_TYPING=0 skips figure 2.
 // The full size takes minutes on a loaded machine: by default the workshop is a tenth of it (300 / 1,000 / 500);
 // BENCH_ATELIER_SCALE=1 runs the issue's full size. BENCH_KEYSTROKES (default 120) sets the keystrokes measured.
 // Needs the built PWA (npm run bench builds it) and Debian's Chromium for the second figure.
@@ -33,6 +36,7 @@ import { createMerchant } from '../api/testing/factories';
 import { SyncEngine } from '../pwa/lib/sync/engine';
 import { newBrowserProfile, openTestDatabase } from '../pwa/lib/sync/test-support';
 import { httpTransport, type Wire } from './sync-transport';
+import { NETWORK_PROFILES } from './cold-load.bench';
 
 const SCALE = Math.max(0.01, Math.min(1, Number(process.env.BENCH_ATELIER_SCALE ?? 0.1) || 0.1));
 const CUSTOMERS = Math.round(3000 * SCALE);
@@ -46,8 +50,15 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-/** DevTools' "Fast 3G" preset (the values Chromium's network panel uses). */
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+type NetworkName = keyof typeof NETWORK_PROFILES;
+const NETWORKS = (process.env.BENCH_ATELIER_NETWORKS ?? 'Fast 3G,Slow 3G')
+  .split(',')
+  .map((n) => n.trim())
+  .filter((n): n is NetworkName => n in NETWORK_PROFILES);
+const ROUNDS = Math.max(1, Math.min(5, Number(process.env.BENCH_ATELIER_ROUNDS ?? 2) || 2));
+const TYPING = process.env.BENCH_ATELIER_TYPING !== '0';
+/** A PWA build of the baseline commit, served in place of dist/pwa for the baseline's runs. */
+const BASELINE_PWA = process.env.BENCH_BASELINE_PWA ?? '';
 
 /** Keystroke → painted value in the page, typed as a person does; answers the latencies in ms. */
 async function typingLatency(page: Page, input: Locator, keys: string[]) {
@@ -146,16 +157,12 @@ export default async function atelierBench() {
   const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
   await migrateToLatest(db);
   const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
-  // The baseline of the Fast 3G figure: pages asked one after the other, as before the first page announced the next
-  // ones (issue 22). The server then answers as if the device had not asked for an announcement (`ahead` dropped).
-  let announce = true;
+  interface Variant {
+    label: string;
+    pwa?: string;
+  }
   const server = serve({
-    fetch: (req, env) => {
-      const url = new URL(req.url);
-      if (announce || url.pathname !== '/api/sync/pull' || !url.searchParams.has('ahead')) return app.fetch(req, env);
-      url.searchParams.delete('ahead');
-      return app.fetch(new Request(url, req), env);
-    },
+    fetch: app.fetch,
     port: 0,
     hostname: '127.0.0.1',
   }) as unknown as http.Server;
@@ -296,101 +303,135 @@ export default async function atelierBench() {
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });
     try {
-      const context = await browser.newContext({
-        baseURL: base,
-        viewport: { width: 800, height: 1280 },
-        locale: 'fr-FR',
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
-      await page.goto('/auth/signin');
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-      // The browser's own first sync starts at sign-in: wait until the device holds the whole workshop before typing.
-      const browserSync = performance.now();
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL(/\/user\/dashboard$/, { timeout: 60_000 });
-      const customerId = sets[0]!.customerId;
-      await page.goto(`/user/atelier/costumer/customermeasure/${customerId}`);
-      await waitForOrders(page, `boutique-sync-${m.userId}`, ORDERS);
-      const browserSynced = performance.now() - browserSync;
-      await page.getByText('Boubou', { exact: true }).click();
-      const input = page.getByLabel(parts[0]!.name, { exact: true });
-      await input.waitFor();
-      await page
-        .getByText(/Avant :/)
-        .first()
-        .waitFor();
-      // Typed as a tailor does: a value, then erased, again and again (the value stays short).
-      const measureKeys = ['1', '0', '2', ',', '5', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-      const measureLat = await typingLatency(page, input, measureKeys);
-      // The product form (new product): a name typed and erased.
-      await page.goto('/user/products/new');
-      const name = page.getByLabel('Nom du produit');
-      await name.waitFor();
-      const productKeys = [...'Boubou', ...Array<string>(6).fill('Backspace')];
-      const productLat = await typingLatency(page, name, productKeys);
-      await context.close();
-      console.log(
-        `Chromium (800×1280), from sign-in to the whole workshop on the device: ${(browserSynced / 1000).toFixed(1)} s`,
-      );
-      console.log(`Measurement form, keystroke → painted value: ${latencyLine(measureLat)}`);
-      console.log(`Product form, keystroke → painted value: ${latencyLine(productLat)}`);
+      if (TYPING) {
+        const context = await browser.newContext({
+          baseURL: base,
+          viewport: { width: 800, height: 1280 },
+          locale: 'fr-FR',
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.goto('/auth/signin');
+        await page.getByLabel('Email', { exact: true }).fill(email);
+        await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+        // The browser's own first sync starts at sign-in: wait until the device holds the whole workshop before typing.
+        const browserSync = performance.now();
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await page.waitForURL(/\/user\/dashboard$/, { timeout: 60_000 });
+        const customerId = sets[0]!.customerId;
+        await page.goto(`/user/atelier/costumer/customermeasure/${customerId}`);
+        await waitForOrders(page, `boutique-sync-${m.userId}`, ORDERS);
+        const browserSynced = performance.now() - browserSync;
+        await page.getByText('Boubou', { exact: true }).click();
+        const input = page.getByLabel(parts[0]!.name, { exact: true });
+        await input.waitFor();
+        await page
+          .getByText(/Avant :/)
+          .first()
+          .waitFor();
+        // Typed as a tailor does: a value, then erased, again and again (the value stays short).
+        const measureKeys = ['1', '0', '2', ',', '5', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
+        const measureLat = await typingLatency(page, input, measureKeys);
+        // The product form (new product): a name typed and erased.
+        await page.goto('/user/products/new');
+        const name = page.getByLabel('Nom du produit');
+        await name.waitFor();
+        const productKeys = [...'Boubou', ...Array<string>(6).fill('Backspace')];
+        const productLat = await typingLatency(page, name, productKeys);
+        await context.close();
+        console.log(
+          `Chromium (800×1280), from sign-in to the whole workshop on the device: ${(browserSynced / 1000).toFixed(1)} s`,
+        );
+        console.log(`Measurement form, keystroke → painted value: ${latencyLine(measureLat)}`);
+        console.log(`Product form, keystroke → painted value: ${latencyLine(productLat)}`);
+      }
 
-      // 3. The same on DevTools' "Fast 3G", cache empty, from a new device: the baseline (pages one after the other)
-      // and the pages announced by the first one, side by side on the same machine, the same workshop.
-      const fast3g = async (label: string) => {
+      // 3. The same on DevTools' "Fast 3G" and "Slow 3G", cache empty, from a new device: the baseline and what ships,
+      // side by side on the same machine, the same workshop, alternated.
+      const overNetwork = async (network: NetworkName, variant: Variant) => {
+        if (variant.pwa) process.env.PWA_DIST_DIR = variant.pwa;
+        else delete process.env.PWA_DIST_DIR;
         const slow = await browser.newContext({
           baseURL: base,
           viewport: { width: 800, height: 1280 },
           locale: 'fr-FR',
           serviceWorkers: 'block',
         });
-        const slowPage = await slow.newPage();
-        const cdp = await slow.newCDPSession(slowPage);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-        await slowPage.goto('/auth/signin', { timeout: 120_000 });
-        await slowPage.getByLabel('Email', { exact: true }).fill(email);
-        await slowPage.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-        // Where the time goes: when each request was asked for and answered, seconds after the click.
-        const timeline: { url: string; asked: number; done: number }[] = [];
-        const asked = new Map<object, number>();
-        slowPage.on('request', (r) => asked.set(r, performance.now()));
-        slowPage.on('requestfinished', (r) =>
-          timeline.push({ url: r.url(), asked: asked.get(r) ?? Number.NaN, done: performance.now() }),
-        );
-        const slowStart = performance.now();
-        await slowPage.getByRole('button', { name: 'Se connecter' }).click();
-        await slowPage.waitForURL(/\/user\/dashboard$/, { timeout: 300_000 });
-        await waitForOrders(slowPage, `boutique-sync-${m.userId}`, ORDERS);
-        const slowSynced = performance.now() - slowStart;
-        await slow.close();
-        console.log(
-          `Chromium on Fast 3G, ${label}, from sign-in to the whole workshop on the device: ${(slowSynced / 1000).toFixed(1)} s (goal ≤ 12 s at full size; load average ${os.loadavg()[0]!.toFixed(1)})`,
-        );
-        const s = (t: number) => `${((t - slowStart) / 1000).toFixed(1)} s`;
-        const after = timeline.filter((t) => t.asked >= slowStart).sort((a, b) => a.asked - b.asked);
-        const pulls = after.filter((t) => t.url.includes('/api/sync/pull'));
-        const scripts = after.filter((t) => /\.js(\?|$)/.test(t.url));
-        const signIn = after.find((t) => t.url.includes('/api/login'));
-        if (signIn) console.log(`  sign-in answered at ${s(signIn.done)}`);
-        if (scripts.length)
-          console.log(
-            `  ${scripts.length} script files after sign-in, the last one in at ${s(Math.max(...scripts.map((t) => t.done)))}`,
+        try {
+          const slowPage = await slow.newPage();
+          const cdp = await slow.newCDPSession(slowPage);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK_PROFILES[network] });
+          await slowPage.goto('/auth/signin', { timeout: 300_000 });
+          await slowPage.getByLabel('Email', { exact: true }).fill(email);
+          await slowPage.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+          // Where the time goes: when each request was asked for and answered, seconds after the click; the bytes
+          // that came over the link after it (CDP's encoded lengths).
+          const timeline: { url: string; asked: number; done: number }[] = [];
+          const asked = new Map<object, number>();
+          let clicked = Number.POSITIVE_INFINITY;
+          let bytes = 0;
+          cdp.on('Network.loadingFinished', (e) => {
+            if (performance.now() >= clicked) bytes += e.encodedDataLength;
+          });
+          slowPage.on('request', (r) => asked.set(r, performance.now()));
+          slowPage.on('requestfinished', (r) =>
+            timeline.push({ url: r.url(), asked: asked.get(r) ?? Number.NaN, done: performance.now() }),
           );
-        for (const p of pulls)
-          console.log(`  pull ${new URL(p.url).search}: asked at ${s(p.asked)}, in at ${s(p.done)}`);
-        console.log(`  ${after.length} requests after sign-in in all`);
-        return slowSynced;
+          const slowStart = (clicked = performance.now());
+          await slowPage.getByRole('button', { name: 'Se connecter' }).click();
+          await slowPage.waitForURL(/\/user\/dashboard$/, { timeout: 300_000 });
+          await waitForOrders(slowPage, `boutique-sync-${m.userId}`, ORDERS);
+          const slowSynced = performance.now() - slowStart;
+          const goal = network === 'Fast 3G' ? ' (goal ≤ 12 s at full size)' : '';
+          console.log(
+            `Chromium on ${network}, ${variant.label}, from sign-in to the whole workshop on the device: ` +
+              `${(slowSynced / 1000).toFixed(1)} s${goal}; ${kb(bytes)} over the link after sign-in (load average ${os.loadavg()[0]!.toFixed(1)})`,
+          );
+          const sec = (t: number) => `${((t - slowStart) / 1000).toFixed(1)} s`;
+          const after = timeline.filter((t) => t.asked >= slowStart).sort((a, b) => a.asked - b.asked);
+          const pulls = after.filter((t) => t.url.includes('/api/sync/pull'));
+          const scripts = after.filter((t) => /\.js(\?|$)/.test(t.url));
+          const signIn = after.find((t) => t.url.includes('/api/login'));
+          if (signIn)
+            console.log(
+              `  sign-in answered at ${sec(signIn.done)}; from there to the whole workshop: ${((slowStart + slowSynced - signIn.done) / 1000).toFixed(1)} s`,
+            );
+          if (scripts.length)
+            console.log(
+              `  ${scripts.length} script files after sign-in, the last one in at ${sec(Math.max(...scripts.map((t) => t.done)))}`,
+            );
+          for (const p of pulls)
+            console.log(`  pull ${new URL(p.url).search}: asked at ${sec(p.asked)}, in at ${sec(p.done)}`);
+          console.log(`  ${after.length} requests after sign-in in all`);
+          return slowSynced;
+        } finally {
+          await slow.close();
+          delete process.env.PWA_DIST_DIR;
+        }
       };
       // Each on a new device (its own context): a user's sync database is new in each.
-      announce = false;
-      const before = await fast3g('pages one after the other (baseline)');
-      announce = true;
-      const now = await fast3g('next pages announced and asked at once');
-      console.log(`  announced / one after the other: ${(now / before).toFixed(2)}×`);
+      const variants: Variant[] = [
+        ...(BASELINE_PWA ? [{ label: 'baseline build', pwa: path.resolve(BASELINE_PWA) }] : []),
+        { label: 'this build' },
+      ];
+      for (const network of NETWORKS) {
+        const times = variants.map((): number[] => []);
+        for (let round = 0; round < ROUNDS; round++)
+          for (const k of round % 2 ? [...variants.keys()].reverse() : variants.keys())
+            times[k]!.push(await overNetwork(network, variants[k]!));
+        const median = (xs: number[]) => pct(xs, 50) / 1000;
+        console.log(
+          `${network}: ` +
+            variants
+              .map((v, k) => `${v.label} ${times[k]!.map((t) => (t / 1000).toFixed(1)).join(' / ')} s`)
+              .join(', ') +
+            (variants.length === 2
+              ? `; ratio of the medians ${(median(times[1]!) / median(times[0]!)).toFixed(2)}×`
+              : ''),
+        );
+      }
     } finally {
       await browser.close();
     }

@@ -4,7 +4,7 @@
 // the wire (`wireBytes`), then decodes them with node:zlib (`chunks` holds the decoded JSON texts).
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_NEXT_HEADER } from '#shared/sync';
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER } from '#shared/sync';
 import { parsedWhenAwaited, type PullHead, type PullInFlight, type SyncTransport } from '../pwa/lib/sync/transport';
 
 /** Every answer the transport read (what a device downloads): decoded texts, and the bytes on the wire. */
@@ -35,13 +35,11 @@ function request(url: string, token: string, method: string, body?: string, onHe
       (res) => {
         if (onHead) {
           const cursor = res.headers[PULL_CURSOR_HEADER];
-          const next = res.headers[PULL_NEXT_HEADER];
           onHead(
             typeof cursor === 'string'
               ? {
                   cursor: Number(cursor),
                   hasMore: res.headers[PULL_HAS_MORE_HEADER] === '1',
-                  ...(typeof next === 'string' && next ? { next: next.split(',').map(Number) } : {}),
                 }
               : null,
           );
@@ -83,15 +81,10 @@ export function httpTransport(base: string, token: string, wire?: Wire): SyncTra
     push: (body) => call('/api/sync/push', 'POST', JSON.stringify(body)),
     pull: (since, limit) => call(`/api/sync/pull?since=${since}&limit=${limit}`),
     // As the browser does (first-pull.ts): the page's head from its headers, before its body has come.
-    pullAhead: (since, limit, ahead = 0) => {
+    pullAhead: (since, limit) => {
       let onHead: (head: PullHead | null) => void = () => undefined;
       const head = new Promise<PullHead | null>((resolve) => (onHead = resolve));
-      const text = read(
-        `/api/sync/pull?since=${since}&limit=${limit}${ahead > 0 ? `&ahead=${ahead}` : ''}`,
-        'GET',
-        undefined,
-        onHead,
-      );
+      const text = read(`/api/sync/pull?since=${since}&limit=${limit}`, 'GET', undefined, onHead);
       // Read as it comes, parsed when the engine waits for it (first-pull.ts does the same).
       const inFlight: PullInFlight = {
         head: Promise.race([head, text.then(() => null)]),

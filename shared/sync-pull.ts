@@ -16,10 +16,9 @@ export const PULL_LIMIT_MAX = 5000;
 export const PULL_CURSOR_HEADER = 'x-sync-cursor';
 export const PULL_HAS_MORE_HEADER = 'x-sync-has-more';
 /**
- * Asked with `ahead=<n>` (≤ PULL_AHEAD_MAX), a pull answer also announces in this header where the next n pages start
- * (their `since`, comma-separated, as of now): a new device asks for them at once, in parallel, instead of one after
- * the other. Each is still written only after the pages before it, and only when it starts at or below what the
- * device then holds (rows only move up, so a page asked early can overlap, never leave a gap): decision 003.
+ * A new device asks for each page as soon as the headers of the one before come (their cursor), whatever it is writing
+ * meanwhile, and keeps at most this many pages waiting to be written (as text: memory on a cheap phone). One after the
+ * other, not several at once: measured on Fast 3G and Slow 3G, pages asked at once shared the link and came together
+ * at the end, all to be written then (bench/atelier.bench.ts, issue 22; decision 003).
  */
-export const PULL_NEXT_HEADER = 'x-sync-next';
-export const PULL_AHEAD_MAX = 3;
+export const PULL_PAGES_AHEAD = 3;

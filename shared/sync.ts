@@ -18,14 +18,13 @@ export type SyncTableName = (typeof SYNC_TABLES)[number];
 export const PUSH_BATCH_MAX = 200;
 // The pull's page size and headers live in a module without valibot: the PWA's first pull reads them on the
 // dashboard's first load (issue 22).
-import { PULL_AHEAD_MAX, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX } from './sync-pull';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX } from './sync-pull';
 export {
   PULL_LIMIT_DEFAULT,
   PULL_LIMIT_MAX,
   PULL_CURSOR_HEADER,
   PULL_HAS_MORE_HEADER,
-  PULL_NEXT_HEADER,
-  PULL_AHEAD_MAX,
+  PULL_PAGES_AHEAD,
 } from './sync-pull';
 
 export type SyncOp = 'upsert' | 'delete';
@@ -126,14 +125,5 @@ export const pullQuerySchema = v.object({
       v.maxValue(PULL_LIMIT_MAX, `Au plus ${PULL_LIMIT_MAX} enregistrements par page.`),
     ),
     String(PULL_LIMIT_DEFAULT),
-  ),
-  ahead: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,2}$/, 'Nombre de pages invalide.'),
-      v.transform(Number),
-      v.maxValue(PULL_AHEAD_MAX, `Au plus ${PULL_AHEAD_MAX} pages annoncées.`),
-    ),
-    '0',
   ),
 });

@@ -5,7 +5,7 @@ import { asSyncedTables, syncTables, type SyncedRow } from './registry';
 
 /**
  * Changed rows and tombstones of one store with version > since, in version order, one page of `limit`.
- * Versions come from one global sequence, so a single number is a cursor across every synced table.
+ * Versions come from the store's own counter, so a single number is a cursor across every synced table.
  * Versions commit in order (the counter's lock, see committedVersion), and only rows at or below the committed
  * counter read first are taken: a push committing between two of the reads below cannot make the cursor skip a row.
  */
@@ -16,9 +16,7 @@ export async function pullChanges(
   limit: number,
   /** the tables to read (a staff account's role); null: every synced table */
   tables: readonly string[] | null = null,
-  /** how many of the following pages to announce (`next`: where each starts, as of now) */
-  ahead = 0,
-): Promise<PullResponse & { next: number[] }> {
+): Promise<PullResponse> {
   const dyn = asSyncedTables(db);
   const ceiling = await committedVersion(db, storeId);
   const defs = Object.values(syncTables).filter((def) => !tables || tables.includes(def.name));
@@ -34,17 +32,13 @@ export async function pullChanges(
       .where('version', '>', since)
       .where('version', '<=', ceiling)
       .orderBy('version')
-      .limit(limit * (1 + ahead) + 1)
+      .limit(limit + 1)
       .execute();
     for (const row of rows) versions.push(Number(row.version));
   }
   versions.sort((a, b) => a - b);
   const hasMore = versions.length > limit;
   const upTo = hasMore ? versions[limit - 1]! : ceiling;
-  // Each table gave its first limit·(1 + ahead) + 1 versions: that much of the merged order is exact. Page k + 1
-  // starts after the k·limit-th version, when there is a version beyond it.
-  const next: number[] = [];
-  for (let k = 1; k <= ahead && versions.length > k * limit; k++) next.push(versions[k * limit - 1]!);
   const candidates: SyncRecord[] = [];
   for (const def of defs) {
     const rows = (await dyn
@@ -69,10 +63,5 @@ export async function pullChanges(
   }
   candidates.sort((a, b) => a.version - b.version);
   const changes = candidates.slice(0, limit);
-  return {
-    changes,
-    cursor: changes.length ? changes[changes.length - 1]!.version : since,
-    hasMore,
-    next,
-  };
+  return { changes, cursor: changes.length ? changes[changes.length - 1]!.version : since, hasMore };
 }

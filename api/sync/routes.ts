@@ -1,11 +1,5 @@
 import { Hono } from 'hono';
-import {
-  PULL_CURSOR_HEADER,
-  PULL_HAS_MORE_HEADER,
-  PULL_NEXT_HEADER,
-  pullQuerySchema,
-  pushRequestSchema,
-} from '#shared/sync';
+import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, pullQuerySchema, pushRequestSchema } from '#shared/sync';
 import type { AppEnv } from '../context';
 import { storeMemberGuards } from '../auth/guards';
 import { readableTables } from './member-permissions';
@@ -33,19 +27,16 @@ export function syncRoutes() {
 
   routes.get('/pull', async (c) => {
     const query = parseOr422(pullQuerySchema, c.req.query());
-    const { next, ...page } = await pullChanges(
+    const page = await pullChanges(
       c.var.deps.db,
       c.var.storeId,
       query.since,
       query.limit,
       readableTables(c.var.member),
-      query.ahead,
     );
     // The cursor in headers too: the device asks for the next page before this body has come (shared/sync.ts).
     c.header(PULL_CURSOR_HEADER, String(page.cursor));
     c.header(PULL_HAS_MORE_HEADER, page.hasMore ? '1' : '0');
-    // Where the following pages start, when asked (`ahead`): a new device asks for them all at once.
-    if (query.ahead > 0) c.header(PULL_NEXT_HEADER, next.join(','));
     // …and of their records, the fields the role may read (field-permissions.ts: no amount without the money one).
     return c.json(pullFor(c.var.member, page));
   });

@@ -27,7 +27,8 @@ export interface TokenAnswer {
   role: Role;
 }
 
-const STORAGE_KEY = 'boutique.session';
+export const SESSION_STORAGE_KEY = 'boutique.session';
+const STORAGE_KEY = SESSION_STORAGE_KEY;
 /** Login persistence flag (spec section 4: "a flag kept locally"). */
 const REMEMBER_KEY = 'boutique.remember';
 

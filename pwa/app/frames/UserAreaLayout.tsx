@@ -12,6 +12,7 @@ import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member
 import { NotAllowed } from './NotAllowed';
 import { OfflineReadOnly } from './OfflineReadOnly';
 import { lazyExport, useAfterFirstPaint } from './later';
+import { useEngineNow } from '../../lib/sync/first-pull';
 
 // The device's database and sync engine (Dexie) and what reads it in the frame: fetched after the first paint, one
 // file (frame-sync.tsx). Offline, the service worker serves it at once. The set-up dialog only for a store-less account.
@@ -34,6 +35,8 @@ export function UserAreaLayout() {
   // Online, the device's database waits for the first paint; offline it is what the screens show: at once.
   const drawn = useAfterFirstPaint();
   const syncParts = drawn || !navigator.onLine;
+  // A new device whose workshop is more than one page: the engine at once, so pages are written as they come (issue 22).
+  const engineParts = useEngineNow() || syncParts;
   // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21),
   // after that screen's own requests (issue 22: four requests the dashboard's figures no longer wait behind).
   useAtelierReference(member.data, Boolean(atelier.data?.enabled) && syncParts);
@@ -47,14 +50,14 @@ export function UserAreaLayout() {
       bottomBar={MERCHANT_BOTTOM_BAR}
       title={merchantTitle(pathname, navEntries(navGroups))}
       headerExtra={
-        syncParts && (
+        engineParts && (
           <Suspense fallback={null}>
             <SyncIndicator />
           </Suspense>
         )
       }
     >
-      {syncParts && (
+      {engineParts && (
         <Suspense fallback={null}>
           <OfflineBanner />
           {/* The catalogue is kept on the device from the first screen on: an order taken offline picks its products. */}

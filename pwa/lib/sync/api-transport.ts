@@ -8,6 +8,5 @@ export const apiTransport: SyncTransport = {
   push: (body: PushRequest) => apiFetch<PushResponse>('/api/sync/push', { method: 'POST', body }),
   pull: (since: number, limit: number) => apiFetch<PullResponse>(`/api/sync/pull?since=${since}&limit=${limit}`),
   // A new device's first page may already be on its way since sign-in (first-pull.ts).
-  pullAhead: (since: number, limit: number, ahead?: number) =>
-    takeFirstPull(since, limit, ahead) ?? pullInFlight(since, limit, ahead),
+  pullAhead: (since: number, limit: number) => takeFirstPull(since, limit) ?? pullInFlight(since, limit),
 };

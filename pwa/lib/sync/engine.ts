@@ -1,5 +1,5 @@
 import {
-  PULL_AHEAD_MAX,
+  PULL_PAGES_AHEAD,
   PULL_LIMIT_MAX,
   PUSH_BATCH_MAX,
   SYNC_TABLES,
@@ -272,45 +272,54 @@ export class SyncEngine {
     if (SYNC_TABLES.some((t) => !covered.includes(t))) cursor = 0;
     const limit = this.options.pullLimit ?? PULL_LIMIT_MAX;
     // Pipelined: the next page is asked for as soon as this one's cursor is known (from its headers when the
-    // transport reads them early, else from its body), so it is on its way while this one comes and is written. The
-    // first page also announces where the following ones start (PULL_NEXT_HEADER, with `ahead`): those are asked for
-    // at once, in parallel. Pages still land one after the other, in order, each with its cursor in its own
-    // transaction: what the device holds is always a prefix of the server's versions, as when pulling one page at a
-    // time (decision 003).
-    //  - A page asked on a head's word must start exactly where the body of the page before it ends (a head its body
-    //    belies is not followed).
-    //  - An announced page is written only when it starts at or below the cursor held then: rows only move up, so a
-    //    page asked early may overlap what is held (the newest version of a row is kept), never leave a gap.
-    const queue: Asked[] = [{ since: cursor, exact: true, inFlight: this.askPull(cursor, limit, PULL_AHEAD_MAX) }];
+    // transport reads them early, else from its body), so it is on its way while this one comes and is written; and
+    // so on, as the heads come, whatever is being written meanwhile (on 3G a page's write must not hold the next
+    // request back: the link would wait), up to PULL_PAGES_AHEAD waiting to be written. Pages still land one after the
+    // other, in order, each with its cursor in its own transaction: what the device holds is always a prefix of the
+    // server's versions, as when pulling one page at a time (decision 003). A page asked on a head's word must start
+    // exactly where the body of the page before it ends (a head its body belies is not followed).
+    const queue: Asked[] = [{ since: cursor, inFlight: this.askPull(cursor, limit) }];
+    const extend = () => {
+      const last = queue.at(-1);
+      if (!last || last.watched) return;
+      last.watched = true;
+      void last.inFlight.head.then(
+        (head) => {
+          if (queue.at(-1) !== last) return; // dropped, or already followed
+          if (!head || queue.length > PULL_PAGES_AHEAD) {
+            last.watched = false; // followed by the writing loop (no early head), or once a page is written
+            return;
+          }
+          if (head.hasMore) queue.push({ since: head.cursor, inFlight: this.askPull(head.cursor, limit) });
+          extend();
+        },
+        () => undefined,
+      );
+    };
     try {
       for (;;) {
-        const asked = queue.shift()!;
-        const head = await asked.inFlight.head;
-        if (queue.length === 0 && head) {
-          if (head.next?.length)
-            for (const since of head.next) queue.push({ since, exact: false, inFlight: this.askPull(since, limit) });
-          else if (head.hasMore)
-            queue.push({ since: head.cursor, exact: true, inFlight: this.askPull(head.cursor, limit) });
-        }
+        extend();
+        const asked = queue[0]!;
+        await asked.inFlight.head;
         const page = await asked.inFlight.page;
-        await this.writePage(page, Math.max(cursor, page.cursor));
-        cursor = Math.max(cursor, page.cursor);
+        await this.writePage(page);
+        queue.shift();
+        cursor = page.cursor;
         // The body is the truth: no more after this page, or an empty one, ends the pull.
         if (!page.hasMore || page.changes.length === 0) return;
         // The pages asked for ahead that would not follow what is now held are dropped and asked for again.
-        const follows = (a: Asked) => (a.exact ? a.since === page.cursor : a.since <= cursor);
-        if (queue.length > 0 && !follows(queue[0]!)) for (const dropped of queue.splice(0)) forget(dropped);
-        if (queue.length === 0) queue.push({ since: cursor, exact: true, inFlight: this.askPull(cursor, limit) });
+        if (queue.length > 0 && queue[0]!.since !== page.cursor) for (const dropped of queue.splice(0)) forget(dropped);
+        if (queue.length === 0) queue.push({ since: cursor, inFlight: this.askPull(cursor, limit) });
       }
     } finally {
       // Pages asked for ahead and not used (a failure meanwhile): their own failure must not go unhandled.
-      for (const unused of queue) forget(unused);
+      for (const unused of queue.splice(0)) forget(unused);
     }
   }
 
   /** One page asked for: through the transport's early-cursor form when it has one. */
-  private askPull(since: number, limit: number, ahead = 0): PullInFlight {
-    if (this.transport.pullAhead) return this.transport.pullAhead(since, limit, ahead);
+  private askPull(since: number, limit: number): PullInFlight {
+    if (this.transport.pullAhead) return this.transport.pullAhead(since, limit);
     const page = this.transport.pull(since, limit);
     const inFlight = { page, head: page.then((p) => ({ cursor: p.cursor, hasMore: p.hasMore })) };
     inFlight.head.catch(() => undefined);
@@ -318,11 +327,9 @@ export class SyncEngine {
     return inFlight;
   }
 
-  /**
-   * A pulled page in one transaction: bulk reads and writes per table, pending changes replayed in memory. `cursor`:
-   * what the device holds with it (an announced page may end below the page before it; a lower one is safe too).
-   */
-  private async writePage(page: PullResponse, cursor = page.cursor): Promise<void> {
+  /** A pulled page in one transaction: bulk reads and writes per table, pending changes replayed in memory. */
+  private async writePage(page: PullResponse): Promise<void> {
+    const cursor = page.cursor;
     const db = this.db;
     const byTable = new Map<SyncTableName, SyncRecord[]>();
     for (const record of page.changes) {
@@ -341,11 +348,12 @@ export class SyncEngine {
   }
 }
 
-/** A page asked for and not yet written: where it starts, and whether it must start exactly where the last one ended. */
+/** A page asked for and not yet written: where it starts (exactly where the one before it ends). */
 interface Asked {
   since: number;
-  exact: boolean;
   inFlight: PullInFlight;
+  /** its head is awaited to ask for the page after it */
+  watched?: boolean;
 }
 
 function forget(asked: Asked): void {

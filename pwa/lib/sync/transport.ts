@@ -9,18 +9,15 @@ export interface SyncTransport {
   pull(since: number, limit: number): Promise<PullResponse>;
   /**
    * Optional: the same page, its cursor known early (from the answer's headers, before the body has come), so the
-   * engine asks for the next page meanwhile. Without it the engine learns the cursor from the body. `ahead` > 0 asks
-   * the server to announce where that many following pages start (PULL_NEXT_HEADER), read into the head's `next`.
+   * engine asks for the next page meanwhile. Without it the engine learns the cursor from the body.
    */
-  pullAhead?(since: number, limit: number, ahead?: number): PullInFlight;
+  pullAhead?(since: number, limit: number): PullInFlight;
 }
 
 /** What a page's headers say: the cursor to ask from next, and whether more follow. */
 export interface PullHead {
   cursor: number;
   hasMore: boolean;
-  /** Where the following pages start (`since` of each), when the page was asked with `ahead` and more follow. */
-  next?: number[];
 }
 
 /** A page on its way: its head (null when the answer did not say it early) and its body. */
