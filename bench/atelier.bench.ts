@@ -13,6 +13,7 @@
 //     alternated (BENCH_ATELIER_ROUNDS rounds, default 2): with BENCH_BASELINE_PWA=<a dist/pwa built from the
 //     baseline commit>, that build against this one (the same server: this one's).
 //     BENCH_ATELIER_NETWORKS (default "Fast 3G,Slow 3G") picks the profiles; BENCH_ATELIER_TYPING=0 skips figure 2.
+//     Figure 1 is the median of BENCH_ATELIER_SYNC_ROUNDS first syncs (default 3); BENCH_PROFILE=<file> profiles one.
 // The full size takes minutes on a loaded machine: by default the workshop is a tenth of it (300 / 1,000 / 500);
 // BENCH_ATELIER_SCALE=1 runs the issue's full size. BENCH_KEYSTROKES (default 120) sets the keystrokes measured.
 // Needs the built PWA (npm run bench builds it) and Debian's Chromium for the second figure.
@@ -57,6 +58,10 @@ const NETWORKS = (process.env.BENCH_ATELIER_NETWORKS ?? 'Fast 3G,Slow 3G')
   .filter((n): n is NetworkName => n in NETWORK_PROFILES);
 const ROUNDS = Math.max(1, Math.min(5, Number(process.env.BENCH_ATELIER_ROUNDS ?? 2) || 2));
 const TYPING = process.env.BENCH_ATELIER_TYPING !== '0';
+/** First syncs measured (each to a new device): the median is the figure. */
+const SYNC_ROUNDS = Math.max(1, Math.min(9, Number(process.env.BENCH_ATELIER_SYNC_ROUNDS ?? 3) || 3));
+/** BENCH_PROFILE=<file>: a CPU profile (.cpuprofile) of the first round's sync, for DevTools or a script. */
+const PROFILE = process.env.BENCH_PROFILE ?? '';
 /** A PWA build of the baseline commit, served in place of dist/pwa for the baseline's runs. */
 const BASELINE_PWA = process.env.BENCH_BASELINE_PWA ?? '';
 
@@ -264,33 +269,50 @@ export default async function atelierBench() {
         `${SCALE < 1 ? ', BENCH_ATELIER_SCALE=1 for the full size' : ''}): seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
-    // 1. The first sync of a new tablet.
-    const wire: Wire = { chunks: [] };
-    const local = openTestDatabase(newBrowserProfile());
-    const engine = new SyncEngine(local, httpTransport(base, m.token, wire), { pullLimit: PULL_LIMIT_MAX });
-    const started = performance.now();
-    const cpu0 = process.cpuUsage();
-    await engine.syncOnce();
-    const cpu = process.cpuUsage(cpu0);
-    const firstSync = performance.now() - started;
-    const held = {
-      customers: await local.mirror('customers').count(),
-      sets: await local.mirror('measurement_sets').count(),
-      orders: await local.mirror('orders').count(),
-    };
-    local.close();
-    if (held.customers !== CUSTOMERS || held.sets !== SETS || held.orders !== ORDERS)
-      throw new Error(`first sync incomplete: ${JSON.stringify(held)}`);
+    // 1. The first sync of a new tablet, SYNC_ROUNDS times (each to a new device): one sync's CPU time swings ±0.5 s
+    // from run to run on this machine (garbage collection, JIT), so every round is printed and the median is judged.
+    const rounds: { ms: number; cpuS: number; wire: Wire }[] = [];
+    for (let round = 0; round < SYNC_ROUNDS; round++) {
+      const wire: Wire = { chunks: [] };
+      const local = openTestDatabase(newBrowserProfile());
+      const engine = new SyncEngine(local, httpTransport(base, m.token, wire), { pullLimit: PULL_LIMIT_MAX });
+      const profiler = PROFILE && round === 0 ? new (await import('node:inspector/promises')).Session() : null;
+      if (profiler) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      const started = performance.now();
+      const cpu0 = process.cpuUsage();
+      await engine.syncOnce();
+      const cpu = process.cpuUsage(cpu0);
+      const ms = performance.now() - started;
+      if (profiler) fs.writeFileSync(PROFILE, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+      const held = {
+        customers: await local.mirror('customers').count(),
+        sets: await local.mirror('measurement_sets').count(),
+        orders: await local.mirror('orders').count(),
+      };
+      local.close();
+      if (held.customers !== CUSTOMERS || held.sets !== SETS || held.orders !== ORDERS)
+        throw new Error(`first sync incomplete: ${JSON.stringify(held)}`);
+      rounds.push({ ms, cpuS: (cpu.user + cpu.system) / 1e6, wire });
+    }
+    const { wire } = rounds[0]!;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const firstSync = median(rounds.map((r) => r.ms));
+    const cpuS = median(rounds.map((r) => r.cpuS));
     const raw = wire.chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
     const gzip = wire.chunks.reduce((n, c) => n + zlib.gzipSync(c).length, 0);
     const rows = CUSTOMERS + SETS + ORDERS;
-    console.log(`First sync of a new tablet (PWA sync engine, pages of ${PULL_LIMIT_MAX}):`);
+    console.log(`First sync of a new tablet (PWA sync engine, pages of ${PULL_LIMIT_MAX}; median of ${SYNC_ROUNDS}):`);
     console.log(
       `  ${rows} rows in ${(firstSync / 1000).toFixed(1)} s   ${wire.chunks.length} requests   ${kb(raw)} of JSON (${kb(gzip)} gzip)   ${(raw / rows).toFixed(0)} bytes/row`,
     );
     console.log(
-      `  CPU (API + engine, one process): ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (goal ≤ 2.5 s at full size)   ` +
-        `on the wire: ${kb(wire.wireBytes ?? raw)} (goal ≤ 1.5 MB at full size)`,
+      `  CPU (API + engine, one process): ${cpuS.toFixed(2)} s (goal ≤ 2.5 s at full size; rounds ${rounds
+        .map((r) => r.cpuS.toFixed(2))
+        .join(', ')})   on the wire: ${kb(wire.wireBytes ?? raw)} (goal ≤ 1.5 MB at full size)`,
     );
 
     // 2. The measurement form's input latency in Chromium.
