@@ -8,13 +8,9 @@
 // (`synchronous = FULL`) included. Printed beside it: the budget per order that 0.2× a raw node:http POST leaves.
 // Run alone: `npx tsx bench/orders-floor.ts`, or from bench/orders.bench.ts.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { loadConfig } from '../api/config';
-import { openDatabase, migrateToLatest } from '../api/db/database';
-import { createApp } from '../api/app';
-import { createMerchant, createProduct } from '../api/testing/factories';
+import { inProcessShop } from './orders-in-process';
 
 interface Recorded {
   sql: string;
@@ -46,46 +42,11 @@ async function recording(work: () => Promise<void>): Promise<Recorded[]> {
 }
 
 export async function orderFloor(total = 2048, wave = 64) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-orders-floor-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLISH_STOREFRONTS: 'false',
-    TRUST_PROXY: 'true',
-  });
-  const file = path.join(dataDir, 'boutique.sqlite');
-  const db = openDatabase(file);
+  const shop = await inProcessShop('bench-floor');
+  const { file, dataDir } = shop;
   try {
-    await migrateToLatest(db);
-    const m = await createMerchant(db, config, { slug: 'bench-floor', subscription: 'active' });
-    const { productId } = await createProduct(db, m.storeId, { stock: 1_000_000_000 });
-    const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
-    let n = 0;
-    const order = async () => {
-      n++;
-      const body = JSON.stringify({
-        productId,
-        firstname: 'Fatou',
-        lastname: 'Ouédraogo',
-        phone: `7${String(n).padStart(7, '0')}`,
-        email: `client${n}@example.com`,
-        city: 'Ouagadougou',
-        quantity: 1,
-      });
-      const res = await app.request('/api/shop/bench-floor/orders', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-        },
-        body,
-      });
-      if (res.status !== 201) throw new Error(`order → ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
-    };
     // Warm-up (the once-a-minute sweep of old rate-limit hits runs here, not in the recording).
-    for (let i = 0; i < 2; i++) await Promise.all(Array.from({ length: wave }, order));
+    for (let i = 0; i < 2; i++) await shop.wave(wave);
     // The database as it was just before the recorded orders (WAL checkpointed into the file first).
     const sqlite = new SQLite(file);
     sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -94,7 +55,7 @@ export async function orderFloor(total = 2048, wave = 64) {
     fs.copyFileSync(file, copy);
     const cpu0 = process.cpuUsage();
     const log = await recording(async () => {
-      for (let done = 0; done < total; done += wave) await Promise.all(Array.from({ length: wave }, order));
+      for (let done = 0; done < total; done += wave) await shop.wave(wave);
     });
     const appCpu = process.cpuUsage(cpu0);
     const orders = Math.ceil(total / wave) * wave;
@@ -143,8 +104,7 @@ export async function orderFloor(total = 2048, wave = 64) {
         .sort((a, b) => b.usPerOrder - a.usPerOrder),
     };
   } finally {
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await shop.close();
   }
 }
 
