@@ -19,14 +19,7 @@ export async function notifyUser(
   relatedId: string | null,
   message?: string,
 ) {
-  await insertNotification(db, {
-    id: newId(),
-    userId,
-    type,
-    relatedId,
-    message: message ?? null,
-    createdAt: nowIso(),
-  });
+  await insertNotification(db, newNotification(userId, type, relatedId, message));
 }
 
 // Compiled once (api/db/compiled.ts): every shopper order notifies its merchant (decision 008).
@@ -52,6 +45,13 @@ interface NewNotification {
   createdAt: string;
 }
 
+const newNotification = (
+  userId: string,
+  type: NotificationType,
+  relatedId: string | null,
+  message?: string,
+): NewNotification => ({ id: newId(), userId, type, relatedId, message: message ?? null, createdAt: nowIso() });
+
 /**
  * notifyUser for a write of a group commit (a shopper order, api/db/group-commit.ts): the notifications of the whole
  * group are written in one multi-row INSERT before its COMMIT; a rolled-back write's is not written. Outside a
@@ -64,14 +64,7 @@ export async function notifyUserAtGroupEnd(
   relatedId: string | null,
   message?: string,
 ) {
-  await atGroupEnd(trx, insertNotifications, {
-    id: newId(),
-    userId,
-    type,
-    relatedId,
-    message: message ?? null,
-    createdAt: nowIso(),
-  });
+  await atGroupEnd(trx, insertNotifications, newNotification(userId, type, relatedId, message));
 }
 
 /** One INSERT per group (split in chunks of 32 rows: a compiled statement per chunk size, at most 32 of them). */
