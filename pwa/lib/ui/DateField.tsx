@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { DateFieldProps } from './DateFieldInput';
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, standInLook, useLazyPart } from './lazy-part';
 
 // The date field's calendar (@mantine/dates, dayjs, its Popover and floating-ui: about 40 KB gzip) is fetched once
 // the screen is drawn and the browser idle, or at once when the field is focused (issue 22: a screen's first load
@@ -20,19 +20,10 @@ export function DateField(props: DateFieldProps) {
   }
   return (
     <TextInput
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      required={props.required}
+      {...standInLook(props)}
       withAsterisk={props.withAsterisk}
-      disabled={props.disabled}
-      size={props.size}
-      w={props.w}
       maw={props.maw}
       miw={props.miw}
-      style={props.style}
-      className={props.className}
-      aria-label={props['aria-label']}
       placeholder={props.placeholder ?? 'jj/mm/aaaa'}
       leftSection={<IconCalendar size={16} />}
       value={asRead(props.value)}

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { InputBase, type MultiSelectProps, type TagsInputProps } from '@mantine/core';
 import { labelOf } from './LazySelect';
-import { lazyPart, useLazyPart, type Intent } from './lazy-part';
+import { lazyPart, standInLook, useLazyPart, type Intent } from './lazy-part';
 
 // Mantine's TagsInput and MultiSelect stand on PillsInput, Combobox, Popover and floating-ui: about 35 KB gzip. As
 // lib/ui/LazySelect.tsx does for a Select, a screen's first paint draws the field as it reads (its values, comma
@@ -15,19 +15,10 @@ type Shared = TagsInputProps | MultiSelectProps;
 function StandIn({ props, shown, want }: { props: Shared; shown: string; want: (next: Intent) => void }) {
   return (
     <InputBase
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      required={props.required}
+      {...standInLook(props)}
       withAsterisk={props.withAsterisk}
       placeholder={shown ? undefined : props.placeholder}
-      disabled={props.disabled}
-      size={props.size}
       radius={props.radius}
-      w={props.w}
-      style={props.style}
-      className={props.className}
-      aria-label={props['aria-label']}
       value={shown}
       readOnly
       pointer

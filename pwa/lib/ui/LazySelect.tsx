@@ -8,7 +8,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 // or at once when the field is focused or tapped (issue 22: a screen's first load ≤ 250 KB). It then takes the field's
 // place with the same value, focused and open if it was tapped. Offline the chunk comes from the service worker's
 // precache like every other.
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, standInLook, useLazyPart } from './lazy-part';
 
 const mantineSelect = lazyPart(() => import('./MantineSelect').then((m) => m.default as ComponentType<SelectProps>));
 
@@ -36,22 +36,13 @@ export function Select(props: SelectProps) {
   }
   return (
     <InputBase
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      required={props.required}
+      {...standInLook(props)}
       withAsterisk={props.withAsterisk}
       placeholder={props.placeholder}
-      disabled={props.disabled}
-      size={props.size}
       radius={props.radius}
       leftSection={props.leftSection}
-      w={props.w}
       miw={props.miw}
       maw={props.maw}
-      style={props.style}
-      className={props.className}
-      aria-label={props['aria-label']}
       value={labelOf(props.data, props.value !== undefined ? props.value : props.defaultValue)}
       readOnly
       pointer

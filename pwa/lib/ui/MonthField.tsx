@@ -1,7 +1,7 @@
 import { InputBase } from '@mantine/core';
 import type { MonthPickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, standInLook, useLazyPart } from './lazy-part';
 
 // The month picker (@mantine/dates, dayjs, its Popover and floating-ui: about 40 KB gzip) is fetched once the screen
 // is drawn and the browser idle, or at once when the field is focused or tapped (issue 22: a screen's first load
@@ -33,16 +33,7 @@ export function MonthField(props: MonthFieldProps) {
   }
   return (
     <InputBase
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      required={props.required}
-      disabled={props.disabled}
-      size={props.size}
-      w={props.w}
-      style={props.style}
-      className={props.className}
-      aria-label={props['aria-label']}
+      {...standInLook(props)}
       data-testid={(props as { 'data-testid'?: string })['data-testid']}
       leftSection={<IconCalendar size={16} />}
       value={asRead(props.value)}

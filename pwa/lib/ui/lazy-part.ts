@@ -1,3 +1,4 @@
+import type { InputBaseProps } from '@mantine/core';
 import { useEffect, useReducer, useState } from 'react';
 
 // What lib/ui's stand-ins (LazySelect, LazyPills, DateField, MonthField: decision 013) share: the real field's module,
@@ -46,4 +47,25 @@ export function useLazyPart<T>(part: LazyPart<T>): { real: T | null; intent: Int
     void part.load().then(() => loadedNow());
   };
   return { real: part.current(), intent, want };
+}
+
+/** What every stand-in field draws of the real field's props, so it looks and reads the same until that one comes. */
+type FieldLook = Pick<
+  InputBaseProps,
+  'label' | 'description' | 'error' | 'required' | 'disabled' | 'size' | 'w' | 'style' | 'className'
+> & { 'aria-label'?: string };
+
+export function standInLook(props: FieldLook): FieldLook {
+  return {
+    label: props.label,
+    description: props.description,
+    error: props.error,
+    required: props.required,
+    disabled: props.disabled,
+    size: props.size,
+    w: props.w,
+    style: props.style,
+    className: props.className,
+    'aria-label': props['aria-label'],
+  };
 }
