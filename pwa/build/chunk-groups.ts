@@ -38,7 +38,8 @@ const APP_ENTRY = /[\\/]pwa[\\/](index\.html|main\.tsx)$/;
 const SYNC_CODE = /[\\/]pwa[\\/]lib[\\/](sync|catalog)[\\/](?!first-pull\.ts$|db-name\.ts$)/;
 
 /** lib/ui's stand-ins for Mantine's Select, Modal, Tooltip and date field (decision 013): they go with the inputs. */
-const LAZY_STAND_INS = /[\\/]pwa[\\/]lib[\\/]ui[\\/](LazySelect|LazyModal|LazyTooltip|DateField|lazy-part)\.tsx?$/;
+const LAZY_STAND_INS =
+  /[\\/]pwa[\\/]lib[\\/]ui[\\/](LazySelect|LazyModal|LazyTooltip|DateField|lazy-part|opened-once)\.tsx?$/;
 
 /** First screens, in order: a group and the route chunks (ids as the router plugin names them) that start it. */
 export const FIRST_SCREENS: { name: string; roots: RegExp }[] = [
