@@ -104,7 +104,11 @@ describe.skipIf(testDialect !== 'postgres')('two API machines on one PostgreSQL 
       if (await check()) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`timed out waiting for: ${what}`);
+    // What the queue and the builders were doing: the next look at a failure on a CI machine starts from there.
+    const jobs = await db.selectFrom('publish_jobs').selectAll().execute();
+    throw new Error(
+      `timed out waiting for: ${what}\npublish_jobs: ${JSON.stringify(jobs)}\nbuilds: ${JSON.stringify(builds())}`,
+    );
   }
   const page = async (api: Api, p: string) => {
     const res = await fetch(api.url + p);

@@ -26,10 +26,21 @@ export interface S3Settings {
 /** Uploads in flight at once when a release folder is stored. */
 const UPLOADS_IN_FLIGHT = 16;
 
-export function s3Client(s3: S3Settings): S3Client {
+/**
+ * A bucket request that goes silent is dropped and tried again (the SDK retries a timeout like any transient error):
+ * the SDK waits forever by default, and one stalled connection would hold a publication, and its store's job, for
+ * good while its worker's heartbeat keeps saying it is alive.
+ */
+export const BUCKET_TIMEOUTS = { connectionTimeout: 5_000, socketTimeout: 20_000 } as const;
+
+export function s3Client(
+  s3: S3Settings,
+  timeouts: { connectionTimeout: number; socketTimeout: number } = BUCKET_TIMEOUTS,
+): S3Client {
   return new S3Client({
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
+    requestHandler: timeouts,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     ...(s3.credentials ? { credentials: s3.credentials } : {}),
   });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { testS3Env } from '../testing/s3';
 import { diskFiles, type FileStore } from './files';
+import { bucketFiles, s3Client } from './bucket-files';
 import { filesOf } from './files-of';
 
 // One contract, both implementations: files under a folder, and a bucket on the real S3 test server (s3rver, started
@@ -101,4 +103,34 @@ describe('configuration of several machines', () => {
     expect(() => loadConfig(shared)).toThrow(/JWT_SECRET doit être donné quand S3_BUCKET et DATABASE_URL/);
     expect(loadConfig({ ...shared, JWT_SECRET: 'y'.repeat(40) }).s3?.bucket).toBe('mes-fichiers');
   });
+});
+
+describe('a bucket that stops answering', () => {
+  it('fails the request instead of waiting forever, so the publication holding it can be tried again', async () => {
+    // Accepts every connection and never answers a byte: a stalled connection to the bucket.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const settings = {
+      bucket: 'muet',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    };
+    const client = s3Client(settings, { connectionTimeout: 200, socketTimeout: 300 });
+    const files = bucketFiles(settings, null, client);
+    try {
+      const started = Date.now();
+      await expect(files.get('uploads/logos/a.png')).rejects.toThrow();
+      // every attempt (the SDK tries 3 times) gave up after its 300 ms of silence
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(sockets.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      client.destroy();
+      sockets.forEach((s) => s.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 30_000);
 });
