@@ -7,25 +7,21 @@ import { notFound } from '../http/errors';
 import { storeTimeZone } from '../checkout/store-checkout';
 import { priceCheckout, redeemPromo, type CheckoutChoices, type PricedCheckout } from './checkout-amounts';
 import type { CheckoutStore } from './checkout-answers';
+import { checkoutStoreById } from './order-queries';
+
+/**
+ * The store as checkout judges an order with it, from a row of checkoutStoreById or storeBySlug (the same columns,
+ * api/orders/order-queries.ts): the owner's id left out, no currency meaning XOF.
+ */
+export function checkoutStoreOf({ user_id: _owner, ...store }: CheckoutStore & { user_id?: string }): CheckoutStore {
+  return { ...store, currency: store.currency || 'XOF' };
+}
 
 /** The store's row with what checkout reads (settings, currency, phone for its country, WhatsApp link). */
 export async function loadCheckoutStore(db: DB, storeId: string): Promise<CheckoutStore> {
-  const store = await db
-    .selectFrom('stores')
-    .select([
-      'id',
-      'name',
-      'slug',
-      'phone',
-      'currency',
-      'website',
-      'delivery_settings',
-      'payment_settings',
-      'time_zone',
-    ])
-    .where('id', '=', storeId)
-    .executeTakeFirstOrThrow();
-  return { ...store, currency: store.currency || 'XOF' };
+  const row = (await checkoutStoreById(db, { id: storeId })).rows[0];
+  if (!row) throw new Error(`boutique introuvable : ${storeId}`);
+  return checkoutStoreOf(row);
 }
 
 export const storeToday = (store: CheckoutStore, now = new Date()) => localDay(now, storeTimeZone(store));

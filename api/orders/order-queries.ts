@@ -10,6 +10,20 @@ import { latestSubscription } from '../subscriptions/current';
  * they replace; tenant isolation is in each `where` (store_id), as before.
  */
 
+/** What checkout reads of a store (checkoutStoreOf in checkout-order.ts), and its owner, who is notified of orders. */
+const CHECKOUT_STORE_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'slug',
+  'phone',
+  'currency',
+  'website',
+  'delivery_settings',
+  'payment_settings',
+  'time_zone',
+] as const;
+
 /**
  * The store behind a storefront slug, with its checkout data (as checkoutStoreById reads it: a shopper order needs
  * no second read of the store), and its owner's current subscription status (one statement, not three).
@@ -17,39 +31,14 @@ import { latestSubscription } from '../subscriptions/current';
 export const storeBySlug = compiledOnce((db, p: (name: 'slug') => never) =>
   db
     .selectFrom('stores')
-    .select([
-      'id',
-      'user_id',
-      'name',
-      'slug',
-      'phone',
-      'currency',
-      'website',
-      'delivery_settings',
-      'payment_settings',
-      'time_zone',
-    ])
+    .select(CHECKOUT_STORE_COLUMNS)
     .select((eb) => latestSubscription(eb, 'stores.user_id').select('subscriptions.status').as('status'))
     .where('slug', '=', p('slug')),
 );
 
-/** The store's checkout data (as loadCheckoutStore reads it) and its owner, who is notified of the order. */
+/** The store's checkout data and its owner, by id. */
 export const checkoutStoreById = compiledOnce((db, p: (name: 'id') => never) =>
-  db
-    .selectFrom('stores')
-    .select([
-      'id',
-      'user_id',
-      'name',
-      'slug',
-      'phone',
-      'currency',
-      'website',
-      'delivery_settings',
-      'payment_settings',
-      'time_zone',
-    ])
-    .where('id', '=', p('id')),
+  db.selectFrom('stores').select(CHECKOUT_STORE_COLUMNS).where('id', '=', p('id')),
 );
 
 /** A product of this store on sale (not deleted, published). */

@@ -35,7 +35,7 @@ import {
   type OrderInsert,
 } from './order-queries';
 import { takeRateSlotsIn, type RateSlot } from './rate-limit';
-import { checkoutOfOrder } from './checkout-order';
+import { checkoutOfOrder, checkoutStoreOf } from './checkout-order';
 import type { CheckoutStore } from './checkout-answers';
 import { shopperPhone } from '../checkout/store-checkout';
 
@@ -75,11 +75,11 @@ export async function placeShopperOrder(
   return inGroupCommit(db, async (trx) => {
     await takeRateSlotsIn(trx, rate);
     await lockSyncCounter(trx, storeId);
-    // The checkout data and the owner (notified below) in one read; loadCheckoutStore's answer without user_id.
+    // The checkout data and the owner (notified below) in one read.
     const storeRow = known?.id === storeId ? known : (await checkoutStoreById(trx, { id: storeId })).rows[0];
     if (!storeRow) throw notFound(SHOP_NOT_FOUND);
-    const { user_id: ownerId, ...storeColumns } = storeRow;
-    const store: CheckoutStore = { ...storeColumns, currency: storeColumns.currency || 'XOF' };
+    const ownerId = storeRow.user_id;
+    const store = checkoutStoreOf(storeRow);
     // Without a variant, the product's stock is taken by the statement that reads it (UPDATE … RETURNING); read
     // alone when that took nothing (to tell an unknown product from too few left) or for a variant.
     const takenProduct = input.subProductId

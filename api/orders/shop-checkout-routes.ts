@@ -29,7 +29,7 @@ import { FOLLOW_RATE, takeRateSlot, type RateRule } from './rate-limit';
 import { findOpenStore } from './place-order';
 import { findOrderByCode } from './order-repository';
 import { orderRecordFromRow } from './order-row';
-import { loadCheckoutStore, quoteShopperOrder } from './checkout-order';
+import { checkoutStoreOf, quoteShopperOrder } from './checkout-order';
 import { followedOrderJson, type CheckoutStore } from './checkout-answers';
 import { followedBody } from './checkout-pages';
 import { html, isPlainFormPost, shopPage } from './shop-pages';
@@ -47,9 +47,9 @@ export function shopCheckoutRoutes() {
   routes.post('/:slug/quote', async (c) => {
     const { db } = c.var.deps;
     await takeRateSlot(db, `quote:${clientAddress(c)}`, QUOTE_RATE);
-    const open = await findOpenStore(db, c.req.param('slug'));
+    const store = checkoutStoreOf(await findOpenStore(db, c.req.param('slug')));
     const { data } = await readValidBody(c, shopperQuoteSchema);
-    const quote = await quoteShopperOrder(db, await loadCheckoutStore(db, open.id), data);
+    const quote = await quoteShopperOrder(db, store, data);
     return c.json<{ data: CheckoutQuote }>({ data: quote });
   });
 
@@ -59,8 +59,7 @@ export function shopCheckoutRoutes() {
     let store: CheckoutStore | null = null;
     try {
       await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
-      const open = await findOpenStore(db, c.req.param('slug'));
-      store = await loadCheckoutStore(db, open.id);
+      store = checkoutStoreOf(await findOpenStore(db, c.req.param('slug')));
       const { data } = await readValidBody(c, transactionDeclarationSchema);
       const phone = data.phone;
       const order = await declareTransaction(db, store, c.req.param('code'), data.phone, data.transactionId);

@@ -30,7 +30,7 @@ import { findOrderByCode, insertStoreMessage } from './order-repository';
 import { ApiError, notFound } from '../http/errors';
 import { followForm, html, isPlainFormPost, shopPage } from './shop-pages';
 import { shopCheckoutRoutes, followedOrderRow } from './shop-checkout-routes';
-import { loadCheckoutStore } from './checkout-order';
+import { checkoutStoreOf } from './checkout-order';
 import { followedOrderJson, placedOrderJson } from './checkout-answers';
 import { confirmationBody, followedBody } from './checkout-pages';
 
@@ -87,7 +87,7 @@ export function shopRoutes() {
     const row = await findOrderByCode(db, store.id, c.req.param('code').trim().toUpperCase());
     if (!row) throw notFound(FOLLOW_NOT_FOUND);
     // The summary, how to pay and what happens next (issue 19); the delivery address typed is not repeated here.
-    const placed = placedOrderJson(await loadCheckoutStore(db, store.id), row.id, orderRecordFromRow(row));
+    const placed = placedOrderJson(checkoutStoreOf(store), row.id, orderRecordFromRow(row));
     if (placed.delivery) placed.delivery.address = placed.delivery.option === 'pickup' ? placed.delivery.address : null;
     return shopPage(c, 200, store, ORDER_SENT_TITLE, confirmationBody(store, placed));
   });
@@ -96,8 +96,7 @@ export function shopRoutes() {
   routes.get('/:slug/orders/:code', async (c) => {
     const { db } = c.var.deps;
     await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
-    const open = await findOpenStore(db, c.req.param('slug'));
-    const store = await loadCheckoutStore(db, open.id);
+    const store = checkoutStoreOf(await findOpenStore(db, c.req.param('slug')));
     const row = await followedOrderRow(db, store, c.req.param('code'), c.req.query('phone') ?? '');
     return c.json({ data: followedOrderJson(store, orderRecordFromRow(row)) });
   });
@@ -111,7 +110,7 @@ export function shopRoutes() {
       await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
       store = await findOpenStore(db, c.req.param('slug'));
       const { data } = await readValidBody(c, orderFollowSchema);
-      const checkoutStore = await loadCheckoutStore(db, store.id);
+      const checkoutStore = checkoutStoreOf(store);
       const order = followedOrderJson(
         checkoutStore,
         orderRecordFromRow(await followedOrderRow(db, checkoutStore, data.code, data.phone)),
