@@ -43,12 +43,16 @@ export async function readLiveRelease(files: FileStore, slug: string, fresh = fa
   else if (!got || got === 'not-modified') entry = { at: Date.now(), etag: '', live: null };
   else {
     let live: LiveRelease | null;
+    let etag = got.etag;
     try {
       live = JSON.parse(got.body.toString('utf8')) as LiveRelease;
     } catch {
+      // Unreadable (a store that lets a read see a PUT half-written: s3rver does): not remembered with its tag, or
+      // every revalidation would answer 304 and keep this null until the next publication; read whole next time.
       live = null;
+      etag = '';
     }
-    entry = { at: Date.now(), etag: got.etag, live };
+    entry = { at: Date.now(), etag, live };
   }
   if (liveCache.size > 10_000) liveCache.clear();
   liveCache.set(cacheKey, entry);
