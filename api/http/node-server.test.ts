@@ -173,6 +173,11 @@ describe('a refused request body does not break the keep-alive connection', () =
 });
 
 describe('an idle keep-alive connection while the process is held up', () => {
+  it('stays open longer than a load balancer in front keeps one (60 s), so the client is the one to close it', () => {
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it('a request sent on it before its idle time ran out is answered, not reset, however long the process stalled', async () => {
     const own = createHttpServer(t.app.fetch);
     own.keepAliveTimeout = 100; // Node closes the idle connection 1.1 s after an answer

@@ -22,9 +22,19 @@ import { MAX_BODY_BYTES } from '../app';
  */
 export const DRAIN_MAX_BYTES = 2 * MAX_BODY_BYTES;
 export const DRAIN_IDLE_MS = 10_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than a load balancer in front keeps one (60 s on the
+ * usual ones) and than a client's pause between two requests, so the client closes it first. With Node's 5 s, a
+ * request sent as the server closed the connection was reset, and a POST is not retried by the client (a test's
+ * catalogue import got `read ECONNRESET`; a load balancer gets a 502).
+ */
+export const KEEP_ALIVE_MS = 65_000;
 
 export function createHttpServer(fetch: (request: Request, env: unknown) => Response | Promise<Response>): http.Server {
   const server = createAdaptorServer({ fetch, autoCleanupIncoming: false }) as http.Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers may take this long to arrive: more than the idle time, as load balancers expect.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const answering = new WeakMap<Socket, number>();
   // Prepended: runs before the app's listener, so the header is set before any answer is written.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
