@@ -5,22 +5,33 @@ import { picture } from './support/uploads';
 /** Every picture on the page has been read (no broken image); answers how many show the neutral placeholder. */
 async function picturesReadable(page: Page, testId: string) {
   const pictures = page.getByTestId(testId);
-  // Offline a picture first asks the device which rendition it keeps: wait until each has settled on a readable one;
-  // one left broken fails below with its width.
+  // Offline a picture first asks the device which rendition it keeps (aria-busy meanwhile): wait until each has
+  // settled on a readable one; one left broken, or still waiting for the device's answer, fails below.
   await expect
-    .poll(() =>
-      pictures.evaluateAll((imgs) =>
-        imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
-      ),
+    .poll(
+      () =>
+        pictures.evaluateAll((imgs) =>
+          imgs.every(
+            (i) =>
+              !i.hasAttribute('aria-busy') &&
+              (i as HTMLImageElement).complete &&
+              (i as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      { timeout: 20_000 },
     )
     .toBe(true)
     .catch(() => undefined);
   const seen = await pictures.evaluateAll((imgs) =>
-    imgs.map((i) => ({ width: (i as HTMLImageElement).naturalWidth, src: (i as HTMLImageElement).currentSrc })),
+    imgs.map((i) => ({
+      width: (i as HTMLImageElement).naturalWidth,
+      src: (i as HTMLImageElement).currentSrc,
+      busy: i.hasAttribute('aria-busy'),
+    })),
   );
   expect(
     seen.every((p) => p.width > 0),
-    `naturalWidth ${seen.map((p) => `${p.width} (${p.src.slice(0, 120) || 'no src'})`).join(', ')}`,
+    `naturalWidth ${seen.map((p) => `${p.width} (${p.src.slice(0, 120) || (p.busy ? 'still asking the device' : 'no src')})`).join(', ')}`,
   ).toBe(true);
   return pictures.evaluateAll((imgs) => imgs.filter((i) => i.hasAttribute('data-placeholder')).length);
 }

@@ -75,6 +75,8 @@ export function ProductPicture({ sources, alt, onLoad, ...props }: PictureProps)
       src={src}
       alt={alt}
       data-placeholder={src === PICTURE_PLACEHOLDER ? '' : undefined}
+      // offline, while the device is asked which rendition it keeps (nothing drawn yet)
+      aria-busy={src === undefined ? true : undefined}
       onLoad={(event) => {
         if (src && src !== PICTURE_PLACEHOLDER) setLoaded(src);
         onLoad?.(event);
