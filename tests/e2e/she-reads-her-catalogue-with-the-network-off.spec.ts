@@ -5,18 +5,21 @@ import { picture } from './support/uploads';
 /** Every picture on the page has been read (no broken image); answers how many show the neutral placeholder. */
 async function picturesReadable(page: Page, testId: string) {
   const pictures = page.getByTestId(testId);
-  // Offline a picture first asks the device which rendition it keeps (aria-busy meanwhile): wait until each has
-  // settled on a readable one; one left broken, or still waiting for the device's answer, fails below.
+  // Offline a picture first asks the device which rendition it keeps (aria-busy meanwhile): wait until the screen
+  // shows its pictures (none yet is not « all read »: a screen just opened) and each has settled on a readable one;
+  // one left broken, or still waiting for the device's answer, fails below.
   await expect
     .poll(
       () =>
-        pictures.evaluateAll((imgs) =>
-          imgs.every(
-            (i) =>
-              !i.hasAttribute('aria-busy') &&
-              (i as HTMLImageElement).complete &&
-              (i as HTMLImageElement).naturalWidth > 0,
-          ),
+        pictures.evaluateAll(
+          (imgs) =>
+            imgs.length > 0 &&
+            imgs.every(
+              (i) =>
+                !i.hasAttribute('aria-busy') &&
+                (i as HTMLImageElement).complete &&
+                (i as HTMLImageElement).naturalWidth > 0,
+            ),
         ),
       { timeout: 20_000 },
     )
@@ -29,6 +32,7 @@ async function picturesReadable(page: Page, testId: string) {
       busy: i.hasAttribute('aria-busy'),
     })),
   );
+  expect(seen.length, `no picture ${testId} on the screen`).toBeGreaterThan(0);
   expect(
     seen.every((p) => p.width > 0),
     `naturalWidth ${seen.map((p) => `${p.width} (${p.src.slice(0, 120) || (p.busy ? 'still asking the device' : 'no src')})`).join(', ')}`,
