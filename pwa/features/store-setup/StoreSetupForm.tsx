@@ -156,7 +156,8 @@ export function StoreSetupForm({
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
         <TextInput label="Adresse" {...form.getInputProps('address')} />
         <TextInput label="Marque" {...form.getInputProps('brand')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {/* Side by side from a computer's width: beside the menu of a tablet, « XOF — Franc CFA (BCEAO) » was cut. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <Select
             label="Devise"
             data={CURRENCY_OPTIONS}

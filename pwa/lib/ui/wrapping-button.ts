@@ -4,7 +4,8 @@
  */
 export const WRAPPING_BUTTON = {
   h: 'auto',
-  mih: 36,
+  // as high as a button of its size at least (44 px on a touch screen: touch-targets.css raises the variable)
+  mih: 'var(--button-height)',
   py: 6,
   styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
 };
