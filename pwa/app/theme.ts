@@ -15,6 +15,10 @@ export const theme = createTheme({
     PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer le mot de passe' } },
     },
+    // A clearable choice with a value shows its clear button alone, not beside the arrow: on a touch screen the 44 px
+    // clear button (touch-targets.css) covered half of the arrow.
+    Select: { defaultProps: { clearSectionMode: 'clear' } },
+    MultiSelect: { defaultProps: { clearSectionMode: 'clear' } },
   },
 });
 
