@@ -72,7 +72,12 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // Kysely opens a transaction with a deferred BEGIN: one that reads, then writes after another connection to the
+      // file wrote, fails at once with « database is locked » (SQLITE_BUSY_SNAPSHOT: busy_timeout is not consulted).
+      // This process is the file's only writer, but a script or a test helper may write it too (an e2e sign-up got a
+      // 500 so): IMMEDIATE takes the write lock when the transaction begins, waiting busy_timeout for it if need be.
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let stmt = cache.get(sql);
       if (stmt) {
         cache.delete(sql); // least recently used goes first
