@@ -15,6 +15,7 @@ export function testsWithDatabase(root = '.'): string[] {
 /** Test files that open a database without the harness, SQLite-only by nature, each with why. */
 export const SQLITE_ONLY_TESTS: Record<string, string> = {
   'api/ops/crash.test.ts': 'embedded database durability when its server is killed (synchronous=FULL, WAL)',
+  'api/db/sqlite-transactions.test.ts': 'how an embedded database transaction begins, beside a second connection',
 };
 
 /** Every test file of the vitest run (vitest.config.ts's include), as a path from the root with `/`. */
