@@ -36,5 +36,21 @@ export function compiledOnce<P extends string, O>(
   };
 }
 
+/**
+ * For a statement whose shape depends on a count (n rate-limit keys, n rows of one INSERT): `compile(n)` (a
+ * compiledOnce) is made on the first use of each n and kept, so every n is built and compiled once.
+ */
+export function compiledPerCount<R>(compile: (n: number) => R): (n: number) => R {
+  const byCount = new Map<number, R>();
+  return (n) => {
+    let run = byCount.get(n);
+    if (!run) {
+      run = compile(n);
+      byCount.set(n, run);
+    }
+    return run;
+  };
+}
+
 /** Marks a stand-in: no real value begins with a NUL character. */
 const STAND_IN = '\u0000';

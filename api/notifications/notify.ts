@@ -1,5 +1,5 @@
 import type { DB } from '../db/database';
-import { compiledOnce } from '../db/compiled';
+import { compiledOnce, compiledPerCount } from '../db/compiled';
 import { atGroupEnd } from '../db/group-commit';
 import { newId, nowIso } from '../ids';
 
@@ -84,16 +84,7 @@ async function insertNotifications(db: DB, items: NewNotification[]) {
   }
 }
 
-const notificationInserts = new Map<number, ReturnType<typeof compileNotificationRows>>();
-function insertNotificationRows(n: number) {
-  let run = notificationInserts.get(n);
-  if (!run) {
-    run = compileNotificationRows(n);
-    notificationInserts.set(n, run);
-  }
-  return run;
-}
-const compileNotificationRows = (n: number) =>
+const insertNotificationRows = compiledPerCount((n) =>
   compiledOnce((db, p: (name: string) => never) =>
     db.insertInto('notifications').values(
       Array.from({ length: n }, (_, i) => ({
@@ -106,7 +97,8 @@ const compileNotificationRows = (n: number) =>
         created_at: p(`createdAt${i}`),
       })),
     ),
-  );
+  ),
+);
 
 /** One row per platform administrator, so each one has their own read state. */
 export async function notifyAdmins(db: DB, type: NotificationType, relatedId: string | null, message?: string) {

@@ -1,6 +1,6 @@
 import type { QueryResult } from 'kysely';
 import type { DB } from '../db/database';
-import { compiledOnce } from '../db/compiled';
+import { compiledOnce, compiledPerCount } from '../db/compiled';
 import { lockKeys } from '../db/dialect';
 import { inGroupCommit } from '../db/group-commit';
 import { ApiError } from '../http/errors';
@@ -105,72 +105,48 @@ export async function takeRateSlotsIn(trx: DB, slots: RateSlot[], now = new Date
 }
 
 // Compiled once per number of keys (api/db/compiled.ts, decision 008): they run on every shopper order.
-const counters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>>();
 type Counts = Record<string, number | string | bigint>;
-function countHits(n: number) {
-  let run = counters.get(n);
-  if (!run) {
-    run = compiledOnce((db, p: (name: string) => never) =>
-      db.selectNoFrom((eb) =>
-        Array.from({ length: n }, (_, i) =>
-          eb
-            .selectFrom('shopper_rate_hits')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .where('key', '=', p(`key${i}`))
-            .where('created_at', '>=', p(`since${i}`))
-            .as(`n${i}`),
-        ),
-      ),
-    ) as (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>;
-    counters.set(n, run);
-  }
-  return run;
-}
-const inserters = new Map<number, (db: DB, args: Record<string, unknown>) => Promise<QueryResult<unknown>>>();
+
+/** How many hits key i has inside its window (by the index on key, created_at). */
+const hitsOfKey = (db: DB, p: (name: string) => never, i: number) =>
+  db
+    .selectFrom('shopper_rate_hits')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('key', '=', p(`key${i}`))
+    .where('created_at', '>=', p(`since${i}`));
+
+const countHits = compiledPerCount(
+  (n) =>
+    compiledOnce((db, p: (name: string) => never) =>
+      db.selectNoFrom(() => Array.from({ length: n }, (_, i) => hitsOfKey(db, p, i).as(`n${i}`))),
+    ) as (db: DB, args: Record<string, unknown>) => Promise<QueryResult<Counts>>,
+);
+
 /**
  * INSERT INTO shopper_rate_hits SELECT (the n new hits) WHERE (hits of key0 since0) < max0 AND …: the count and the
- * write in one statement (each count by the index on key, created_at).
+ * write in one statement.
  */
-function insertHitsUnderLimits(n: number) {
-  let run = inserters.get(n);
-  if (!run) {
-    run = compiledOnce((db, p: (name: string) => never) => {
-      const hit = (i: number) =>
-        db.selectNoFrom((eb) => [
-          eb.val<string>(p(`id${i}`)).as('id'),
-          eb.val<string>(p(`key${i}`)).as('key'),
-          eb.val<string>(p('createdAt')).as('created_at'),
-        ]);
-      let hits = hit(0);
-      for (let i = 1; i < n; i++) hits = hits.unionAll(hit(i));
-      return db
-        .insertInto('shopper_rate_hits')
-        .columns(['id', 'key', 'created_at'])
-        .expression(
-          db
-            .selectFrom(hits.as('hit'))
-            .select(['hit.id', 'hit.key', 'hit.created_at'])
-            .where((eb) =>
-              eb.and(
-                Array.from({ length: n }, (_, i) =>
-                  eb(
-                    eb
-                      .selectFrom('shopper_rate_hits')
-                      .select((e) => e.fn.countAll<number>().as('n'))
-                      .where('key', '=', p(`key${i}`))
-                      .where('created_at', '>=', p(`since${i}`)),
-                    '<',
-                    p(`max${i}`),
-                  ),
-                ),
-              ),
-            ),
-        );
-    });
-    inserters.set(n, run);
-  }
-  return run;
-}
+const insertHitsUnderLimits = compiledPerCount((n) =>
+  compiledOnce((db, p: (name: string) => never) => {
+    const hit = (i: number) =>
+      db.selectNoFrom((eb) => [
+        eb.val<string>(p(`id${i}`)).as('id'),
+        eb.val<string>(p(`key${i}`)).as('key'),
+        eb.val<string>(p('createdAt')).as('created_at'),
+      ]);
+    let hits = hit(0);
+    for (let i = 1; i < n; i++) hits = hits.unionAll(hit(i));
+    return db
+      .insertInto('shopper_rate_hits')
+      .columns(['id', 'key', 'created_at'])
+      .expression(
+        db
+          .selectFrom(hits.as('hit'))
+          .select(['hit.id', 'hit.key', 'hit.created_at'])
+          .where((eb) => eb.and(Array.from({ length: n }, (_, i) => eb(hitsOfKey(db, p, i), '<', p(`max${i}`))))),
+      );
+  }),
+);
 
 /** When this process last removed the hits of addresses that never came back, per database. */
 const lastSweep = new WeakMap<object, number>();

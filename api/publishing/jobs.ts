@@ -15,6 +15,9 @@ export const thisWorker = `${os.hostname()}:${process.pid}:${crypto.randomBytes(
  */
 export const DEFAULT_LEASE_MS = 60_000;
 
+/** A job given back to the queue: nobody holds it (finishJob, retry.ts, requeueInterruptedJobs). */
+export const BACK_IN_QUEUE = { status: 'queued', started_at: null, heartbeat_at: null, claimed_by: null } as const;
+
 /**
  * Claims the oldest job that is queued, or running with a heartbeat older than `leaseMs` (its worker died: taken
  * over), and marks it running for `workerId`. Several processes may share a PostgreSQL database: the row is locked
@@ -94,15 +97,7 @@ export async function finishJob(
     if (Number(deleted.numDeletedRows) === 0) {
       await trx
         .updateTable('publish_jobs')
-        .set({
-          status: 'queued',
-          started_at: null,
-          heartbeat_at: null,
-          claimed_by: null,
-          attempts: 0,
-          retry_at: null,
-          failures: 0,
-        })
+        .set({ ...BACK_IN_QUEUE, attempts: 0, retry_at: null, failures: 0 })
         .where('store_id', '=', storeId)
         .where('claimed_by', '=', workerId)
         .execute();
@@ -118,7 +113,7 @@ export async function requeueInterruptedJobs(db: DB, opts: { all: boolean; lease
   const staleBefore = new Date(Date.now() - opts.leaseMs).toISOString();
   const res = await db
     .updateTable('publish_jobs')
-    .set({ status: 'queued', started_at: null, heartbeat_at: null, claimed_by: null })
+    .set(BACK_IN_QUEUE)
     .where('status', '=', 'running')
     .$if(!opts.all, (qb) =>
       qb.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', staleBefore)])),

@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { BACK_IN_QUEUE } from './jobs';
 
 /** First wait after a failed build; each further failure in a row triples it (10 s, 30 s, 1 min 30 s, …). */
 export const DEFAULT_RETRY_BASE_MS = 10_000;
@@ -37,7 +38,7 @@ export async function retryLater(
     const retryAt = changed ? null : new Date(now + retryDelayMs(failures, baseMs)).toISOString();
     await trx
       .updateTable('publish_jobs')
-      .set({ status: 'queued', started_at: null, heartbeat_at: null, claimed_by: null, retry_at: retryAt, failures })
+      .set({ ...BACK_IN_QUEUE, retry_at: retryAt, failures })
       .where('store_id', '=', storeId)
       .where('claimed_by', '=', workerId)
       .execute();
