@@ -127,7 +127,8 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
           ]}
           value={search.category ?? null}
           onChange={(v) => set({ category: v ?? undefined })}
-          style={{ flex: '1 1 160px' }}
+          // Wide enough for « Toutes les catégories » beside a finger-sized arrow: on a phone it takes its own row.
+          style={{ flex: '1 1 240px' }}
         />
         <Select
           aria-label="Stock"

@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
  * What a back-office screen looks like to a thumb and an eye, measured in the page (issue 21, items 2 and 7):
  * - `small`: interactive controls with a hit area under 44×44 px (a checkbox, radio or switch counts its label; a
  *   link inside a sentence is exempt, as WCAG 2.5.8 says);
- * - `cut`: texts, field values and button labels that do not fit their box (ellipsis, clipped, or a value wider than
- *   its input);
+ * - `cut`: texts, field values, placeholders and button labels that do not fit their box (ellipsis, clipped, or a
+ *   value or placeholder wider than its input);
  * - `overflow`: the page is wider than the screen (it scrolls sideways).
  * Elements inside a strip made to scroll sideways (tabs, a table's scroll area) are measured by what is visible.
  * A long description shortened on purpose (a list's summary line, its whole text one tap away) carries
@@ -125,19 +125,18 @@ export async function auditScreen(page: Page, minTarget = MIN_TARGET): Promise<S
     const canvas = document.createElement('canvas').getContext('2d')!;
     for (const el of document.querySelectorAll('input, textarea')) {
       const input = el as HTMLInputElement;
-      if (
-        !visible(input) ||
-        !input.value ||
-        ['checkbox', 'radio', 'file', 'hidden', 'range', 'color'].includes(input.type)
-      )
+      // An empty field shows its placeholder instead: « Toutes les catégories » must read whole too.
+      const shown = input.value || input.placeholder;
+      if (!visible(input) || !shown || ['checkbox', 'radio', 'file', 'hidden', 'range', 'color'].includes(input.type))
         continue;
       if (el.tagName === 'TEXTAREA') continue;
       const style = getComputedStyle(input);
       canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const width = canvas.measureText(input.value).width;
+      const width = canvas.measureText(shown).width;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       // A sentence scrolls inside its field by design; a short value (an amount, a date, a name, a size) must show whole.
-      if (input.value.length <= 24 && width > room + 1) cut.push(`champ « ${input.value.slice(0, 40)} »`);
+      if (shown.length <= 24 && width > room + 1)
+        cut.push(`${input.value ? 'champ' : 'texte d’aide du champ'} « ${shown.slice(0, 40)} »`);
     }
     const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
     return { small, cut: [...new Set(cut)], overflow };
