@@ -73,6 +73,8 @@ export default function OrderForm(props: OrderFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [pageUrl, setPageUrl] = useState<string | null>(null);
+  // Before hydration (and with scripts off) the zone list is always in the page: a plain form cannot show it on a tap.
+  const [hydrated, setHydrated] = useState(false);
 
   const combo = comboFor(combos, choice, dims);
   const stock = combo?.stock ?? 0;
@@ -86,6 +88,7 @@ export default function OrderForm(props: OrderFormProps) {
 
   // A returning shopper: her details and this store's last choices, from this device only.
   useEffect(() => {
+    setHydrated(true);
     setPageUrl(window.location.origin + window.location.pathname);
     const saved = readRememberedShopper();
     const form = formRef.current;
@@ -342,7 +345,7 @@ export default function OrderForm(props: OrderFormProps) {
               {errors.delivery}
             </p>
           )}
-          {delivery === 'delivery' && (
+          {(delivery === 'delivery' || !hydrated) && (
             <>
               <Field id="o-zone" label="Zone de livraison" error={errors.zoneId}>
                 {(a) => (
