@@ -161,6 +161,17 @@ export default function OrderForm(props: OrderFormProps) {
     quote && quote.lines[0]?.subProductId === (combo?.variantId ?? null) && quote.lines[0]?.quantity === wanted;
   const total = fresh ? quote.total : unitPrice * wanted;
 
+  /** A field she changes loses its error: a message she has already answered must not stay on screen. */
+  function clearError(name: string) {
+    const field = name === 'variantChip' ? 'subProductId' : name;
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
+  }
+
   function tapChip(dim: Dimension, value: string) {
     setChoice((current) => pick(combos, current, dims, dim, value));
     setErrors((e) => ({ ...e, [DIM_FIELDS[dim]]: '', quantity: '' }));
@@ -250,6 +261,7 @@ export default function OrderForm(props: OrderFormProps) {
       method="post"
       action={`/api/shop/${encodeURIComponent(slug)}/orders`}
       onSubmit={submit}
+      onChange={(e) => clearError((e.nativeEvent.target as HTMLInputElement).name)}
       noValidate
       aria-busy={sending}
       className="order-form"
