@@ -61,6 +61,9 @@ export const IMAGE_COMPRESS_FAILED = 'L’image n’a pas pu être compressée. 
 export const IMAGE_NOT_BLOB = 'Le fichier choisi n’a pas pu être lu. Choisissez-le à nouveau.';
 export const IMAGE_NOT_IMAGE = 'Le fichier choisi n’est pas une image (JPG ou PNG).';
 
+// A shopper's text over its limit: the limit said, so she knows how much to cut (storefront order and contact forms)
+export const tooLongAtMost = (max: number) => `Texte trop long : ${max} caractères au plus.`;
+
 // Generic error catalogue texts (section 8)
 export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue';
 export const NO_REFRESH_TOKEN = 'No refresh token available';

@@ -173,6 +173,31 @@ describe('POST /api/shop/{slug}/orders', () => {
     expect(await t.db.selectFrom('orders').selectAll().execute()).toEqual([]);
   });
 
+  it('tells a shopper whose name or message is too long how many characters fit', async () => {
+    const m = await createMerchant(t.db, t.config);
+    const { productId } = await createProduct(t.db, m.storeId);
+    const order = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${m.slug}/orders`,
+      shopper(productId, { lastname: 'x'.repeat(300) }),
+    );
+    expect(order.status).toBe(422);
+    expect(order.data.errors.lastname).toEqual(['Texte trop long : 100 caractères au plus.']);
+    const contact = await fromIp(t, freshIp(), `/api/shop/${m.slug}/contact`, {
+      fullName: 'Ali Traoré',
+      email: 'ali@example.com',
+      phone: '70000001',
+      subject: 's'.repeat(151),
+      message: 'm'.repeat(5001),
+    });
+    expect(contact.status).toBe(422);
+    expect(contact.data.errors).toMatchObject({
+      subject: ['Texte trop long : 150 caractères au plus.'],
+      message: ['Texte trop long : 5000 caractères au plus.'],
+    });
+  });
+
   it('refuses a product of another store, an unpublished one, and an unknown store with 404', async () => {
     const a = await createMerchant(t.db, t.config);
     const b = await createMerchant(t.db, t.config);

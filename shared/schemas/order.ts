@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
+import { EMAIL_INVALID, EMPTY, PHONE_INVALID, tooLongAtMost } from '../messages';
 import { hasValidPhoneLength } from '../phone-digits';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../constants';
 import { CHECKOUT_FIELD_LABELS, checkoutOrderEntries } from './checkout';
@@ -79,7 +79,7 @@ export const ORDER_QUANTITY_MAX = 1000;
 
 /** Present and non-blank; a missing field gets the same 'Le champ est vide' as an empty one. */
 const required = (max: number) =>
-  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, TEXT_TOO_LONG)), '');
+  v.optional(v.pipe(v.string(EMPTY), v.trim(), v.nonEmpty(EMPTY), v.maxLength(max, tooLongAtMost(max))), '');
 
 const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
 

@@ -7,13 +7,13 @@ import { useIslandForm } from './use-island-form';
  * so what a shopper types before React hydrates (slow connection) is kept.
  */
 export default function ContactForm({ slug }: { slug: string }) {
-  const { errors, sending, outcome, hydrated, submit } = useIslandForm({
+  const { errors, sending, outcome, hydrated, submit, clearError } = useIslandForm({
     schema: shopContactSchema,
     url: `/api/shop/${encodeURIComponent(slug)}/contact`,
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-busy={sending}>
+    <form method="post" onSubmit={submit} onChange={clearError} noValidate aria-busy={sending}>
       <Field id="c-fullName" label="Nom complet" error={errors.fullName}>
         {(a) => <input {...a} name="fullName" autoComplete="name" />}
       </Field>

@@ -73,6 +73,8 @@ export default function OrderForm(props: OrderFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [pageUrl, setPageUrl] = useState<string | null>(null);
+  // Before hydration (and with scripts off) the zone list is always in the page: a plain form cannot show it on a tap.
+  const [hydrated, setHydrated] = useState(false);
 
   const combo = comboFor(combos, choice, dims);
   const stock = combo?.stock ?? 0;
@@ -86,6 +88,7 @@ export default function OrderForm(props: OrderFormProps) {
 
   // A returning shopper: her details and this store's last choices, from this device only.
   useEffect(() => {
+    setHydrated(true);
     setPageUrl(window.location.origin + window.location.pathname);
     const saved = readRememberedShopper();
     const form = formRef.current;
@@ -157,6 +160,17 @@ export default function OrderForm(props: OrderFormProps) {
   const fresh =
     quote && quote.lines[0]?.subProductId === (combo?.variantId ?? null) && quote.lines[0]?.quantity === wanted;
   const total = fresh ? quote.total : unitPrice * wanted;
+
+  /** A field she changes loses its error: a message she has already answered must not stay on screen. */
+  function clearError(name: string) {
+    const field = name === 'variantChip' ? 'subProductId' : name;
+    setErrors((e) => {
+      if (!(field in e)) return e;
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
+  }
 
   function tapChip(dim: Dimension, value: string) {
     setChoice((current) => pick(combos, current, dims, dim, value));
@@ -247,6 +261,7 @@ export default function OrderForm(props: OrderFormProps) {
       method="post"
       action={`/api/shop/${encodeURIComponent(slug)}/orders`}
       onSubmit={submit}
+      onChange={(e) => clearError((e.nativeEvent.target as HTMLInputElement).name)}
       noValidate
       aria-busy={sending}
       className="order-form"
@@ -342,7 +357,7 @@ export default function OrderForm(props: OrderFormProps) {
               {errors.delivery}
             </p>
           )}
-          {delivery === 'delivery' && (
+          {(delivery === 'delivery' || !hydrated) && (
             <>
               <Field id="o-zone" label="Zone de livraison" error={errors.zoneId}>
                 {(a) => (

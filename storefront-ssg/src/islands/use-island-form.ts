@@ -35,7 +35,9 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
       const schemaErrors = parsed.success
         ? {}
         : firstErrors(v.flatten<S>(parsed.issues).nested as Record<string, string[]>);
-      setErrors({ ...extra, ...schemaErrors });
+      const all = { ...extra, ...schemaErrors };
+      setErrors(all);
+      focusFirstError(form, all);
       return;
     }
     setErrors({});
@@ -47,10 +49,30 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
       options.onSent?.(result.data);
       setOutcome({ ok: true, message: result.message });
     } else {
-      setErrors(firstErrors(result.errors));
+      const fieldErrors = firstErrors(result.errors);
+      setErrors(fieldErrors);
       setOutcome({ ok: false, message: result.message });
+      focusFirstError(form, fieldErrors);
     }
   }
 
-  return { errors, sending, outcome, hydrated, submit };
+  /** The form's onChange: a field she changes loses its error (a message she has answered must not stay). */
+  function clearError(e: FormEvent<HTMLFormElement>) {
+    const name = (e.target as HTMLInputElement).name;
+    setErrors((all) => {
+      if (!all[name]) return all;
+      const rest = { ...all };
+      delete rest[name];
+      return rest;
+    });
+  }
+
+  return { errors, sending, outcome, hydrated, submit, clearError };
+}
+
+/** Moves the focus to the first field in error, in the form's order: on a phone it may be far above the button. */
+function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) {
+  const names = Object.keys(errors).filter((k) => errors[k]);
+  if (names.length === 0) return;
+  form.querySelector<HTMLElement>(names.map((n) => `[name="${CSS.escape(n)}"]`).join(', '))?.focus();
 }

@@ -1,0 +1,46 @@
+import { expect, test } from './support/fixtures';
+import { DEMO, waitForStorefront } from './support/storefront-helpers';
+
+// A phone with scripts off: the zone list used to appear only when the island saw a tap on « Livraison dans votre
+// zone », so a plain form never had it and the store refused her order with « Choisissez votre zone de livraison. »
+// — a question she could not answer. The zones (with their fees) are in the page from the start.
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 120_000 }); // may wait for the demo store's first publication
+
+test('a shopper without JavaScript has her order delivered to her zone', async ({ page, request }) => {
+  await waitForStorefront(request, DEMO.slug);
+  const products = await (await request.get(`/${DEMO.slug}/products`)).text();
+  const hrefs = [...products.matchAll(new RegExp(`href="(/${DEMO.slug}/products/[^"]+)"`, 'g'))].map((m) => m[1]!);
+  let productUrl: string | null = null;
+  for (const href of hrefs) {
+    const html = await (await request.get(href)).text();
+    if (html.includes(`action="/api/shop/${DEMO.slug}/orders"`) && !/order-btn" type="submit" disabled/.test(html)) {
+      productUrl = href;
+      break;
+    }
+  }
+  expect(productUrl, 'a product with an order form').not.toBeNull();
+  await page.goto(productUrl!);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Commander', exact: true }) });
+
+  await form.getByRole('radio', { name: /Livraison dans votre zone/ }).check();
+  const zone = form.getByLabel('Zone de livraison');
+  await expect(zone).toBeVisible();
+  // Each zone says its fee before she orders.
+  const plateau = zone.locator('option', { hasText: 'Plateau' });
+  await expect(plateau).toContainText('CFA');
+  await zone.selectOption({ label: (await plateau.textContent())!.trim() });
+  await form.getByLabel('Adresse ou repère (facultatif)').fill('Derrière la pharmacie du Plateau');
+  await form.getByRole('radio', { name: /Paiement à la livraison/ }).check();
+  await form.getByLabel('Prénom').fill('Mariam');
+  await form.getByLabel('Nom', { exact: true }).fill(`Sawadogo${Date.now().toString(36)}`);
+  await form.getByLabel('Téléphone').fill('76 55 44 33');
+  await form.getByLabel('E-mail').fill('mariam@client.test');
+  await form.getByLabel('Ville').fill('Dakar');
+  await form.getByLabel('Quantité').fill('1');
+  await form.getByRole('button', { name: 'Commander', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[A-Z2-9]{6}\/confirmation$/);
+  await expect(page.getByRole('status')).toContainText('Votre commande a bien été envoyée');
+  await expect(page.locator('main')).toContainText('Livraison — Plateau');
+});
