@@ -82,6 +82,14 @@ test('on her phone a shopper corrects her order and contact forms without sidewa
   for (const link of await page.locator('footer li a').all()) {
     expect((await link.boundingBox())!.height, (await link.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
   }
+  // On a tablet the menu sits in the top bar: its links are a thumb's height too (they were 40 px).
+  await page.setViewportSize({ width: 800, height: 1280 });
+  const topMenu = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
+  await expect(topMenu.first()).toBeVisible();
+  for (const link of await topMenu.all()) {
+    expect((await link.boundingBox())!.height, (await link.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The contact form: empty, it takes her to the first field to fill; typing there clears its message.
   await page.goto(`/${DEMO.slug}/contact`);
