@@ -38,6 +38,8 @@ export const ERROR_RETRY_MS = 3000;
 export const SIDEBAR_WIDTH = 250;
 export const AVATAR_SIZE = 40;
 
+/** The most any amount may be (a fee, a promo code's value, a made-to-measure garment's price or a payment). */
+export const AMOUNT_MAX = 1_000_000_000;
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MAX_PX = 1920;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

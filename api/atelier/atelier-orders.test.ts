@@ -149,6 +149,42 @@ describe('made-to-measure orders on the synced orders', () => {
     expect(JSON.stringify(list.data)).toContain('Bazin bleu');
   });
 
+  it('keeps both payments when the tablet offline and the phone each took one on the same order', async () => {
+    const m = await tailor();
+    const { customerId, setId } = await customerWithTaking(m);
+    const id = newId();
+    const [created] = await push(m, [upsert('orders', id, atelierOrder(m, customerId, setId))]);
+    const base = created!.record!;
+    const before = (base.data as unknown as OrderRecord).payments!;
+    const pay = (amount: number) => ({ id: newId(), at: new Date().toISOString(), amount, note: null });
+    const onPhone = pay(2000);
+    const onTablet = pay(1000);
+    const [phone] = await syncPush(
+      t,
+      m.token,
+      [upsert('orders', id, { payments: [...before, onPhone] }, base.version)],
+      'phone',
+    );
+    expect(phone!.status).toBe('applied');
+    // The tablet comes back online with its payment made on the same base: both are kept, no conflict to review.
+    const mine = upsert('orders', id, { payments: [...before, onTablet] }, base.version);
+    const [tablet] = await push(m, [mine]);
+    expect(tablet!.status, JSON.stringify(tablet)).toBe('applied');
+    const paid = (tablet!.record!.data as unknown as OrderRecord).payments!.map((p) => p.amount);
+    expect(paid).toEqual([10000, 2000, 1000]);
+    // Sent again (the answer was lost on the way), it adds nothing more.
+    const [again] = await push(m, [{ ...mine, mutationId: newId() }]);
+    expect((again!.record!.data as unknown as OrderRecord).payments!.map((p) => p.amount)).toEqual([10000, 2000, 1000]);
+    // Together they may not pay more than the total: that is refused, and said.
+    const [over] = await syncPush(
+      t,
+      m.token,
+      [upsert('orders', id, { payments: [...before, pay(15000)] }, base.version)],
+      'phone-2',
+    );
+    expect(over).toMatchObject({ status: 'rejected', message: ATELIER_OVERPAID });
+  });
+
   it('refuses a clothing type or a measurement set of another store or another customer, and an overpaid deposit', async () => {
     const m = await tailor();
     const other = await tailor();

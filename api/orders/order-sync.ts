@@ -41,6 +41,8 @@ export const ordersSyncTable: SyncTableDef = {
   empty: EMPTY_ORDER as unknown as RecordData,
   toColumns: (d) => orderColumns(d as unknown as OrderRecord),
   fromRow: (row) => orderRecordFromRow(row as unknown as OrdersTable) as unknown as RecordData,
+  // A payment taken on the tablet offline and one taken on the phone meanwhile are both money received: both kept.
+  appendOnly: ['payments'],
   rules: {
     async validate(change, current, { trx, storeId }) {
       if (change.op === 'delete') return ORDER_NO_DELETE;

@@ -248,8 +248,14 @@ async function decide(
     // Rows written outside sync have no field log: their row version stands for every field.
     const last = byField.get(field) ?? { version: row.version, client_id: '' };
     // The client's own earlier mutations are not conflicts (it queues several edits on the same baseVersion).
-    if (last.version > m.baseVersion && last.client_id !== clientId) conflictFields.push(field);
-    else applied.push(field);
+    if (last.version <= m.baseVersion || last.client_id === clientId) applied.push(field);
+    else if (def.appendOnly?.includes(field)) {
+      // Both devices added to the list: the server's elements, then this device's new ones (none: nothing to write).
+      const added = appendedTo(current.data[field], proposed[field]);
+      if (added.length === 0) continue;
+      proposed[field] = [...(Array.isArray(current.data[field]) ? current.data[field] : []), ...added];
+      applied.push(field);
+    } else conflictFields.push(field);
   }
 
   if (applied.length === 0) {
@@ -296,6 +302,13 @@ async function decide(
   return conflictFields.length
     ? { mutationId: m.mutationId, status: 'conflict', record, conflictFields }
     : { mutationId: m.mutationId, status: 'applied', record };
+}
+
+/** The elements of `mine` (by `id`) that the server's list does not hold yet, in their order. */
+function appendedTo(server: unknown, mine: unknown): unknown[] {
+  const idOf = (x: unknown) => (x && typeof x === 'object' ? (x as { id?: unknown }).id : undefined);
+  const held = new Set(Array.isArray(server) ? server.map(idOf) : []);
+  return Array.isArray(mine) ? mine.filter((x) => idOf(x) === undefined || !held.has(idOf(x))) : [];
 }
 
 async function create(

@@ -93,4 +93,11 @@ export interface SyncTableDef {
   fromRow(row: Record<string, unknown>): RecordData;
   /** The table's rules hook; `{}` when the shared schema says everything. */
   rules: SyncTableRules;
+  /**
+   * Fields holding a list that devices only add to, each element with its own `id` (an order's payments). Two
+   * devices that each added to it on the same base are both kept — the server's list, then the elements this device
+   * added — instead of a conflict that would make the merchant drop one of them (the table's rules then judge the
+   * merged list as any other change).
+   */
+  appendOnly?: readonly string[];
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EMPTY } from '../messages';
+import { AMOUNT_MAX } from '../constants';
 import {
   MEASUREMENT_VALUES_MAX,
   MEASURE_VALUES_TOO_MANY,
@@ -36,6 +37,8 @@ export const PAYMENTS_MAX = 50;
 /** Not given by the specification; same style as its other messages. */
 export const AMOUNT_INVALID = 'Montant invalide : un nombre positif';
 export const DUE_DATE_INVALID = 'Date invalide (AAAA-MM-JJ)';
+/** Said on the device only: an order made or moved offline keeps the day the tailor gave it. */
+export const DUE_DATE_PAST = 'Cette date est déjà passée : choisissez un jour à venir.';
 export const STAGE_INVALID = 'Étape invalide';
 export const FABRIC_METERS_INVALID = 'Métrage invalide : un nombre de mètres (ex. 3 ou 2,5)';
 export const ATELIER_OVERPAID = 'Le paiement dépasse le reste à payer.';
@@ -87,7 +90,12 @@ const text = (max: number) =>
     v.maxLength(max, 'Texte trop long'),
     v.transform((s): string | null => (s === '' ? null : s)),
   );
-const money = v.pipe(v.number(AMOUNT_INVALID), v.finite(AMOUNT_INVALID), v.minValue(0, AMOUNT_INVALID));
+const money = v.pipe(
+  v.number(AMOUNT_INVALID),
+  v.finite(AMOUNT_INVALID),
+  v.minValue(0, AMOUNT_INVALID),
+  v.maxValue(AMOUNT_MAX, AMOUNT_INVALID),
+);
 
 export const garmentSchema = v.object({
   clothingTypeId: text(64),

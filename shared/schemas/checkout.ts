@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength } from '../phone-digits';
 import { withoutThousandsSpaces } from '../typed-number';
+import { AMOUNT_MAX } from '../constants';
 
 /**
  * Checkout (issue 19): the store's delivery and payment settings, its time zone, promo codes, and what the shopper's
@@ -58,7 +59,7 @@ export const PROMO_CODE_MIN = 3;
 export const PROMO_CODE_MAX = 20;
 export const PROMO_PRODUCTS_MAX = 100;
 export const TRANSACTION_ID_MAX = 60;
-export const AMOUNT_MAX = 1_000_000_000;
+export { AMOUNT_MAX } from '../constants';
 
 // ——— French messages (settings, promo codes, the shopper's form, the follow page) ———
 export const FEE_INVALID = 'Frais invalides : un nombre positif ou zéro';

@@ -42,6 +42,7 @@ import {
   useMeasurementSets,
 } from './atelier-store';
 import { frenchDate, parseMeasure } from './measure-form';
+import { depositError, dueDateError, parseAmount } from './order-form';
 import { atelierSettingsQuery, clothingTypesQuery, fabricsQuery, servicesQuery, useAtelierReference } from './queries';
 
 interface GarmentDraft {
@@ -109,14 +110,14 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
     sets?.find((s) => typeId && s.data.clothingTypeId === typeId) ?? sets?.[0] ?? null;
   const update = (key: string, patch: Partial<GarmentDraft>) =>
     setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-  const total = drafts.reduce((s, d) => s + (parseMeasure(d.price) || 0), 0);
+  const total = drafts.reduce((s, d) => s + (parseAmount(d.price) || 0), 0);
 
   const save = async () => {
     const e: Record<string, string> = {};
     if (!customer) e.customer = 'Choisissez le client';
     const garments: Garment[] = [];
     for (const d of drafts) {
-      const price = parseMeasure(d.price);
+      const price = parseAmount(d.price);
       const service = serviceOf(d.serviceId);
       if (d.serviceId) {
         if (price === null || Number.isNaN(price)) e[`price-${d.key}`] = AMOUNT_INVALID;
@@ -159,9 +160,12 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
         notes: d.notes.trim() || null,
       });
     }
-    const paid = parseMeasure(deposit);
-    if (paid !== null && (Number.isNaN(paid) || paid > total)) e.deposit = 'Le paiement dépasse le reste à payer.';
+    const paid = parseAmount(deposit);
+    const depositWrong = depositError(deposit, total);
+    if (depositWrong) e.deposit = depositWrong;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) e.dueDate = 'Choisissez la date de livraison';
+    const past = dueDateError(dueDate);
+    if (past) e.dueDate = past;
     setErrors(e);
     if (Object.keys(e).length || !customer) return;
     setSaving(true);
@@ -419,7 +423,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
               Reste à payer
             </Text>
             <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {money(Math.max(0, total - (parseMeasure(deposit) || 0)), currency)}
+              {money(Math.max(0, total - (parseAmount(deposit) || 0)), currency)}
             </Text>
           </div>
         </SimpleGrid>

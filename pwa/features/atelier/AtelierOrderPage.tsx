@@ -19,6 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { capacityWarning } from '#shared/atelier-calendar';
 import {
+  AMOUNT_INVALID,
+  ATELIER_OVERPAID,
   GARMENT_STAGES,
   GARMENT_STAGE_LABELS,
   FABRIC_SOURCE_LABELS,
@@ -43,7 +45,9 @@ import { NoRuntime } from './NoRuntime';
 import { NotSynced } from './NotSynced';
 import { updateAtelierOrder, useAtelierOrder, useAtelierOrders, useCalendarOrders } from './atelier-store';
 import { atelierSettingsQuery } from './queries';
-import { frenchDate, parseMeasure } from './measure-form';
+import { frenchDate } from './measure-form';
+import { dueDateError, parseAmount } from './order-form';
+import { DateField } from '../../lib/ui/DateField';
 import './print.css';
 
 const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
@@ -160,9 +164,9 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
   const setStage = (index: number, stage: GarmentStage) =>
     void updateAtelierOrder(runtime, id, { garments: garments.map((g, i) => (i === index ? { ...g, stage } : g)) });
   const addPayment = () => {
-    const n = parseMeasure(amount);
-    if (n === null || Number.isNaN(n) || n <= 0) return setAmountError('Montant invalide : un nombre positif');
-    if (n > balance) return setAmountError('Le paiement dépasse le reste à payer.');
+    const n = parseAmount(amount);
+    if (n === null || Number.isNaN(n) || n <= 0) return setAmountError(AMOUNT_INVALID);
+    if (n > balance) return setAmountError(ATELIER_OVERPAID);
     setAmountError(null);
     setAmount('');
     void updateAtelierOrder(runtime, id, {
@@ -355,17 +359,18 @@ function DueDateCard({
   const calendar = useCalendarOrders(runtime);
   const capacity = useQuery(atelierSettingsQuery()).data?.capacity ?? null;
   const warning = day !== current ? capacityWarning(calendar ?? [], day, garments, capacity, id) : null;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  // A date already past is refused when it is a new one (an order late today keeps its date until moved).
+  const past = day !== current ? dueDateError(day) : null;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !past;
   return (
     <Card withBorder data-no-print>
       <Group align="flex-end" wrap="wrap">
-        <TextInput
+        <DateField
           size="md"
-          type="date"
           label="Date de livraison"
           value={day}
-          error={!valid ? 'Choisissez la date de livraison' : null}
-          onChange={(e) => setDay(e.currentTarget.value)}
+          error={past ?? (/^\d{4}-\d{2}-\d{2}$/.test(day) ? null : 'Choisissez la date de livraison')}
+          onChange={setDay}
           data-testid="edit-due-date"
         />
         <Button
