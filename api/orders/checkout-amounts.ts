@@ -87,59 +87,38 @@ export async function priceCheckout(
   const discount = promo ? Math.min(promo.discount, subtotal) : 0;
 
   const settings = readDeliverySettings(store.delivery_settings);
+  const place = judgeDelivery(settings, choices, strict);
   let delivery: CheckoutDelivery | null = null;
-  if (choices.delivery === null) {
-    if (settings && strict) errors.delivery = [DELIVERY_REQUIRED];
-  } else if (!settings) {
-    errors.delivery = [DELIVERY_NOT_OFFERED];
-  } else if (choices.delivery === 'pickup') {
-    if (!settings.pickup.enabled) errors.delivery = [DELIVERY_NOT_OFFERED];
-    else
-      delivery = {
-        option: 'pickup',
-        label: DELIVERY_OPTION_LABELS.pickup,
-        zoneId: null,
-        zoneName: null,
-        address: settings.pickup.address,
-        fee: 0,
-        free: false,
-      };
-  } else if (!settings.delivery.enabled) {
-    errors.delivery = [DELIVERY_NOT_OFFERED];
-  } else if (choices.zoneId === null) {
-    if (strict) errors.zoneId = [ZONE_REQUIRED];
-  } else {
-    const zone = settings.delivery.zones.find((z) => z.id === choices.zoneId);
-    if (!zone) errors.zoneId = [ZONE_UNKNOWN];
-    else if (zone.closed) errors.zoneId = [ZONE_CLOSED];
-    else {
-      const free =
-        settings.freeDeliveryFrom !== null && zone.fee > 0 && subtotal - discount >= settings.freeDeliveryFrom;
-      delivery = {
-        option: 'delivery',
-        label: deliveryLabel('delivery', zone.name),
-        zoneId: zone.id,
-        zoneName: zone.name,
-        address: choices.address,
-        fee: free ? 0 : roundAmount(zone.fee, currency),
-        free,
-      };
-    }
+  if ('refused' in place) errors[place.refused] = [place.message];
+  else if (place.option === 'pickup')
+    delivery = {
+      option: 'pickup',
+      label: DELIVERY_OPTION_LABELS.pickup,
+      zoneId: null,
+      zoneName: null,
+      address: place.address,
+      fee: 0,
+      free: false,
+    };
+  else if (place.option === 'delivery') {
+    const { zone } = place;
+    const free =
+      settings!.freeDeliveryFrom !== null && zone.fee > 0 && subtotal - discount >= settings!.freeDeliveryFrom;
+    delivery = {
+      option: 'delivery',
+      label: deliveryLabel('delivery', zone.name),
+      zoneId: zone.id,
+      zoneName: zone.name,
+      address: choices.address,
+      fee: free ? 0 : roundAmount(zone.fee, currency),
+      free,
+    };
   }
 
-  const payment = readPaymentSettings(store.payment_settings);
+  const pay = judgePayment(readPaymentSettings(store.payment_settings), choices, strict);
   let paymentMethod: PaymentMethod | null = null;
-  if (choices.payment === null) {
-    if (payment && strict) errors.payment = [PAYMENT_REQUIRED];
-  } else if (
-    !payment ||
-    (choices.payment === 'cod' && !payment.cashOnDelivery) ||
-    (isMobileMoney(choices.payment) && !payment.mobileMoney.some((m) => m.method === choices.payment))
-  ) {
-    errors.payment = [PAYMENT_NOT_ACCEPTED];
-  } else {
-    paymentMethod = choices.payment;
-  }
+  if ('refused' in pay) errors.payment = [pay.message];
+  else paymentMethod = pay.method;
 
   if (Object.keys(errors).length > 0) throw new ApiError(422, FORM_INVALID, errors);
   const deliveryFee = delivery?.fee ?? 0;
@@ -161,6 +140,72 @@ export async function priceCheckout(
  * decides between two shoppers racing for the last use on both databases (the row lock of the UPDATE), the loser
  * is refused with a French message and her whole order rolls back.
  */
+type DeliveryZone = NonNullable<ReturnType<typeof readDeliverySettings>>['delivery']['zones'][number];
+
+/**
+ * How the shopper's delivery choice stands with the store's settings alone (no amount, no database): refused on a
+ * field, none (allowed when not `strict`, or when the store sets no delivery), pickup, or delivery to a zone.
+ */
+function judgeDelivery(
+  settings: ReturnType<typeof readDeliverySettings>,
+  choices: Pick<CheckoutChoices, 'delivery' | 'zoneId'>,
+  strict: boolean,
+):
+  | { refused: 'delivery' | 'zoneId'; message: string }
+  | { option: null }
+  | { option: 'pickup'; address: string | null }
+  | { option: 'delivery'; zone: DeliveryZone } {
+  if (choices.delivery === null) {
+    return settings && strict ? { refused: 'delivery', message: DELIVERY_REQUIRED } : { option: null };
+  }
+  if (!settings) return { refused: 'delivery', message: DELIVERY_NOT_OFFERED };
+  if (choices.delivery === 'pickup') {
+    return settings.pickup.enabled
+      ? { option: 'pickup', address: settings.pickup.address }
+      : { refused: 'delivery', message: DELIVERY_NOT_OFFERED };
+  }
+  if (!settings.delivery.enabled) return { refused: 'delivery', message: DELIVERY_NOT_OFFERED };
+  if (choices.zoneId === null) return strict ? { refused: 'zoneId', message: ZONE_REQUIRED } : { option: null };
+  const zone = settings.delivery.zones.find((z) => z.id === choices.zoneId);
+  if (!zone) return { refused: 'zoneId', message: ZONE_UNKNOWN };
+  if (zone.closed) return { refused: 'zoneId', message: ZONE_CLOSED };
+  return { option: 'delivery', zone };
+}
+
+/** How the shopper's way of paying stands with the store's settings: refused, none, or the accepted method. */
+function judgePayment(
+  payment: ReturnType<typeof readPaymentSettings>,
+  choices: Pick<CheckoutChoices, 'payment'>,
+  strict: boolean,
+): { refused: 'payment'; message: string } | { method: PaymentMethod | null } {
+  if (choices.payment === null) {
+    return payment && strict ? { refused: 'payment', message: PAYMENT_REQUIRED } : { method: null };
+  }
+  const accepted =
+    payment &&
+    (choices.payment === 'cod'
+      ? payment.cashOnDelivery
+      : !isMobileMoney(choices.payment) || payment.mobileMoney.some((m) => m.method === choices.payment));
+  return accepted ? { method: choices.payment } : { refused: 'payment', message: PAYMENT_NOT_ACCEPTED };
+}
+
+/**
+ * The refusals of an order's delivery and payment choices that the store's settings alone decide, as the order
+ * will give them: a form refused for its contact fields tells these at the same time, so a shopper without
+ * JavaScript (each refusal is a new page) answers them all in one go.
+ */
+export function deliveryAndPaymentErrors(
+  store: Pick<StoreCheckoutRow, 'delivery_settings' | 'payment_settings'>,
+  choices: Pick<CheckoutChoices, 'delivery' | 'zoneId' | 'payment'>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const place = judgeDelivery(readDeliverySettings(store.delivery_settings), choices, true);
+  if ('refused' in place) errors[place.refused] = [place.message];
+  const pay = judgePayment(readPaymentSettings(store.payment_settings), choices, true);
+  if ('refused' in pay) errors.payment = [pay.message];
+  return errors;
+}
+
 export async function redeemPromo(trx: DB, storeId: string, promo: JudgedPromo, orderId: string, discount: number) {
   const taken = await trx
     .updateTable('promo_codes')

@@ -6,6 +6,7 @@ import {
   DELIVERY_REQUIRED,
   FEE_INVALID,
   PAYMENT_NOT_ACCEPTED,
+  PAYMENT_REQUIRED,
   PROMO_EXHAUSTED,
   PROMO_EXPIRED,
   PROMO_NOT_FOR_PRODUCT,
@@ -296,6 +297,34 @@ describe('bad inputs: a clear French 422 on the field, nothing saved', () => {
     }
     expect(await orderCount(s.m.storeId)).toBe(before);
     expect(await stock()).toBe(stockBefore);
+  });
+});
+
+describe('a form refused for its contact fields says its delivery and payment refusals too', () => {
+  it('an empty name, a closed zone and a method the store does not take come back in one 422 (one page without JavaScript)', async () => {
+    const s = await checkoutStore();
+    const before = await orderCount(s.m.storeId);
+    const res = await fromIp(
+      t,
+      freshIp(),
+      `/api/shop/${s.m.slug}/orders`,
+      shopper(s.productId, { firstname: '', delivery: 'delivery', zoneId: s.zone('Rufisque'), payment: 'mtn_momo' }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.data.errors).toEqual({
+      firstname: ['Le champ est vide'],
+      zoneId: [ZONE_CLOSED],
+      payment: [PAYMENT_NOT_ACCEPTED],
+    });
+    // No choice at all, in a store that needs both: both questions asked beside the contact field's.
+    const none = await fromIp(t, freshIp(), `/api/shop/${s.m.slug}/orders`, shopper(s.productId, { phone: '' }));
+    expect(none.status).toBe(422);
+    expect(none.data.errors).toEqual({
+      phone: ['Le champ est vide'],
+      delivery: [DELIVERY_REQUIRED],
+      payment: [PAYMENT_REQUIRED],
+    });
+    expect(await orderCount(s.m.storeId)).toBe(before);
   });
 });
 

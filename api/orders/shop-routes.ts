@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { checkoutOrderEntries } from '#shared/schemas/checkout';
 import {
+  FORM_INVALID,
   ORDER_FIELD_LABELS,
   ORDER_NOT_FOUND_TITLE,
   ORDER_NOT_SENT_TITLE,
@@ -31,6 +34,7 @@ import { ApiError, notFound } from '../http/errors';
 import { followForm, html, isPlainFormPost, shopPage } from './shop-pages';
 import { shopCheckoutRoutes, followedOrderRow } from './shop-checkout-routes';
 import { checkoutStoreOf } from './checkout-order';
+import { deliveryAndPaymentErrors } from './checkout-amounts';
 import { followedOrderJson, placedOrderJson } from './checkout-answers';
 import { confirmationBody, followedBody } from './checkout-pages';
 
@@ -61,7 +65,16 @@ export function shopRoutes() {
       try {
         await sweepStaleRateHits(db);
         store = await findOpenStore(db, c.req.param('slug'));
-        const { data: input } = await readValidBody(c, shopperOrderSchema);
+        // A form refused for its contact fields also says what is wrong with its delivery and payment: without
+        // JavaScript each refusal is a page of its own, and she should not have to come back once per question.
+        const { data: input } = await readValidBody(c, shopperOrderSchema, {
+          check: ({ fields }) => {
+            const choices = v.safeParse(v.object(checkoutOrderEntries), fields);
+            if (!choices.success) return;
+            const errors = deliveryAndPaymentErrors(store, choices.output);
+            if (Object.keys(errors).length > 0) throw new ApiError(422, FORM_INVALID, errors);
+          },
+        });
         // One transaction, one commit: the attempt is counted in the order's own transaction.
         order = await placeShopperOrder(db, store.id, input, rate, store);
       } catch (err) {

@@ -3,7 +3,8 @@ import { DEMO, waitForStorefront } from './support/storefront-helpers';
 
 // A phone with scripts off: the zone list used to appear only when the island saw a tap on « Livraison dans votre
 // zone », so a plain form never had it and the store refused her order with « Choisissez votre zone de livraison. »
-// — a question she could not answer. The zones (with their fees) are in the page from the start.
+// — a question she could not answer. The zones (with their fees) are in the page from the start. Each refusal is a
+// page of its own, so one refusal says everything that is missing.
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 120_000 }); // may wait for the demo store's first publication
 
@@ -22,6 +23,15 @@ test('a shopper without JavaScript has her order delivered to her zone', async (
   expect(productUrl, 'a product with an order form').not.toBeNull();
   await page.goto(productUrl!);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Commander', exact: true }) });
+
+  // Sent empty, the store's one refusal page asks every question at once: her details, and how she gets the order
+  // and pays (these came one refusal later, so she had to come back once more).
+  await form.getByRole('button', { name: 'Commander', exact: true }).click();
+  const refusal = page.locator('main');
+  await expect(refusal).toContainText('Le champ est vide');
+  await expect(refusal).toContainText('Choisissez le retrait en boutique ou la livraison.');
+  await expect(refusal).toContainText('Choisissez comment vous payez.');
+  await page.goBack();
 
   await form.getByRole('radio', { name: /Livraison dans votre zone/ }).check();
   const zone = form.getByLabel('Zone de livraison');
