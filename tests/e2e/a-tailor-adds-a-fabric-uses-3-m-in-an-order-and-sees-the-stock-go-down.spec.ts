@@ -1,5 +1,6 @@
 import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
 import { setSubscriptionPlan } from './support/server-data';
+import { dayFromToday } from './support/days';
 
 // A tailor adds a bazin of 10 m with a low-stock threshold of 8 m, makes a boubou order that takes 3 m of it from the
 // workshop's stock (the model's fabric length), and sees the stock go down to 7 m with the low-stock warning.
@@ -60,7 +61,7 @@ test('a tailor adds a fabric, uses 3 m of it in an order and sees the stock go d
   await garment.getByTestId('garment-fabric').click();
   await page.getByRole('option', { name: /Bazin vert/ }).click();
   await expect(garment.getByTestId('garment-fabric-meters')).toHaveValue('3');
-  await page.getByLabel('Date de livraison').fill('2026-12-24');
+  await page.getByLabel('Date de livraison').fill(dayFromToday(30));
   await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
   await expect(page).toHaveURL(/\/user\/atelier\/orders\/view\//);
   await expect(page.getByText('(3 m)')).toBeVisible();

@@ -1,15 +1,10 @@
 import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
 import { setSubscriptionPlan } from './support/server-data';
+import { dayFromToday } from './support/days';
 
 // Before Tabaski the workshop fills up: its capacity is 2 garments a day and two boubous are already due on one day.
 // When the tailor picks that day for a new order the form warns her — from the orders on the tablet, with the network
 // off — and the calendar shows the day full.
-
-const addDays = (n: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 test('the calendar warns the tailor when a new due date lands on a full day', async ({
   page,
@@ -27,8 +22,8 @@ test('the calendar warns the tailor when a new due date lands on a full day', as
     headers: auth,
     data: { name: 'Boubou', partIds: [], defaultPrice: '25000' },
   });
-  const full = addDays(4);
-  const free = addDays(5);
+  const full = dayFromToday(4);
+  const free = dayFromToday(5);
   const customerId = crypto.randomUUID();
   const garment = { clothingTypeId: (await type.json()).data.id, name: 'Boubou', price: 25000 };
   const line = { productId: null, subProductId: null, name: 'Boubou', size: null, color: null, quantity: 1 };

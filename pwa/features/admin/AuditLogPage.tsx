@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Pagination } from '../../lib/ui/LazyPagination';
 import { Select } from '../../lib/ui/LazySelect';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '#shared/audit-changes';
 import { AuditList } from './AuditList';
 import { QueryState } from './QueryState';
 import { adminAuditQuery } from './queries';
+import { DateField } from '../../lib/ui/DateField';
 
 interface Filters {
   actor: string | null;
@@ -75,8 +76,8 @@ export function AuditLogPage() {
           data={stores.map((s) => ({ value: s.id, label: s.name }))}
           nothingFoundMessage="Aucune boutique dans le journal"
         />
-        <TextInput type="date" label="Du" value={filters.from} onChange={(e) => set({ from: e.currentTarget.value })} />
-        <TextInput type="date" label="Au" value={filters.to} onChange={(e) => set({ to: e.currentTarget.value })} />
+        <DateField label="Du" value={filters.from} onChange={(day) => set({ from: day })} />
+        <DateField label="Au" value={filters.to} onChange={(day) => set({ to: day })} />
         {filtered && (
           <Group align="flex-end">
             <Button variant="default" onClick={() => set(NONE)}>

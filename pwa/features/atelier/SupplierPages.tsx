@@ -35,6 +35,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { frenchNumber } from './part-order';
 import { atelierKeys, fabricsQuery, supplierQuery, suppliersQuery, supplierTypesQuery } from './queries';
+import { DateField } from '../../lib/ui/DateField';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -225,7 +226,13 @@ function Purchases({ supplierId }: { supplierId: string }) {
           <Stack gap="sm">
             <Text fw={600}>Noter un achat</Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput size="md" type="date" label="Date" {...form.getInputProps('day')} />
+              <DateField
+                size="md"
+                label="Date"
+                {...form.getInputProps('day')}
+                value={form.values.day}
+                onChange={(day) => form.setFieldValue('day', day)}
+              />
               <Select
                 size="md"
                 label="Tissu de votre stock"

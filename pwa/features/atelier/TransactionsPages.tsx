@@ -51,6 +51,7 @@ import {
 import { LabeledValue } from '../../lib/ui/LabeledValue';
 import { monthName } from './month-name';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
+import { DateField } from '../../lib/ui/DateField';
 
 /** The ledger lives on the server (it reads every order's payment there): offline, say so instead of an error. */
 function Unreachable({ error }: { error: unknown }) {
@@ -324,7 +325,14 @@ function TransactionForm({ entry, onDone }: { entry: TransactionJson | null; onD
             required
             {...form.getInputProps('amount')}
           />
-          <TextInput size="md" type="date" label="Date" required {...form.getInputProps('day')} />
+          <DateField
+            size="md"
+            label="Date"
+            required
+            {...form.getInputProps('day')}
+            value={form.values.day}
+            onChange={(day) => form.setFieldValue('day', day)}
+          />
         </SimpleGrid>
         <TextInput
           size="md"
