@@ -8,8 +8,9 @@ import * as v from 'valibot';
 
 /**
  * Tables the sync endpoint knows. Adding one (decision 014) = its name here, a migration, its definition (with its
- * rules) in its API domain and one line in api/synced-tables.ts, and one entry in pwa/lib/sync/tables.ts; tsc
- * reports a missing entry.
+ * rules) in its API domain and one line in api/synced-tables.ts, and its entries in pwa/lib/sync/tables.ts (indexes),
+ * pwa/features/sync/review-labels.ts (the review screen's words) and pwa/lib/sync/waiting.ts (nouns); tsc reports a
+ * missing entry.
  */
 export const SYNC_TABLES = ['customers', 'orders', 'measurement_sets'] as const;
 export type SyncTableName = (typeof SYNC_TABLES)[number];

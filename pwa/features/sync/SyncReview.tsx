@@ -5,9 +5,10 @@ import type { ConflictEntry, RejectedEntry } from '../../lib/sync/db';
 import { acceptServerVersion, discardRejected, reapplyMyValues } from '../../lib/sync/review-actions';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { describeSync, formatLastSync } from './sync-labels';
-import { LOCAL_SYNC_TABLES, fieldLabel, showFieldValue } from '../../lib/sync/tables';
+import { REVIEW_TABLES, fieldLabel, fieldValueLines, type ShowContext } from './review-labels';
 import { useSyncStatus } from '../../lib/sync/use-sync-status';
 import { WRAPPING_BUTTON } from '../../lib/ui/wrapping-button';
+import { useStoreCurrency } from '../../lib/money';
 
 /** /user/sync: the sync state, changes waiting to be sent, conflicts and refused changes for the merchant to resolve. */
 export function SyncReview() {
@@ -21,6 +22,8 @@ function SyncReviewFor({ runtime }: { runtime: SyncRuntime }) {
   const view = describeSync(status);
   const conflicts = useLiveQuery(() => runtime.db.conflicts.orderBy('createdAt').reverse().toArray(), [runtime]) ?? [];
   const rejected = useLiveQuery(() => runtime.db.rejected.orderBy('createdAt').reverse().toArray(), [runtime]) ?? [];
+  const currency = useStoreCurrency();
+  const customerNames = useCustomerNames(runtime, conflicts);
   return (
     <Stack>
       <Card withBorder>
@@ -55,7 +58,15 @@ function SyncReviewFor({ runtime }: { runtime: SyncRuntime }) {
       {conflicts.length === 0 ? (
         <Text c="dimmed">Aucun conflit.</Text>
       ) : (
-        conflicts.map((c) => <ConflictCard key={c.mutationId} runtime={runtime} conflict={c} />)
+        conflicts.map((c) => (
+          <ConflictCard
+            key={c.mutationId}
+            runtime={runtime}
+            conflict={c}
+            currency={currency}
+            customerName={(id) => customerNames.get(id)}
+          />
+        ))
       )}
 
       <Title order={3} size="h4">
@@ -78,10 +89,61 @@ export function conflictExplanation(thisOne: string, deleted: boolean): string {
     : `Un autre appareil (une autre tablette ou un téléphone) a aussi changé ${it} pendant que vous travailliez. C’est sa version qui est enregistrée pour l’instant : choisissez celle à garder.`;
 }
 
-function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: ConflictEntry }) {
-  const labels = LOCAL_SYNC_TABLES[conflict.table];
+/** The names of the customers the conflicts point to (an order's or a taking's client), from the device's mirror. */
+function useCustomerNames(runtime: SyncRuntime, conflicts: ConflictEntry[]): Map<string, string> {
+  const ids = [
+    ...new Set(
+      conflicts.flatMap((c) =>
+        [c.localChanges.customerId, c.serverRecord.data.customerId].filter((x): x is string => typeof x === 'string'),
+      ),
+    ),
+  ].sort();
+  const key = ids.join(',');
+  const rows = useLiveQuery(
+    async () => (ids.length ? runtime.db.mirror('customers').bulkGet(ids) : []),
+    [runtime, key], // the ids by value: a new array each render
+  );
+  const names = new Map<string, string>();
+  for (const row of rows ?? []) if (row && !row.deletedAt) names.set(row.id, REVIEW_TABLES.customers.title(row.data));
+  return names;
+}
+
+/** A field's value in the tailor's words: one line per garment, payment or measurement. */
+function ValueLines({ lines }: { lines: string[] }) {
+  return lines.length === 1 ? (
+    <>{lines[0]}</>
+  ) : (
+    <Stack gap={2}>
+      {lines.map((line, i) => (
+        <div key={i} data-testid="sync-value-line">
+          {line}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function ConflictCard({
+  runtime,
+  conflict,
+  currency,
+  customerName,
+}: {
+  runtime: SyncRuntime;
+  conflict: ConflictEntry;
+  currency: string;
+  customerName: ShowContext['customerName'];
+}) {
+  const table = conflict.table;
+  const labels = REVIEW_TABLES[table];
   const deleted = Boolean(conflict.serverRecord.deletedAt);
   const name = `${labels.label} : ${labels.title(conflict.serverRecord.data)}`;
+  const mine: ShowContext = {
+    currency,
+    customerName,
+    record: { ...conflict.serverRecord.data, ...conflict.localChanges },
+  };
+  const theirs: ShowContext = { currency, customerName, record: conflict.serverRecord.data };
   return (
     <Card withBorder data-testid="sync-conflict">
       <Text fw={600}>
@@ -94,7 +156,7 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
         )}
       </Text>
       <Text size="sm" mb="xs">
-        {conflictExplanation(labels.thisOne ?? `Cet enregistrement (${labels.label.toLowerCase()})`, deleted)}
+        {conflictExplanation(labels.thisOne, deleted)}
       </Text>
       <Table.ScrollContainer minWidth={320}>
         <Table>
@@ -108,10 +170,16 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
           <Table.Tbody>
             {conflict.conflictFields.map((field) => (
               <Table.Tr key={field}>
-                <Table.Td>{fieldLabel(conflict.table, field)}</Table.Td>
-                <Table.Td>{showFieldValue(conflict.table, field, conflict.localChanges[field])}</Table.Td>
+                <Table.Td>{fieldLabel(table, field)}</Table.Td>
                 <Table.Td>
-                  {deleted ? 'Supprimé' : showFieldValue(conflict.table, field, conflict.serverRecord.data[field])}
+                  <ValueLines lines={fieldValueLines(table, field, conflict.localChanges[field], mine)} />
+                </Table.Td>
+                <Table.Td>
+                  {deleted ? (
+                    'Supprimé'
+                  ) : (
+                    <ValueLines lines={fieldValueLines(table, field, conflict.serverRecord.data[field], theirs)} />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -144,7 +212,7 @@ function ConflictCard({ runtime, conflict }: { runtime: SyncRuntime; conflict: C
 
 function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: RejectedEntry }) {
   const navigate = useNavigate();
-  const labels = LOCAL_SYNC_TABLES[entry.table];
+  const labels = REVIEW_TABLES[entry.table];
   return (
     <Card withBorder data-testid="sync-rejected">
       <Text fw={600}>

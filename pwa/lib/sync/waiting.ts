@@ -1,23 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncTableName } from '#shared/sync';
 import type { SyncDatabase } from './db';
-import { LOCAL_SYNC_TABLES } from './tables';
 
 /** How many records of each synced table have changes waiting to be sent (one record counts once). */
 export type WaitingCounts = Partial<Record<SyncTableName, number>>;
 
-/** The tailor's nouns for a waiting record (« 3 commandes », « 1 client »); other tables fall back to their label. */
-const NOUNS: Partial<Record<SyncTableName, [string, string]>> = {
+/**
+ * The tailor's nouns for a waiting record (« 3 commandes », « 1 client »), keyed by the shared list: a synced table
+ * added without its nouns fails to compile.
+ */
+const NOUNS: Record<SyncTableName, [string, string]> = {
   orders: ['commande', 'commandes'],
   customers: ['client', 'clients'],
   measurement_sets: ['prise de mesures', 'prises de mesures'],
 };
 
 function noun(table: SyncTableName, n: number): string {
-  const pair = NOUNS[table];
-  if (pair) return n > 1 ? pair[1] : pair[0];
-  const label = (LOCAL_SYNC_TABLES[table]?.label ?? table).toLowerCase();
-  return n > 1 ? `${label}s` : label;
+  const pair = NOUNS[table] ?? [table, table]; // a table an older or newer build synced: its name, never a crash
+  return n > 1 ? pair[1] : pair[0];
 }
 
 /** '3 commandes et 2 clients à envoyer' (orders first: what a tailor counts first); '' when nothing waits. */
