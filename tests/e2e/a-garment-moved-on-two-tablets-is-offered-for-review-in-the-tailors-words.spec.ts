@@ -1,5 +1,14 @@
 import { expect, merchantUserId, signInInPage, test } from './support/fixtures';
 import { setSubscriptionPlan } from './support/server-data';
+import { asShown, dayFromToday } from './support/days';
+
+// Due dates ahead of the day the journey runs (the order form refuses a day already past).
+const [first, hers, theirs] = [dayFromToday(13), dayFromToday(15), dayFromToday(18)];
+/** « 2026-12-12 » → « 12 décembre 2026 », as the review screen writes a due date. */
+const inWords = (isoDay: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 
 // A made-to-measure order, two tablets of the workshop. This tablet has no network: the tailor moves the boubou to
 // « Couture » and the delivery to 12 December. Meanwhile the other tablet moves the same boubou to « Finition » and
@@ -75,7 +84,7 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
             lines: [line('Boubou', 25000), line('Pantalon', 10000)],
             garments: [garment('Boubou', 25000, 'cutting'), garment('Pantalon', 10000, 'cutting')],
             payments: [{ id: crypto.randomUUID(), at: new Date().toISOString(), amount: 2000, note: null }],
-            dueDate: '2026-12-10',
+            dueDate: first,
           },
         },
       ],
@@ -94,10 +103,10 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
   await stage.click();
   await page.getByRole('option', { name: 'Couture' }).click();
   await expect(stage).toHaveValue('Couture');
-  await page.getByLabel('Date de livraison').fill('2026-12-12');
+  await page.getByLabel('Date de livraison').fill(hers);
   await page.keyboard.press('Escape'); // the calendar's popover closed: it covers the button
   await page.getByRole('button', { name: 'Changer la date' }).click();
-  await expect(page.getByTestId('atelier-order-due')).toHaveText('12/12/2026');
+  await expect(page.getByTestId('atelier-order-due')).toHaveText(asShown(hers));
 
   // Meanwhile the other tablet, online, moves the same boubou and the same delivery.
   const pulled = await (await request.get('/api/sync/pull?since=0', { headers: auth })).json();
@@ -118,7 +127,7 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
               { ...server.data.garments[0], stage: 'finishing' },
               { ...server.data.garments[1], stage: 'cutting' },
             ],
-            dueDate: '2026-12-15',
+            dueDate: theirs,
           },
         },
       ],
@@ -139,8 +148,8 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
   await expect(garments.nth(1).getByTestId('sync-value-line')).toHaveText(['Boubou : Couture', 'Pantalon : Coupe']);
   await expect(garments.nth(2).getByTestId('sync-value-line')).toHaveText(['Boubou : Finition', 'Pantalon : Coupe']);
   const due = conflicts.getByRole('row', { name: /Date de livraison/ }).getByRole('cell');
-  await expect(due.nth(1)).toHaveText('12 décembre 2026');
-  await expect(due.nth(2)).toHaveText('15 décembre 2026');
+  await expect(due.nth(1)).toHaveText(inWords(hers));
+  await expect(due.nth(2)).toHaveText(inWords(theirs));
   await expect(page.locator('main')).not.toContainText(/object Object|garments|dueDate|stage|sewing|finishing/);
 
   // On a phone and on a tablet: nothing cut, nothing wider than the screen.
@@ -177,5 +186,5 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
       },
       { timeout: 20_000 },
     )
-    .toEqual([['sewing', 'cutting'], '2026-12-12']);
+    .toEqual([['sewing', 'cutting'], hers]);
 });
