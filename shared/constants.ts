@@ -20,6 +20,25 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   canceled: 'Annulée',
 };
 
+/** A made-to-measure garment's stages, in order, and how each is shown (atelier screens, sync review). */
+export const GARMENT_STAGES = ['measures', 'cutting', 'sewing', 'finishing', 'ready', 'delivered'] as const;
+export type GarmentStage = (typeof GARMENT_STAGES)[number];
+export const GARMENT_STAGE_LABELS: Record<GarmentStage, string> = {
+  measures: 'Prise de mesures',
+  cutting: 'Coupe',
+  sewing: 'Couture',
+  finishing: 'Finition',
+  ready: 'Prêt',
+  delivered: 'Livré',
+};
+
+/** A customer's gender, and how it is shown. */
+export const CUSTOMER_GENDERS = ['male', 'female'] as const;
+export const CUSTOMER_GENDER_LABELS: Record<(typeof CUSTOMER_GENDERS)[number], string> = {
+  male: 'Homme',
+  female: 'Femme',
+};
+
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'suspended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMPTY } from '../messages';
-import { AMOUNT_MAX } from '../constants';
+import { AMOUNT_MAX, GARMENT_STAGES, type GarmentStage } from '../constants';
 import {
   MEASUREMENT_VALUES_MAX,
   MEASURE_VALUES_TOO_MANY,
@@ -14,16 +14,8 @@ import {
  * date. The fields travel on the same synced order record; a plain shop order has none of them.
  */
 
-export const GARMENT_STAGES = ['measures', 'cutting', 'sewing', 'finishing', 'ready', 'delivered'] as const;
-export type GarmentStage = (typeof GARMENT_STAGES)[number];
-export const GARMENT_STAGE_LABELS: Record<GarmentStage, string> = {
-  measures: 'Prise de mesures',
-  cutting: 'Coupe',
-  sewing: 'Couture',
-  finishing: 'Finition',
-  ready: 'Prêt',
-  delivered: 'Livré',
-};
+// The stages and their labels live in shared/constants.ts (no valibot: the sync review screen shows them too).
+export { GARMENT_STAGES, GARMENT_STAGE_LABELS, type GarmentStage } from '../constants';
 export const FABRIC_SOURCES = ['customer', 'stock'] as const;
 export type FabricSource = (typeof FABRIC_SOURCES)[number];
 export const FABRIC_SOURCE_LABELS: Record<FabricSource, string> = {

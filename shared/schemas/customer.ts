@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MEASUREMENT_VALUE_MAX, MEASUREMENT_VALUES_MAX, MEASURE_VALUES_TOO_MANY } from './measurement-set';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
+import { CUSTOMER_GENDERS } from '../constants';
 import { hasValidPhoneLength } from '../phone-digits';
 
 /** Messages the specification does not give; written in the same style. */
@@ -9,11 +10,8 @@ export const MEASUREMENT_NAME_INVALID = 'Nom de mesure invalide';
 export const TEXT_TOO_LONG = 'Texte trop long';
 export const GENDER_INVALID = 'Genre invalide';
 
-export const CUSTOMER_GENDERS = ['male', 'female'] as const;
-export const CUSTOMER_GENDER_LABELS: Record<(typeof CUSTOMER_GENDERS)[number], string> = {
-  male: 'Homme',
-  female: 'Femme',
-};
+// The genders and their labels live in shared/constants.ts (no valibot: the sync review screen shows them too).
+export { CUSTOMER_GENDERS, CUSTOMER_GENDER_LABELS } from '../constants';
 
 /** Every field of a customer record, in the order forms show them (the sync field list). */
 export const CUSTOMER_FIELDS = [

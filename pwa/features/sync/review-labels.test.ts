@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncTableName } from '#shared/sync';
-import { GARMENT_STAGE_LABELS } from '#shared/schemas/atelier-order';
-import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
 import {
-  OWN_LABELS,
   REVIEW_TABLES,
   fieldLabel,
   fieldValueLines,
@@ -141,11 +138,6 @@ describe('the generic text', () => {
     expect(showValue(12000)).toBe('12 000');
     expect(showValue(true)).toBe('Oui');
     for (const value of [{}, [{}], { x: [{ y: 1 }] }]) expect(showValue(value)).not.toContain('[object');
-  });
-
-  it('says a stage and a gender as the atelier and customer screens do', () => {
-    expect(OWN_LABELS.stages).toEqual(GARMENT_STAGE_LABELS);
-    expect(OWN_LABELS.genders).toEqual(CUSTOMER_GENDER_LABELS);
   });
 
   it('is keyed by the shared list, so a synced table without its labels does not compile', () => {

@@ -1,10 +1,9 @@
 import type { RecordData, SyncTableName } from '#shared/sync';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/constants';
+import { CUSTOMER_GENDER_LABELS, GARMENT_STAGE_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from '#shared/constants';
 import { linesSummary } from '#shared/order-basics';
 import type { OrderLine } from '#shared/schemas/order-record';
-import type { Garment, GarmentStage, Payment } from '#shared/schemas/atelier-order';
+import type { Garment, Payment } from '#shared/schemas/atelier-order';
 import type { MeasurementValue } from '#shared/schemas/measurement-set';
-import type { CUSTOMER_GENDERS } from '#shared/schemas/customer';
 import { money } from '../../lib/money';
 
 /**
@@ -84,21 +83,6 @@ function paymentDay(at: unknown, now: Date): string {
   return d.toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
 }
 
-// The atelier screens' words, type-checked against the shared lists and held equal to the schemas' labels by
-// review-labels.test.ts: importing those would bring valibot into /user/sync, and moving them into a light module
-// shared with the atelier screens adds bytes or a file to screens at their budget (the walk-in order, 249.2 KB).
-const STAGE_LABELS: Record<GarmentStage, string> = {
-  measures: 'Prise de mesures',
-  cutting: 'Coupe',
-  sewing: 'Couture',
-  finishing: 'Finition',
-  ready: 'Prêt',
-  delivered: 'Livré',
-};
-const GENDER_LABELS: Record<(typeof CUSTOMER_GENDERS)[number], string> = { male: 'Homme', female: 'Femme' };
-/** The labels the review screen keeps of its own (for the test that holds them to the schemas'). */
-export const OWN_LABELS = { stages: STAGE_LABELS, genders: GENDER_LABELS };
-
 const asArray = <T>(value: unknown): T[] | undefined => (Array.isArray(value) ? (value as T[]) : undefined);
 const none = (lines: string[]) => (lines.length ? lines : ['Aucun']);
 
@@ -112,7 +96,7 @@ export function garmentLines(garments: readonly Partial<Garment>[]): string[] {
     const nth = (seen.get(g.name ?? '') ?? 0) + 1;
     seen.set(g.name ?? '', nth);
     const who = (total.get(g.name ?? '') ?? 0) > 1 ? `${name} ${nth}` : name;
-    const stage = g.stage && g.stage in STAGE_LABELS ? STAGE_LABELS[g.stage] : '—';
+    const stage = g.stage && g.stage in GARMENT_STAGE_LABELS ? GARMENT_STAGE_LABELS[g.stage] : '—';
     return g.notes ? `${who} : ${stage} (${g.notes})` : `${who} : ${stage}`;
   });
 }
@@ -171,8 +155,8 @@ export const REVIEW_TABLES: Record<SyncTableName, ReviewTable> = {
     recordPath: (id) => `/user/customers/${id}`,
     formatValue: (field, value) => {
       if (field === 'measurements' && isRecord(value)) return none(customerMeasurementLines(value));
-      if (field === 'gender' && typeof value === 'string' && value in GENDER_LABELS)
-        return [GENDER_LABELS[value as keyof typeof GENDER_LABELS]];
+      if (field === 'gender' && typeof value === 'string' && value in CUSTOMER_GENDER_LABELS)
+        return [CUSTOMER_GENDER_LABELS[value as keyof typeof CUSTOMER_GENDER_LABELS]];
       return undefined;
     },
   },
