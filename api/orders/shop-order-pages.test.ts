@@ -212,6 +212,19 @@ describe('the order and follow forms without JavaScript', () => {
     expect(await t.db.selectFrom('orders').select('id').where('store_id', '=', m.storeId).execute()).toEqual([]);
   });
 
+  it('a follow form with a number that cannot be a phone says so, not that no order was found', async () => {
+    const a = await redMStore();
+    const placed = await fromIp(t, freshIp(), `/api/shop/${a.m.slug}/orders`, shopper(a.productId, { quantity: 1 }));
+    const code = placed.data.data.code as string;
+    const page = await formPost(`/api/shop/${a.m.slug}/suivi`, { code, phone: '12' });
+    expect(page.status).toBe(422);
+    expect(page.text).toContain('Numero Invalide');
+    expect(page.text).not.toContain('Aucune commande');
+    const json = await fromIp(t, freshIp(), `/api/shop/${a.m.slug}/suivi`, { code, phone: '12' });
+    expect(json.status).toBe(422);
+    expect(json.data.errors.phone).toEqual(['Numero Invalide']);
+  });
+
   it('the follow answers never show another store’s order, nor one with another phone', async () => {
     const a = await redMStore();
     const b = await redMStore();

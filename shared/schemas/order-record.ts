@@ -271,7 +271,14 @@ export const orderFollowSchema = v.object(
       v.nonEmpty(EMPTY),
       v.maxLength(ORDER_CODE_LENGTH + 4, CODE_INVALID),
     ),
-    phone: v.pipe(v.optional(v.string(PHONE_INVALID), ''), v.trim(), v.nonEmpty(EMPTY), v.maxLength(32, TEXT_TOO_LONG)),
+    // A number that cannot be a phone (« 12 ») is told as such, not as « Aucune commande… »: she mistyped it.
+    phone: v.pipe(
+      v.optional(v.string(PHONE_INVALID), ''),
+      v.trim(),
+      v.nonEmpty(EMPTY),
+      v.maxLength(32, TEXT_TOO_LONG),
+      v.check(hasValidPhoneLength, PHONE_INVALID),
+    ),
   },
   VALUE_INVALID,
 );
