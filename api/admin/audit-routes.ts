@@ -5,9 +5,8 @@ import { adminGuards } from '../auth/guards';
 import type { AppEnv } from '../context';
 import { readPaging } from '../http/paging';
 import { pageAudit } from '../audit/audit-log';
+import { isDay } from '#shared/days';
 
-const isDay = (s: string | undefined) =>
-  s !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 const idLike = (s: string | undefined) => (s && s.length <= 64 ? s : undefined);
 
 /**
@@ -27,8 +26,8 @@ export function adminAuditRoutes() {
         actorId: idLike(q('actor')),
         action: AUDIT_ACTIONS.includes(kind as AuditAction) ? (kind as AuditAction) : undefined,
         storeId: idLike(q('store')),
-        from: isDay(q('from')) ? q('from') : undefined,
-        to: isDay(q('to')) ? q('to') : undefined,
+        from: isDay(q('from') ?? '') ? q('from') : undefined,
+        to: isDay(q('to') ?? '') ? q('to') : undefined,
       },
       readPaging(q, 25, 100),
     );

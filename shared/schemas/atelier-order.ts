@@ -7,6 +7,7 @@ import {
   measurementValueSchema,
   type MeasurementValue,
 } from './measurement-set';
+import { isDay } from '../days';
 
 /**
  * Made-to-measure orders (issue 12): an order of the store (decision 019) that also carries garments — clothing type,
@@ -123,8 +124,6 @@ export const paymentSchema = v.object({
   note: text(200),
   method: v.optional(v.nullable(v.picklist(PAYMENT_METHODS, 'Valeur invalide'))),
 });
-
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /** The order record's atelier fields (spread into the order record's schema). */
 export const atelierOrderEntries = {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_INVALID, EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength } from '../phone-digits';
 import { optionalPriceSchema, priceSchema } from './catalog';
+import { isDay } from '../days';
 
 /**
  * The workshop's resources (issue 12): fabrics (by name and type, stock in metres, price per metre, supplier, photo,
@@ -51,7 +52,6 @@ const optionalText = (max: number, isValid: (s: string) => boolean = () => true,
 
 const optionalId = optionalText(64);
 const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
-export const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /** Metres with up to 2 decimals, comma or dot ('3', '2,5'); blank → null. */
 const METRES_RE = /^\d+([.,]\d{1,2})?$/;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMPTY, PRICE_FORMAT } from '../messages';
 import { withoutThousandsSpaces } from '../typed-number';
+import { isDay } from '../days';
 
 /**
  * The atelier's money (issue 12): income and expenses with the store's categories. An entry is written by hand
@@ -36,7 +37,6 @@ export const DAY_INVALID = 'Date invalide (AAAA-MM-JJ)';
 export const MONTH_INVALID = 'Mois invalide (AAAA-MM)';
 export const KIND_INVALID = 'Choisissez entrée ou dépense';
 
-export const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 export const isMonth = (s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s);
 
 const optionalText = (max: number) =>

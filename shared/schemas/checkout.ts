@@ -3,6 +3,7 @@ import { EMPTY, PHONE_INVALID } from '../messages';
 import { hasValidPhoneLength } from '../phone-digits';
 import { withoutThousandsSpaces } from '../typed-number';
 import { AMOUNT_MAX } from '../constants';
+import { isDay } from '../days';
 
 /**
  * Checkout (issue 19): the store's delivery and payment settings, its time zone, promo codes, and what the shopper's
@@ -267,11 +268,10 @@ export type CheckoutSettingsUpdate = v.InferOutput<typeof checkoutSettingsUpdate
 
 // ——— Promo codes (POST /api/promo-codes, PUT /api/promo-codes/{id}) ———
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDay = v.pipe(
   v.optional(v.nullable(v.string(DATE_FORMAT_INVALID)), null),
   v.transform((s) => (s == null || s.trim() === '' ? null : s.trim().slice(0, 10))),
-  v.check((s) => s === null || (DAY.test(s) && !Number.isNaN(Date.parse(s + 'T00:00:00Z'))), DATE_FORMAT_INVALID),
+  v.check((s) => s === null || isDay(s), DATE_FORMAT_INVALID),
 );
 
 /** A code as the shopper types it: spaces dropped, upper case. */

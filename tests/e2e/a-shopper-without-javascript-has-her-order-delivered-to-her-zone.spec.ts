@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { DEMO, waitForStorefront } from './support/storefront-helpers';
+import { DEMO, waitForStorefront, productPageWithOrderForm } from './support/storefront-helpers';
 
 // A phone with scripts off: the zone list used to appear only when the island saw a tap on « Livraison dans votre
 // zone », so a plain form never had it and the store refused her order with « Choisissez votre zone de livraison. »
@@ -10,16 +10,7 @@ test.describe.configure({ timeout: 120_000 }); // may wait for the demo store's 
 
 test('a shopper without JavaScript has her order delivered to her zone', async ({ page, request }) => {
   await waitForStorefront(request, DEMO.slug);
-  const products = await (await request.get(`/${DEMO.slug}/products`)).text();
-  const hrefs = [...products.matchAll(new RegExp(`href="(/${DEMO.slug}/products/[^"]+)"`, 'g'))].map((m) => m[1]!);
-  let productUrl: string | null = null;
-  for (const href of hrefs) {
-    const html = await (await request.get(href)).text();
-    if (html.includes(`action="/api/shop/${DEMO.slug}/orders"`) && !/order-btn" type="submit" disabled/.test(html)) {
-      productUrl = href;
-      break;
-    }
-  }
+  const productUrl = await productPageWithOrderForm(request, DEMO.slug, { inStock: true });
   expect(productUrl, 'a product with an order form').not.toBeNull();
   await page.goto(productUrl!);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Commander', exact: true }) });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { DEMO, waitForStorefront } from './support/storefront-helpers';
+import { DEMO, waitForStorefront, productPageWithOrderForm } from './support/storefront-helpers';
 
 // A phone with scripts off (or a page used before its island woke up): the order form is a plain HTML form that
 // posts to the store; the answer is a page with the order's code, and the follow form shows its status.
@@ -8,16 +8,7 @@ test.describe.configure({ timeout: 120_000 }); // may wait for the demo store's 
 
 test('a shopper without JavaScript orders from a product page and follows her order', async ({ page, request }) => {
   await waitForStorefront(request, DEMO.slug);
-  const products = await (await request.get(`/${DEMO.slug}/products`)).text();
-  const hrefs = [...products.matchAll(new RegExp(`href="(/${DEMO.slug}/products/[^"]+)"`, 'g'))].map((m) => m[1]!);
-  let productUrl: string | null = null;
-  for (const href of hrefs) {
-    const html = await (await request.get(href)).text();
-    if (html.includes(`action="/api/shop/${DEMO.slug}/orders"`)) {
-      productUrl = href;
-      break;
-    }
-  }
+  const productUrl = await productPageWithOrderForm(request, DEMO.slug);
   expect(productUrl, 'a product with an order form').not.toBeNull();
   await page.goto(productUrl!);
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Commander', exact: true }) });

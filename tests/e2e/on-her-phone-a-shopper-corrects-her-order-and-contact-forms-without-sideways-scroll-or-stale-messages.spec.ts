@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { DEMO, orderFormReady, waitForStorefront } from './support/storefront-helpers';
+import { DEMO, orderFormReady, waitForStorefront, productPageWithOrderForm } from './support/storefront-helpers';
 
 // A cheap 390 × 844 phone with a thumb: a huge quantity made the order bar's total so wide that the page scrolled
 // sideways and cut the « Commander » button; a message she had already answered (« Choisissez comment vous
@@ -19,16 +19,7 @@ test('on her phone a shopper corrects her order and contact forms without sidewa
   request,
 }) => {
   await waitForStorefront(request, DEMO.slug);
-  const products = await (await request.get(`/${DEMO.slug}/products`)).text();
-  const hrefs = [...products.matchAll(new RegExp(`href="(/${DEMO.slug}/products/[^"]+)"`, 'g'))].map((m) => m[1]!);
-  let productUrl: string | null = null;
-  for (const href of hrefs) {
-    const html = await (await request.get(href)).text();
-    if (html.includes('order-btn') && !/order-btn" type="submit" disabled/.test(html)) {
-      productUrl = href;
-      break;
-    }
-  }
+  const productUrl = await productPageWithOrderForm(request, DEMO.slug, { inStock: true });
   expect(productUrl, 'a product in stock').not.toBeNull();
   await page.goto(productUrl!);
   await orderFormReady(page);

@@ -41,6 +41,7 @@ import {
   useCalendarOrders,
   useMeasurementSets,
 } from './atelier-store';
+import { isDay } from '#shared/days';
 import { frenchDate, parseMeasure } from './measure-form';
 import { depositError, dueDateError, parseAmount } from './order-form';
 import { atelierSettingsQuery, clothingTypesQuery, fabricsQuery, servicesQuery, useAtelierReference } from './queries';
@@ -163,7 +164,7 @@ function FormFor({ runtime, initialCustomer }: { runtime: SyncRuntime; initialCu
     const paid = parseAmount(deposit);
     const depositWrong = depositError(deposit, total);
     if (depositWrong) e.deposit = depositWrong;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) e.dueDate = 'Choisissez la date de livraison';
+    if (!isDay(dueDate)) e.dueDate = 'Choisissez la date de livraison';
     const past = dueDateError(dueDate);
     if (past) e.dueDate = past;
     setErrors(e);

@@ -38,6 +38,7 @@ import { newClientId } from '../../lib/sync/ids';
 import type { MirrorRow } from '../../lib/sync/db';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { AnchorLink, ButtonLink } from '../../lib/ui/links';
+import { isDay } from '#shared/days';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
 import { ReceiptHeader } from './ReceiptHeader';
@@ -361,7 +362,7 @@ function DueDateCard({
   const warning = day !== current ? capacityWarning(calendar ?? [], day, garments, capacity, id) : null;
   // A date already past is refused when it is a new one (an order late today keeps its date until moved).
   const past = day !== current ? dueDateError(day) : null;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !past;
+  const valid = isDay(day) && !past;
   return (
     <Card withBorder data-no-print>
       <Group align="flex-end" wrap="wrap">
@@ -369,7 +370,7 @@ function DueDateCard({
           size="md"
           label="Date de livraison"
           value={day}
-          error={past ?? (/^\d{4}-\d{2}-\d{2}$/.test(day) ? null : 'Choisissez la date de livraison')}
+          error={past ?? (isDay(day) ? null : 'Choisissez la date de livraison')}
           onChange={setDay}
           data-testid="edit-due-date"
         />

@@ -2,6 +2,7 @@ import { ATELIER_OVERPAID, AMOUNT_INVALID, DUE_DATE_PAST } from '#shared/schemas
 import { AMOUNT_MAX } from '#shared/constants';
 import { withoutThousandsSpaces } from '#shared/typed-number';
 import { parseMeasure, todayInput } from './measure-form';
+import { isDay } from '#shared/days';
 
 /**
  * An amount as the tailor types it: « 25000 », « 25 000 » (the way amounts are shown to her) or « 2500,5 »; '' →
@@ -22,5 +23,5 @@ export function depositError(text: string, total: number): string | null {
 
 /** A due day before today (on this device) is refused where it is typed. */
 export function dueDateError(day: string, today = todayInput()): string | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today ? DUE_DATE_PAST : null;
+  return isDay(day) && day < today ? DUE_DATE_PAST : null;
 }

@@ -5,6 +5,7 @@ import type { OrderLine } from '#shared/schemas/order-record';
 import type { Garment, Payment } from '#shared/schemas/atelier-order';
 import type { MeasurementValue } from '#shared/schemas/measurement-set';
 import { money } from '../../lib/money';
+import { isDay } from '#shared/days';
 
 /**
  * How the sync review screen (/user/sync) speaks of each synced table (decision 014): its French name, its fields'
@@ -60,7 +61,6 @@ const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 export const frenchNumber = (n: number) => plainSpaces(NUMBER.format(n));
 
 const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 /** « 2026-12-12 » → « 12 décembre 2026 »; an instant → its day on this device; anything else as it is. */
 export function longDate(value: unknown): string {

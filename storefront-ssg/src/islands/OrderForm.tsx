@@ -28,6 +28,7 @@ import {
   type Dimension,
 } from '../lib/variant-choice';
 import { forgetShopper, keepPlacedOrder, readRememberedShopper, rememberShopper } from '../lib/shopper-device';
+import { focusFirstError, withoutError } from './field-errors';
 
 interface OrderFormProps {
   slug: string;
@@ -164,12 +165,7 @@ export default function OrderForm(props: OrderFormProps) {
   /** A field she changes loses its error: a message she has already answered must not stay on screen. */
   function clearError(name: string) {
     const field = name === 'variantChip' ? 'subProductId' : name;
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const rest = { ...e };
-      delete rest[field];
-      return rest;
-    });
+    setErrors((e) => withoutError(e, field));
   }
 
   function tapChip(dim: Dimension, value: string) {
@@ -523,25 +519,6 @@ function onlyPayment(c: SnapshotCheckout): string | null {
   if (!p) return null;
   const all = [...(p.cashOnDelivery ? ['cod'] : []), ...p.mobileMoney];
   return all.length === 1 ? all[0]! : null;
-}
-
-/** Moves the focus to the first field in error (on a phone it would be out of sight). */
-function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) {
-  const order = [
-    'size',
-    'color',
-    'subProductId',
-    'quantity',
-    'delivery',
-    'zoneId',
-    'payment',
-    'promoCode',
-    ...CONTACT_FIELDS,
-  ];
-  const first = order.find((k) => errors[k]);
-  if (!first) return;
-  const el = form.querySelector<HTMLElement>(`[name="${first}"]:not([disabled])`);
-  el?.focus();
 }
 
 /** One choice of the order's delivery or payment: a radio and what it says, the whole line tappable. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { firstErrors, postJson } from './post-json';
+import { focusFirstError, withoutError } from './field-errors';
 
 /**
  * The submit cycle both storefront forms share: read the uncontrolled fields with FormData (what a shopper typed
@@ -59,20 +60,8 @@ export function useIslandForm<S extends v.GenericSchema>(options: {
   /** The form's onChange: a field she changes loses its error (a message she has answered must not stay). */
   function clearError(e: FormEvent<HTMLFormElement>) {
     const name = (e.target as HTMLInputElement).name;
-    setErrors((all) => {
-      if (!all[name]) return all;
-      const rest = { ...all };
-      delete rest[name];
-      return rest;
-    });
+    setErrors((all) => withoutError(all, name));
   }
 
   return { errors, sending, outcome, hydrated, submit, clearError };
-}
-
-/** Moves the focus to the first field in error, in the form's order: on a phone it may be far above the button. */
-function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) {
-  const names = Object.keys(errors).filter((k) => errors[k]);
-  if (names.length === 0) return;
-  form.querySelector<HTMLElement>(names.map((n) => `[name="${CSS.escape(n)}"]`).join(', '))?.focus();
 }

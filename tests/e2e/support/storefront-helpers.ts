@@ -27,3 +27,23 @@ export async function orderFormReady(page: Page) {
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
 }
+
+/**
+ * The address of a product page of the store that has an order form (with `inStock`: one whose « Commander » is not
+ * disabled), read from the published pages as a shopper's browser gets them; null when the store has none.
+ */
+export async function productPageWithOrderForm(
+  request: APIRequestContext,
+  slug: string,
+  { inStock = false }: { inStock?: boolean } = {},
+): Promise<string | null> {
+  const products = await (await request.get(`/${slug}/products`)).text();
+  const hrefs = [...products.matchAll(new RegExp(`href="(/${slug}/products/[^"]+)"`, 'g'))].map((m) => m[1]!);
+  for (const href of hrefs) {
+    const html = await (await request.get(href)).text();
+    if (!html.includes(`action="/api/shop/${slug}/orders"`)) continue;
+    if (inStock && /order-btn" type="submit" disabled/.test(html)) continue;
+    return href;
+  }
+  return null;
+}
