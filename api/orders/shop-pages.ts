@@ -51,7 +51,8 @@ input{font:inherit;padding:10px;border:1px solid #888;border-radius:6px;backgrou
 button,.btn{display:inline-block;background:#1b1b1b;color:#fff;border:0;border-radius:8px;padding:12px 18px;font:inherit;font-weight:700;text-decoration:none;cursor:pointer;min-height:44px;text-align:center}
 .big{font-size:2rem}.btn.wa{background:#128c3e}.pay{background:#fff8e1;color:#4a3b00}tfoot th{font-weight:600}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px;border-bottom:1px solid #ddd}
-a{color:#1f5f9f}`;
+a{color:#1f5f9f}
+header .wrap{padding-top:6px;padding-bottom:6px}header a,p>a:only-child{display:inline-flex;align-items:center;min-height:44px}`;
 
 /** One shopper page: the store's name as the header (linking home), the body, and the strict no-script policy. */
 export function shopPage(

@@ -22,6 +22,10 @@ test('a shopper without JavaScript has her order delivered to her zone', async (
   await expect(refusal).toContainText('Le champ est vide');
   await expect(refusal).toContainText('Choisissez le retrait en boutique ou la livraison.');
   await expect(refusal).toContainText('Choisissez comment vous payez.');
+  // Its links (the store's name, « Retour à la boutique ») are a thumb's height.
+  for (const link of await page.getByRole('link').all()) {
+    expect((await link.boundingBox())!.height, (await link.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
+  }
   await page.goBack();
 
   await form.getByRole('radio', { name: /Livraison dans votre zone/ }).check();
