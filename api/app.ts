@@ -47,6 +47,8 @@ import { testimonyRoutes } from './testimonies/routes';
 import { referralRoutes } from './referrals/routes';
 import { serveStorefronts } from './storefronts/serve';
 import { servePwa } from './web/pwa';
+import { shopperErrorPage, shopperPageSlug } from './storefronts/shopper-error-page';
+import { readinessRoutes } from './ops/readiness';
 
 /** Largest body any route accepts (product images are ≤ 5 MB each; a few per request). */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
 
   // One sub-app per resource, each at its own prefix; each applies its guards once with use('*') (decision 009).
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  // Whether this process can serve: its database, its bucket, its migrations (and not shutting down).
+  app.route('/api/ready', readinessRoutes());
   app.route('/sanctum', csrfRoutes());
   // Sign-in paths predate the prefixes (/api/login, /api/register, /api/password/…): the only sub-app at /api, and
   // it has no use('*') (most of its routes are public).
@@ -130,7 +134,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', serveStorefronts);
   app.use('*', servePwa);
   app.notFound((c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
-  app.onError((err, c) => handleError(err, c, deps.log.error));
+  // A shopper's page request gets an HTML page in the store's look, never JSON (shopper-error-page.ts).
+  app.onError((err, c) => {
+    const shopperSlug = shopperPageSlug(c);
+    return shopperSlug ? shopperErrorPage(err, c, shopperSlug, deps.log.error) : handleError(err, c, deps.log.error);
+  });
   return app;
 }
 

@@ -22,7 +22,9 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const db = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'boutique.sqlite'));
+  const db = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'boutique.sqlite'), {
+    onConnectionError: (err) => log.error('connexion à la base de données perdue (le pool la remplace)', err.message),
+  });
   await migrateToLatest(db);
   await seedDemoData(db, config, log);
   const deps = { db, config, log, mailer: createMailer(config, log) };

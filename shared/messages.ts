@@ -66,6 +66,10 @@ export const tooLongAtMost = (max: number) => `Texte trop long : ${max} caractè
 
 // Generic error catalogue texts (section 8)
 export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue';
+// A dependency out of reach for a moment (the database restarting, the bucket down): 503 with Retry-After
+export const SERVICE_UNAVAILABLE = 'Service momentanément indisponible, réessayez dans un instant.';
+export const STORAGE_UNAVAILABLE = 'Le stockage des images ne répond pas. Réessayez dans un instant.';
+export const STOREFRONT_UNAVAILABLE_TITLE = 'Boutique momentanément indisponible';
 export const NO_REFRESH_TOKEN = 'No refresh token available';
 export const PAGE_NOT_FOUND = 'Page Introuvable';
 export const PAGE_FORBIDDEN = 'Page Inaccessible';

@@ -3,6 +3,7 @@ import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_WIDTHS } 
 import { readImageUpload, UPLOAD_CACHE_CONTROL, type CheckedImage } from '../uploads/images';
 import { removeFiles } from '../uploads/renditions';
 import { asFiles, type FilesArg } from '../storage/files';
+import { discardFiles } from '../storage/discard';
 import { newId } from '../ids';
 
 /** Folder under DATA_DIR/uploads holding every product image rendition. */
@@ -59,14 +60,15 @@ export async function renderProductImage(
         .webp({ quality: 78 })
         .toBuffer({ resolveWithObject: true });
       const key = `uploads/${FOLDER}/${id}-${w}.webp`;
-      await store.put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
+      // Listed before the put: one cut off by a time-out may still land in the bucket.
       files.push(key);
+      await store.put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
       variants[String(w)] = `/${key}`;
       width = info.width;
       height = info.height;
     }
   } catch (err) {
-    await removeFiles(store, files);
+    await discardFiles(store, files, err);
     throw err;
   }
   return { id, width, height, variants, files };

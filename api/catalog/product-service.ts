@@ -21,7 +21,8 @@ import type { CheckedImage } from '../uploads/images';
 import { ApiError, notFound } from '../http/errors';
 import { newId, nowIso } from '../ids';
 import { productJson } from './serialize';
-import { removeFiles, renderProductImage, type ProcessedProductImage } from './product-images';
+import { renderProductImage, type ProcessedProductImage } from './product-images';
+import { discardFiles } from '../storage/discard';
 import { CATEGORY_NOT_FOUND, DATA_INVALID } from '#shared/messages';
 import type { FilesArg } from '../storage/files';
 
@@ -88,9 +89,10 @@ export async function renderImages(
   try {
     for (const image of images) done.push(await renderProductImage(image, where));
   } catch (err) {
-    await removeFiles(
+    await discardFiles(
       where,
       done.flatMap((d) => d.files),
+      err,
     );
     throw err;
   }
@@ -134,9 +136,10 @@ export async function withRenderedImages<T>(
   try {
     return await write();
   } catch (err) {
-    await removeFiles(
+    await discardFiles(
       where,
       rendered.flatMap((r) => r.files),
+      err,
     );
     throw err;
   }

@@ -17,9 +17,22 @@ export type DB = Kysely<Database>;
  * the embedded SQLite file at that path. This folder (api/db/) is the only place that knows which one it is:
  * everything else goes through Kysely builders that compile to both (decision 012).
  */
-export function openDatabase(target: string): DB {
-  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+export function openDatabase(target: string, opts: DatabaseOptions = {}): DB {
+  return isPostgresUrl(target) ? openPostgres(target, opts) : openSqlite(target);
 }
+
+export interface DatabaseOptions {
+  /** Told when a PostgreSQL connection breaks (server restarted, network cut): the pool replaces it; log it. */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * Bounds on PostgreSQL (decision 012, "When the database goes away"): no request waits longer than `connectMs` for a
+ * connection (a new one, or a free one of the pool's 10), so an unreachable database answers 503 within seconds;
+ * a statement or a transaction left open is ended by the server. `statementMs` is generous: a migration's statement
+ * counts too.
+ */
+export const POSTGRES_LIMITS = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000 } as const;
 
 export const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//.test(value);
 
@@ -52,14 +65,27 @@ function pgTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) 
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
-function openPostgres(connectionString: string): DB {
+function openPostgres(connectionString: string, opts: DatabaseOptions): DB {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     types: { getTypeParser: pgTypeParser } as unknown as pg.CustomTypesConfig,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    statement_timeout: POSTGRES_LIMITS.statementMs,
+    idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
+    // A peer that vanished without closing (a cut network) is noticed by TCP instead of waited for forever.
+    keepAlive: true,
   });
-  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  const broken = (err: Error) => opts.onConnectionError?.(err);
+  // A connection lost while idle in the pool: the pool drops it and this listener keeps the error from ending the
+  // process.
+  pool.on('error', broken);
+  // A connection lost while checked out (a query or a transaction in flight, a server restart's « terminating
+  // connection due to administrator command »): pg emits 'error' on the client, and the pool's own listener is only
+  // there while the client is idle. Without this one, that event ended the process. The query in flight fails with
+  // the error (503, api/db/unavailable.ts), the transaction is rolled back by the server, and the pool discards the
+  // client when it is released.
+  pool.on('connect', (client) => client.on('error', broken));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -8,9 +8,13 @@ import {
   REQUEST_INVALID,
   REQUEST_TOO_LARGE,
   RESOURCE_NOT_FOUND,
+  SERVICE_UNAVAILABLE,
+  STORAGE_UNAVAILABLE,
   UNAUTHORIZED,
   UNEXPECTED_ERROR,
 } from '#shared/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { isStorageUnavailable } from '../storage/unavailable';
 
 /** Field errors: field name → list of French messages (Laravel-like shape the PWA expects). */
 export type FieldErrors = Record<string, string[]>;
@@ -31,11 +35,25 @@ export const forbidden = (message = ACCESS_DENIED) => new ApiError(403, message)
 export const unauthorized = (message = UNAUTHORIZED) => new ApiError(401, message);
 export const unprocessable = (errors: FieldErrors, message = DATA_INVALID) => new ApiError(422, message, errors);
 
-/** The one error handler: French JSON for every failure, never a stack trace. */
-export function handleError(err: Error, c: Context, log: (msg: string, err?: unknown) => void) {
-  if (err instanceof ApiError) {
-    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
-  }
+/** Seconds a client is asked to wait before trying again after a 503 (a restart or a failover takes about this). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** What an error answers, whatever its form (JSON for the API, a page for a shopper: shopper-error-page.ts). */
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  message: string;
+  errors?: FieldErrors;
+  /** Set on a 503: the Retry-After header. */
+  retryAfter?: number;
+  /** Not the request's fault nor a known outage: a bug, logged with its stack. */
+  unexpected?: true;
+  /** A known outage, logged once in a while (not per request) by `logOutage`. */
+  outage?: 'database' | 'storage';
+}
+
+export function errorAnswer(err: Error): ErrorAnswer {
+  if (err instanceof ApiError)
+    return { status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =
@@ -46,9 +64,38 @@ export function handleError(err: Error, c: Context, log: (msg: string, err?: unk
           : status === 400
             ? REQUEST_INVALID
             : err.message || REQUEST_INVALID;
-    return c.json({ message }, status);
+    return { status, message };
   }
-  if (err instanceof SyntaxError) return c.json({ message: JSON_BODY_INVALID }, 400);
-  log(`500 ${c.req.method} ${c.req.path}`, err);
-  return c.json({ message: UNEXPECTED_ERROR }, 500);
+  if (err instanceof SyntaxError) return { status: 400, message: JSON_BODY_INVALID };
+  // Checked before the database: a bucket's socket errors (ECONNRESET…) look like a database's.
+  if (isStorageUnavailable(err))
+    return { status: 503, message: STORAGE_UNAVAILABLE, retryAfter: RETRY_AFTER_SECONDS, outage: 'storage' };
+  if (isDatabaseUnavailable(err))
+    return { status: 503, message: SERVICE_UNAVAILABLE, retryAfter: RETRY_AFTER_SECONDS, outage: 'database' };
+  return { status: 500, message: UNEXPECTED_ERROR, unexpected: true };
+}
+
+const OUTAGE_LOG_EVERY_MS = 10_000;
+const outageLoggedAt = new Map<string, number>();
+
+/** Logs a bug with its stack; an outage once per OUTAGE_LOG_EVERY_MS (every request of an outage fails alike). */
+export function logError(answer: ErrorAnswer, err: Error, c: Context, log: (msg: string, err?: unknown) => void): void {
+  if (answer.unexpected) log(`500 ${c.req.method} ${c.req.path}`, err);
+  if (!answer.outage) return;
+  const last = outageLoggedAt.get(answer.outage) ?? 0;
+  if (Date.now() - last < OUTAGE_LOG_EVERY_MS) return;
+  outageLoggedAt.set(answer.outage, Date.now());
+  const what = answer.outage === 'database' ? 'base de données injoignable' : 'bucket injoignable';
+  log(`503 ${c.req.method} ${c.req.path} : ${what} (${err.message})`);
+}
+
+/** The one error handler of the API: French JSON for every failure, never a stack trace. */
+export function handleError(err: Error, c: Context, log: (msg: string, err?: unknown) => void) {
+  const answer = errorAnswer(err);
+  logError(answer, err, c, log);
+  if (answer.retryAfter) c.header('Retry-After', String(answer.retryAfter));
+  return c.json(
+    answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message },
+    answer.status,
+  );
 }

@@ -30,7 +30,8 @@ import { NO_FIELDS, readValidBody } from '../http/validate';
 import { newId } from '../ids';
 import { invalidatePublicStore } from '../publics/public-store-cache';
 import { formatBytes, readImageUpload, UPLOAD_CACHE_CONTROL, type CheckedImage } from '../uploads/images';
-import { removeFiles, renderRenditions, toSnapshotImage, type Renditions } from '../uploads/renditions';
+import { renderRenditions, toSnapshotImage, type Renditions } from '../uploads/renditions';
+import { discardFiles } from '../storage/discard';
 import {
   countGallery,
   deleteGalleryImage,
@@ -180,7 +181,7 @@ export function personalizationRoutes() {
         }),
       );
     } catch (err) {
-      await removeFiles(filesOf(config), written);
+      await discardFiles(filesOf(config), written, err);
       throw err;
     }
     // Replaced images stay on disk: the release being served points at them until the republish lands.
@@ -223,9 +224,10 @@ export function personalizationRoutes() {
       }
       await writeAndPublish(db, storeId, (trx) => insertGalleryImages(trx, storeId, rendered));
     } catch (err) {
-      await removeFiles(
+      await discardFiles(
         filesOf(config),
         rendered.flatMap((r) => r.files),
+        err,
       );
       throw err;
     }

@@ -32,12 +32,23 @@ const snapshotKey = (slug: string) => `storefronts/${slug}/published-snapshot.js
 
 const liveCache = new Map<string, { at: number; etag: string; live: LiveRelease | null }>();
 
-/** The slug's live release (cached a second per process, revalidated with If-None-Match), or null. */
-export async function readLiveRelease(files: FileStore, slug: string, fresh = false): Promise<LiveRelease | null> {
+/**
+ * The slug's live release (cached a second per process, revalidated with If-None-Match), or null. `signal` gives up
+ * on the bucket sooner (serving: keptLiveRelease answers then).
+ */
+export async function readLiveRelease(
+  files: FileStore,
+  slug: string,
+  fresh = false,
+  signal?: AbortSignal,
+): Promise<LiveRelease | null> {
   const cacheKey = `${files.where}|${slug}`;
   const hit = liveCache.get(cacheKey);
   if (hit && !fresh && Date.now() - hit.at < LIVE_TTL_MS) return hit.live;
-  const got = await files.get(liveKey(slug), hit?.etag ? { ifNoneMatch: hit.etag } : undefined);
+  const got = await files.get(liveKey(slug), {
+    ...(hit?.etag ? { ifNoneMatch: hit.etag } : {}),
+    ...(signal ? { signal } : {}),
+  });
   let entry: { at: number; etag: string; live: LiveRelease | null };
   if (got === 'not-modified' && hit) entry = { ...hit, at: Date.now() };
   else if (!got || got === 'not-modified') entry = { at: Date.now(), etag: '', live: null };
@@ -57,6 +68,14 @@ export async function readLiveRelease(files: FileStore, slug: string, fresh = fa
   if (liveCache.size > 10_000) liveCache.clear();
   liveCache.set(cacheKey, entry);
   return entry.live;
+}
+
+/**
+ * The live release this process last read for the slug, however old (null: it had none), or undefined when it never
+ * read it: what a storefront is served from while the bucket cannot answer (stale-if-error).
+ */
+export function keptLiveRelease(files: FileStore, slug: string): LiveRelease | null | undefined {
+  return liveCache.get(`${files.where}|${slug}`)?.live;
 }
 
 /** Content-based entity tag of a file of a release (an unchanged page keeps its tag from release to release). */

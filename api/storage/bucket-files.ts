@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { contentTypeOf, isSafeKey, type FileInfo, type FileStore, type PutOptions } from './files';
+import { isBucketOutage, StorageUnavailableError } from './unavailable';
 
 /** S3_* settings (api/config.ts reads and checks them). */
 export interface S3Settings {
@@ -27,11 +28,15 @@ export interface S3Settings {
 const UPLOADS_IN_FLIGHT = 16;
 
 /**
- * A bucket request that goes silent is dropped and tried again (the SDK retries a timeout like any transient error):
- * the SDK waits forever by default, and one stalled connection would hold a publication, and its store's job, for
- * good while its worker's heartbeat keeps saying it is alive.
+ * A bucket request that goes silent is dropped and tried once more (the SDK retries a timeout like any transient
+ * error): the SDK waits forever by default, and one stalled connection held a publication, and its store's job, for
+ * good while its worker's heartbeat kept saying it was alive; an upload held the merchant 20 s and more. The bound:
+ * 2 s to connect, 4 s of silence on an open connection (an upload or a download that moves is never cut), two
+ * attempts: an operation on a bucket that hangs gives up after about 8 s, so an upload answers its 503 within 10 s.
+ * A bucket that refuses fails at once. What gives up throws StorageUnavailableError (./unavailable.ts).
  */
-export const BUCKET_TIMEOUTS = { connectionTimeout: 5_000, socketTimeout: 20_000 } as const;
+export const BUCKET_TIMEOUTS = { connectionTimeout: 2_000, socketTimeout: 4_000 } as const;
+export const BUCKET_MAX_ATTEMPTS = 2;
 
 export function s3Client(
   s3: S3Settings,
@@ -41,6 +46,7 @@ export function s3Client(
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
     requestHandler: timeouts,
+    maxAttempts: BUCKET_MAX_ATTEMPTS,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     ...(s3.credentials ? { credentials: s3.credentials } : {}),
   });
@@ -74,8 +80,18 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /** Files in an S3-compatible bucket, through the AWS SDK's S3 client (decision 021). */
-export function bucketFiles(s3: S3Settings, publicAssetsUrl: string | null, client = s3Client(s3)): FileStore {
+export function bucketFiles(s3: S3Settings, publicAssetsUrl: string | null, s3client = s3Client(s3)): FileStore {
   const Bucket = s3.bucket;
+  // Every call goes through here: an outage (refused, silent, 5xx) comes out as StorageUnavailableError.
+  const client = {
+    send: (async (command: Parameters<S3Client['send']>[0], options?: { abortSignal?: AbortSignal }) => {
+      try {
+        return await s3client.send(command, options ?? {});
+      } catch (err) {
+        throw isBucketOutage(err) ? new StorageUnavailableError(err) : err;
+      }
+    }) as S3Client['send'],
+  };
 
   async function listAll(prefix: string): Promise<{ keys: string[] }> {
     const keys: string[] = [];
@@ -120,6 +136,7 @@ export function bucketFiles(s3: S3Settings, publicAssetsUrl: string | null, clie
       try {
         const res = await client.send(
           new GetObjectCommand({ Bucket, Key: key, ...(opts?.ifNoneMatch ? { IfNoneMatch: opts.ifNoneMatch } : {}) }),
+          opts?.signal ? { abortSignal: opts.signal } : {},
         );
         const body = Buffer.from(await res.Body!.transformToByteArray());
         return { body, size: body.length, etag: res.ETag ?? '""', lastModified: res.LastModified ?? new Date(0) };
@@ -130,10 +147,13 @@ export function bucketFiles(s3: S3Settings, publicAssetsUrl: string | null, clie
         throw err;
       }
     },
-    async stat(key): Promise<FileInfo | null> {
+    async stat(key, opts): Promise<FileInfo | null> {
       check(key);
       try {
-        const res = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(
+          new HeadObjectCommand({ Bucket, Key: key }),
+          opts?.signal ? { abortSignal: opts.signal } : {},
+        );
         return { size: res.ContentLength ?? 0, etag: res.ETag ?? '""', lastModified: res.LastModified ?? new Date(0) };
       } catch (err) {
         if (status(err) === 404) return null;

@@ -27,9 +27,12 @@ export interface FileStore {
   /** For logs: the folder or the bucket. */
   readonly where: string;
   put(key: string, body: Buffer, opts?: PutOptions): Promise<void>;
-  /** The file, or null when there is none; 'not-modified' when `ifNoneMatch` is its current entity tag. */
-  get(key: string, opts?: { ifNoneMatch?: string }): Promise<FileBody | 'not-modified' | null>;
-  stat(key: string): Promise<FileInfo | null>;
+  /**
+   * The file, or null when there is none; 'not-modified' when `ifNoneMatch` is its current entity tag. `signal` gives
+   * up sooner than the bucket's own time-outs (storefront serving: a kept copy beats a wait); ignored on disk.
+   */
+  get(key: string, opts?: { ifNoneMatch?: string; signal?: AbortSignal }): Promise<FileBody | 'not-modified' | null>;
+  stat(key: string, opts?: { signal?: AbortSignal }): Promise<FileInfo | null>;
   /** Removes files (absent ones are ignored). */
   remove(keys: string[]): Promise<void>;
   /** Removes every file whose key starts with `prefix` (a folder: ends with '/'). */

@@ -1,12 +1,17 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { storefrontCsp } from '../http/security-headers';
-import { bucketReleasePrefix, readLiveRelease, type LiveRelease } from '../publishing/bucket-releases';
+import { bucketReleasePrefix, keptLiveRelease, readLiveRelease, type LiveRelease } from '../publishing/bucket-releases';
 import { contentTypeOf, type FileBody, type FileStore } from '../storage/files';
+import { isStorageUnavailable, StorageUnavailableError } from '../storage/unavailable';
+import { bucketFailed, bucketResting, releaseFile, SERVE_WAIT_MS } from './kept-pages';
+import { storefrontUnavailablePage } from './shopper-error-page';
 
 // Storefronts served from a bucket (S3_BUCKET): the live release comes from live.json (every machine reads the same),
 // its files from the bucket. The rules are serve.ts's: hashed assets immutable (and redirected to a CDN in front of
 // the bucket when PUBLIC_ASSETS_URL is set), HTML revalidated with an ETag, .br/.gz twins chosen by Accept-Encoding.
+// When the bucket cannot answer, pages come from what this process kept (kept-pages.ts), with the same headers; a
+// page it never had answers « Boutique momentanément indisponible » (503, HTML).
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -52,19 +57,19 @@ async function send(
     }
   }
   if (isHtml && !headers['content-security-policy']) {
-    const plain = await files.get(prefix + rel);
-    if (!plain || plain === 'not-modified') return c.text('Page Introuvable', 404);
-    const csp = storefrontCsp(plain.body.toString('utf8'));
+    const plain = await releaseFile(files, prefix + rel);
+    if (!plain) return c.text('Page Introuvable', 404);
+    const csp = storefrontCsp(plain.toString('utf8'));
     if (cspCache.size > 5000) cspCache.clear();
     cspCache.set(cspKey, csp);
     headers['content-security-policy'] = csp;
     if (status === 200 && c.req.header('if-none-match') === info.etag)
       return new Response(null, { status: 304, headers });
-    if (key === prefix + rel) return reply(c, plain.body, status, headers);
+    if (key === prefix + rel) return reply(c, plain, status, headers);
   }
-  const got = await files.get(key);
-  if (!got || got === 'not-modified') return c.text('Page Introuvable', 404);
-  return reply(c, got.body, status, headers);
+  const got = await releaseFile(files, key);
+  if (!got) return c.text('Page Introuvable', 404);
+  return reply(c, got, status, headers);
 }
 
 function reply(c: Context<AppEnv>, body: Buffer, status: 200 | 404, headers: Record<string, string>) {
@@ -82,8 +87,34 @@ export async function serveFromBucket(
   slug: string,
   rel: string | null,
 ): Promise<Response | null> {
-  const live = await readLiveRelease(files, slug);
+  let live: LiveRelease | null | undefined;
+  try {
+    live = bucketResting(files)
+      ? keptLiveRelease(files, slug)
+      : await readLiveRelease(files, slug, false, AbortSignal.timeout(SERVE_WAIT_MS));
+  } catch (err) {
+    if (!isStorageUnavailable(err)) throw err;
+    bucketFailed(files);
+    live = keptLiveRelease(files, slug);
+  }
+  // Never read, and the bucket cannot say: a store's path answers the unavailable page, any other path goes on.
+  if (live === undefined) return storefrontUnavailablePage(c, slug, { knownStorefront: false });
   if (!live) return null;
+  try {
+    return await serveLive(c, files, slug, live, rel);
+  } catch (err) {
+    if (!isStorageUnavailable(err)) throw err;
+    return storefrontUnavailablePage(c, slug, { knownStorefront: true });
+  }
+}
+
+async function serveLive(
+  c: Context<AppEnv>,
+  files: FileStore,
+  slug: string,
+  live: LiveRelease,
+  rel: string | null,
+): Promise<Response> {
   if (rel) {
     const hashed = rel.startsWith('_astro/');
     if (live.files[rel]) {
@@ -93,6 +124,7 @@ export async function serveFromBucket(
     }
     if (hashed) {
       // A page loaded just before a switch still gets its scripts from the release it came from.
+      if (bucketResting(files)) throw new StorageUnavailableError('bucket en repos après une panne');
       for (const folder of (await files.folders(`storefronts/${slug}/releases/`)).reverse()) {
         const key = `storefronts/${slug}/releases/${folder}${rel}`;
         const cdn = files.publicUrl(key);

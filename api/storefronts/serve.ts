@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { RESERVED_SLUGS } from '#shared/constants';
 import type { AppEnv } from '../context';
 import { storefrontCsp } from '../http/security-headers';
 import { currentReleaseDir, isSafeSlug, releaseDirs } from '../publishing/releases';
@@ -94,7 +95,8 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
   const match = /^\/([^/]+)(\/.*)?$/.exec(c.req.path);
   const slug = match?.[1];
-  if (!slug || !isSafeSlug(slug)) return next();
+  // The product's own paths (/login, /user/…) are never a store's: no release to look for (nor a bucket to ask).
+  if (!slug || !isSafeSlug(slug) || RESERVED_SLUGS.includes(slug)) return next();
   // Releases in a bucket (several machines): serve-bucket.ts, same rules.
   const files = filesOf(c.var.deps.config);
   if (files.kind === 'bucket') return (await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''))) ?? next();

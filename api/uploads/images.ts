@@ -3,6 +3,7 @@ import { imageSizeRefusal, imageTypeRefusal } from '#shared/messages';
 import { ApiError } from '../http/errors';
 import { newId } from '../ids';
 import { asFiles, type FilesArg } from '../storage/files';
+import { discardFiles } from '../storage/discard';
 
 /** Image formats the product accepts, as sharp names them. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -116,7 +117,13 @@ export async function saveReencoded(image: CheckedImage | Buffer, options: SaveO
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   const ext = outFormat === 'jpeg' ? 'jpg' : outFormat;
   const key = `uploads/${options.folder}/${name}.${ext}`;
-  await asFiles(options.files).put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
+  try {
+    await asFiles(options.files).put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
+  } catch (err) {
+    // A put cut off by a time-out may still land in the bucket: removed in the background (discard.ts).
+    await discardFiles(options.files, [key], err);
+    throw err;
+  }
   return {
     url: `/${key}`,
     key,

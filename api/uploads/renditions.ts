@@ -3,6 +3,7 @@ import type { SnapshotImage } from '#shared/storefront-snapshot';
 import { newId } from '../ids';
 import { UPLOAD_CACHE_CONTROL, type CheckedImage } from './images';
 import { asFiles, type FilesArg } from '../storage/files';
+import { discardFiles } from '../storage/discard';
 
 /** An image written as WebP in each width a storefront page needs (the product images' approach, any folder). */
 export interface Renditions {
@@ -42,14 +43,15 @@ export async function renderRenditions(
         .webp({ quality: options.quality ?? 78 })
         .toBuffer({ resolveWithObject: true });
       const key = `uploads/${options.folder}/${id}-${w}.webp`;
-      await store.put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
+      // Listed before the put: one cut off by a time-out may still land in the bucket.
       files.push(key);
+      await store.put(key, data, { cacheControl: UPLOAD_CACHE_CONTROL });
       variants[String(w)] = `/${key}`;
       width = info.width;
       height = info.height;
     }
   } catch (err) {
-    await removeFiles(store, files);
+    await discardFiles(store, files, err);
     throw err;
   }
   return { width, height, variants, files };
