@@ -14,7 +14,6 @@ import { s3Client } from '../storage/bucket-files';
 import { filesOf } from '../storage/files-of';
 import type { FileStore } from '../storage/files';
 import { publishStore } from '../publishing/publish-store';
-import { readLiveRelease } from '../publishing/bucket-releases';
 import { BUCKET_REST_MS } from './kept-pages';
 
 // The bucket goes away under a running app (both databases): stopped (the S3 test server killed: connections
