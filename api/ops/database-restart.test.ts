@@ -160,6 +160,16 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL restarted under load', (
       outage.ready = (await fetch(`${base}/api/ready`)).status;
       await sleep(300);
     }
+    // A shopper's order form posted without JavaScript meanwhile: an HTML page, never JSON.
+    const plain = await fetch(`${base}/api/shop/${merchant.slug}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ productId, quantity: '1' }).toString(),
+    });
+    expect(plain.status).toBe(503);
+    expect(plain.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(plain.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await plain.text()).toContain(SERVICE_UNAVAILABLE);
     expect(exitCode).toBe('alive');
     expect(outage.health).toBe(200);
     expect(outage.ready).toBe(503);

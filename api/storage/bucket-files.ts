@@ -31,11 +31,11 @@ const UPLOADS_IN_FLIGHT = 16;
  * A bucket request that goes silent is dropped and tried once more (the SDK retries a timeout like any transient
  * error): the SDK waits forever by default, and one stalled connection held a publication, and its store's job, for
  * good while its worker's heartbeat kept saying it was alive; an upload held the merchant 20 s and more. The bound:
- * 2 s to connect, 3.5 s of silence on an open connection (an upload or a download that moves is never cut), two
- * attempts: an operation on a bucket that hangs gives up after about 7 s, so an upload answers its 503 within 10 s.
+ * 2 s to connect, 3 s of silence on an open connection (an upload or a download that moves is never cut), two
+ * attempts: an operation on a bucket that hangs gives up after about 6 s, so an upload answers its 503 within 10 s.
  * A bucket that refuses fails at once. What gives up throws StorageUnavailableError (./unavailable.ts).
  */
-export const BUCKET_TIMEOUTS = { connectionTimeout: 2_000, socketTimeout: 3_500 } as const;
+export const BUCKET_TIMEOUTS = { connectionTimeout: 2_000, socketTimeout: 3_000 } as const;
 export const BUCKET_MAX_ATTEMPTS = 2;
 
 export function s3Client(
