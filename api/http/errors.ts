@@ -11,6 +11,9 @@ import {
   UNAUTHORIZED,
   UNEXPECTED_ERROR,
 } from '#shared/messages';
+import type { AppEnv, Logger } from '../context';
+import { countIfDatabaseError } from '../ops/metrics';
+import { routeOf } from '../ops/observe';
 
 /** Field errors: field name → list of French messages (Laravel-like shape the PWA expects). */
 export type FieldErrors = Record<string, string[]>;
@@ -32,7 +35,7 @@ export const unauthorized = (message = UNAUTHORIZED) => new ApiError(401, messag
 export const unprocessable = (errors: FieldErrors, message = DATA_INVALID) => new ApiError(422, message, errors);
 
 /** The one error handler: French JSON for every failure, never a stack trace. */
-export function handleError(err: Error, c: Context, log: (msg: string, err?: unknown) => void) {
+export function handleError(err: Error, c: Context<AppEnv>, log: Logger['error']) {
   if (err instanceof ApiError) {
     return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
   }
@@ -49,6 +52,8 @@ export function handleError(err: Error, c: Context, log: (msg: string, err?: unk
     return c.json({ message }, status);
   }
   if (err instanceof SyntaxError) return c.json({ message: JSON_BODY_INVALID }, 400);
-  log(`500 ${c.req.method} ${c.req.path}`, err);
+  countIfDatabaseError(err);
+  // The route's pattern, not its path: a path carries slugs, order codes and ids (api/ops/observe.ts).
+  log(`500 ${c.req.method} ${routeOf(c, 500)}`, err, { requestId: c.get('requestId') ?? null });
   return c.json({ message: UNEXPECTED_ERROR }, 500);
 }
