@@ -69,7 +69,9 @@ async function main() {
         fresh.once('exit', () => resolve(false));
       });
       if (!listening) {
-        log.error('[cluster] le nouveau processus ne démarre pas : redémarrage progressif interrompu, les autres restent');
+        log.error(
+          '[cluster] le nouveau processus ne démarre pas : redémarrage progressif interrompu, les autres restent',
+        );
         return;
       }
       retiring.add(old.id);

@@ -29,7 +29,8 @@ export function createLogger(level: AppConfig['logLevel'], destination?: Destina
 function wrap(p: pino.Logger): Logger {
   return {
     info: (msg, fields) => p.info(clean(fields), scrub(msg)),
-    error: (msg, err, fields) => p.error({ ...clean(fields), ...(err === undefined ? {} : { err: describe(err) }) }, scrub(msg)),
+    error: (msg, err, fields) =>
+      p.error({ ...clean(fields), ...(err === undefined ? {} : { err: describe(err) }) }, scrub(msg)),
   };
 }
 
