@@ -36,6 +36,7 @@ interface Connections {
   open: Set<Socket>;
   /** The answers in progress on each connection. */
   answering: Map<Socket, Set<http.ServerResponse>>;
+  closeWhenQuiet: (socket: Socket) => void;
   /** Resolves when the last connection has closed, once stopping. */
   drained: (() => void) | null;
 }
@@ -46,7 +47,7 @@ export function createHttpServer(fetch: (request: Request, env: unknown) => Resp
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // A request's headers may take this long to arrive: more than the idle time, as load balancers expect.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  const conns: Connections = { open: new Set(), answering: new Map(), drained: null };
+  const conns: Connections = { open: new Set(), answering: new Map(), closeWhenQuiet: () => {}, drained: null };
   connectionsOf.set(server, conns);
   const isAnswering = (socket: Socket) => (conns.answering.get(socket)?.size ?? 0) > 0;
   server.on('connection', (socket: Socket) => {
@@ -70,18 +71,34 @@ export function createHttpServer(fetch: (request: Request, env: unknown) => Resp
     res.once('close', () => {
       answers.delete(res);
       // An answer whose headers went out before the shutdown began could not say `Connection: close`.
-      if (isShuttingDown() && answers.size === 0) closeIfStillIdle(socket, false);
+      if (isShuttingDown() && answers.size === 0) conns.closeWhenQuiet(socket);
     });
   });
   server.on('timeout', (socket: Socket) => closeIfStillIdle(socket, isAnswering(socket)));
+  /**
+   * A stopping server's idle connection gets a last call: a request sent on it within LAST_CALL_MS is answered (with
+   * `Connection: close`, then Node closes it); one that stayed quiet is closed. Closing it at once resets a request
+   * the client was sending just then — on a busy machine, a client's next request on its keep-alive connection comes
+   * tens of milliseconds after the previous answer, and it sent it before it read our close (SIGTERM test: 5 of 8
+   * clients got `ECONNRESET` / `other side closed`).
+   */
+  conns.closeWhenQuiet = (socket: Socket) => {
+    const bytesRead = socket.bytesRead;
+    setTimeout(() => {
+      if (!isAnswering(socket) && socket.bytesRead === bytesRead) closeIfStillIdle(socket, false);
+    }, LAST_CALL_MS);
+  };
   return server;
 }
+
+/** How long a stopping server's idle connection stays open for a request already on its way (closeWhenQuiet). */
+export const LAST_CALL_MS = 1_000;
 
 /**
  * Stops the server without losing a request (SIGTERM, api/ops/graceful-shutdown.ts): the listening socket closes
  * first (a new connection is refused; in a cluster the primary hands it to another process), every answer in
- * progress finishes and says `Connection: close`, a connection idle now is closed (once no byte arrived on it, as in
- * closeIfStillIdle: a request already sent on it is answered, not reset), and connections still open after `graceMs`
+ * progress finishes and says `Connection: close`, a connection idle now is closed once it stayed quiet for
+ * LAST_CALL_MS (a request already on its way is answered, not reset: closeWhenQuiet), and connections still open after `graceMs`
  * are cut. Resolves with how many had to be cut.
  * Node's own `server.close()` destroys idle connections at once, which resets a request sent just then: only the
  * listening socket is closed here (net.Server's close).
@@ -98,7 +115,7 @@ export async function stopHttpServer(server: http.Server, graceMs: number): Prom
     const answers = conns.answering.get(socket);
     if (answers && answers.size > 0) {
       for (const res of answers) if (!res.headersSent) res.setHeader('Connection', 'close');
-    } else closeIfStillIdle(socket, false);
+    } else conns.closeWhenQuiet(socket);
   }
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
