@@ -49,6 +49,8 @@ import { serveStorefronts } from './storefronts/serve';
 import { servePwa } from './web/pwa';
 import { shopperErrorPage, shopperPageSlug } from './storefronts/shopper-error-page';
 import { readinessRoutes } from './ops/readiness';
+import { observe } from './ops/observe';
+import { metricsRoute } from './ops/metrics-route';
 
 /** Largest body any route accepts (product images are ≤ 5 MB each; a few per request). */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  // Request id, one JSON log line and the metrics of every request, refusals and errors included.
+  app.use('*', observe);
   // Outermost after deps: every answer, refusals and errors included, gets them (decision 011).
   app.use('*', securityHeaders);
   // JSON answers compressed by Accept-Encoding (static files carry their build-time .br/.gz twins): issue 22.
@@ -79,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   // Whether this process can serve: its database, its bucket, its migrations (and not shutting down).
   app.route('/api/ready', readinessRoutes());
+  app.get('/metrics', metricsRoute);
   app.route('/sanctum', csrfRoutes());
   // Sign-in paths predate the prefixes (/api/login, /api/register, /api/password/…): the only sub-app at /api, and
   // it has no use('*') (most of its routes are public).

@@ -28,7 +28,7 @@ async function main() {
       );
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      createLogger('error').error(err.message);
       process.exit(1);
     }
     throw err;
@@ -42,16 +42,52 @@ async function main() {
 
   cluster.setupPrimary({ exec: SERVER });
   let stopping = false;
+  /** Workers being replaced by a rolling restart: their exit is expected, not a crash to make up for. */
+  const retiring = new Set<number>();
   const start = () => cluster.fork({ BOUTIQUE_PROCESS: 'cluster-worker' });
   for (let i = 0; i < count; i++) start();
   log.info(`[cluster] ${count} processus API sur le port ${config.port}`);
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (retiring.delete(worker.id) || stopping) return;
     log.error(`[cluster] le processus ${worker.process.pid} s'est arrêté (${signal ?? `code ${code}`}) : relancé`);
     // A crash loop must not spin the CPU: wait a moment before the replacement.
     setTimeout(start, 1000).unref();
   });
+
+  // SIGHUP: a rolling restart (new code, new configuration files): each worker in turn is replaced by a new one,
+  // the old one stopped only once the new one listens. The primary keeps the port meanwhile and hands every new
+  // connection to a listening worker; the old one answers what it has begun (SIGTERM: api/ops/graceful-shutdown.ts).
+  let rolling: Promise<void> | null = null;
+  const rollingRestart = async () => {
+    const before = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+    log.info(`[cluster] redémarrage progressif de ${before.length} processus`);
+    for (const old of before) {
+      if (stopping || !old || old.isDead()) continue;
+      const fresh = start();
+      const listening = await new Promise<boolean>((resolve) => {
+        fresh.once('listening', () => resolve(true));
+        fresh.once('exit', () => resolve(false));
+      });
+      if (!listening) {
+        log.error(
+          '[cluster] le nouveau processus ne démarre pas : redémarrage progressif interrompu, les autres restent',
+        );
+        return;
+      }
+      retiring.add(old.id);
+      const exited = new Promise((resolve) => old.once('exit', resolve));
+      old.process.kill('SIGTERM');
+      await exited;
+    }
+    log.info('[cluster] redémarrage progressif terminé');
+  };
+  process.on('SIGHUP', () => {
+    if (stopping || rolling) return;
+    rolling = rollingRestart().finally(() => (rolling = null));
+  });
+
   const shutdown = () => {
+    if (stopping) return;
     stopping = true;
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
     const wait = setInterval(() => {
@@ -66,6 +102,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('[cluster] démarrage impossible :', err);
+  createLogger('error').error('[cluster] démarrage impossible', err);
   process.exit(1);
 });

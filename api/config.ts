@@ -42,6 +42,10 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** PUBLIC_ASSETS_URL: a CDN in front of the bucket; immutable files are redirected there. */
   publicAssetsUrl: string | null;
+  /** METRICS_TOKEN: the Bearer token GET /metrics asks for (null: no /metrics). */
+  metricsToken: string | null;
+  /** SHUTDOWN_GRACE_S: how long a stopping process lets the requests in flight finish. */
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'JWT_SECRET doit être donné quand S3_BUCKET et DATABASE_URL sont définis : toutes les machines doivent signer ' +
         'les jetons avec le même secret (un secret généré dans DATA_DIR serait différent sur chaque machine).',
     );
+  const metricsToken = env.METRICS_TOKEN ?? '';
+  if (metricsToken !== '' && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    problems.push('METRICS_TOKEN doit faire au moins 16 caractères, sans espace.');
+  const shutdownGraceSeconds = readInt(env, 'SHUTDOWN_GRACE_S', 20, 0, 3600, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -228,5 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     s3,
     publicAssetsUrl,
+    metricsToken: metricsToken === '' ? null : metricsToken,
+    shutdownGraceSeconds,
   };
 }

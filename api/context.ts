@@ -4,9 +4,13 @@ import type { DB } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Role } from '#shared/constants';
 
+/** Fields of a log line (ids, counts, durations: never what a person typed). */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
+/** The server's logger (api/logger.ts: JSON lines through pino, secrets and contacts masked). */
 export interface Logger {
-  info(msg: string): void;
-  error(msg: string, err?: unknown): void;
+  info(msg: string, fields?: LogFields): void;
+  error(msg: string, err?: unknown, fields?: LogFields): void;
 }
 
 /** Everything a route needs from the outside world; built once by server.ts or by the test harness. */
@@ -47,5 +51,9 @@ export interface AppEnv {
     member: StoreMember | null;
     /** the store owner's user id (subscription and plan are the owner's) */
     ownerId: string;
+    /** This request's id (X-Request-Id), set by api/ops/observe.ts. */
+    requestId: string;
+    /** The route pattern a handler that answers outside the router (storefront pages, the PWA) reports for logs and metrics. */
+    routePattern: string;
   };
 }

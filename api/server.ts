@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { createHttpServer } from './http/node-server';
 import { seedDemoData } from './seed/demo';
 import { startBackgroundWork } from './background';
+import { stopOnSignals } from './ops/graceful-shutdown';
 
 async function main() {
   let config;
@@ -16,7 +17,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      createLogger('error').error(err.message);
       process.exit(1);
     }
     throw err;
@@ -37,14 +38,7 @@ async function main() {
     log.info(`Boutique prête sur http://localhost:${config.port} (données : ${config.dataDir}, ${database}${files})`);
     for (const note of severalMachinesNotes(config)) log.info(note);
   });
-  const shutdown = async () => {
-    server.close();
-    await stopBackground();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals({ server, db, log, stopBackground, graceSeconds: config.shutdownGraceSeconds });
 }
 
 /** host:port/name of a connection URL, without the credentials (for the start-up log line). */
@@ -54,6 +48,6 @@ function describeDatabaseUrl(value: string): string {
 }
 
 main().catch((err) => {
-  console.error('[boutique] démarrage impossible :', err);
+  createLogger('error').error('démarrage impossible', err);
   process.exit(1);
 });

@@ -95,6 +95,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'assets',
   'storefronts',
   'health',
+  'metrics',
   'static',
   'public',
   'favicon.ico',

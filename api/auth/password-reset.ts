@@ -151,7 +151,7 @@ export async function requestPasswordReset(deps: AppDeps, id: Identifier): Promi
         subject: RESET_MAIL_SUBJECT,
         text: resetMailText(toSend.firstName, toSend.code, minutes, link),
       })
-      .catch((err) => log.error(`envoi du code de réinitialisation à ${id.value} impossible`, err));
+      .catch((err) => log.error('envoi du code de réinitialisation impossible', err));
   }
   return token;
 }

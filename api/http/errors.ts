@@ -13,7 +13,10 @@ import {
   UNAUTHORIZED,
   UNEXPECTED_ERROR,
 } from '#shared/messages';
+import type { AppEnv, Logger } from '../context';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { countIfDatabaseError } from '../ops/metrics';
+import { routeOf } from '../ops/observe';
 import { isStorageUnavailable } from '../storage/unavailable';
 
 /** Field errors: field name → list of French messages (Laravel-like shape the PWA expects). */
@@ -79,18 +82,21 @@ const OUTAGE_LOG_EVERY_MS = 10_000;
 const outageLoggedAt = new Map<string, number>();
 
 /** Logs a bug with its stack; an outage once per OUTAGE_LOG_EVERY_MS (every request of an outage fails alike). */
-export function logError(answer: ErrorAnswer, err: Error, c: Context, log: (msg: string, err?: unknown) => void): void {
-  if (answer.unexpected) log(`500 ${c.req.method} ${c.req.path}`, err);
+export function logError(answer: ErrorAnswer, err: Error, c: Context<AppEnv>, log: Logger['error']): void {
+  countIfDatabaseError(err);
+  const requestId = { requestId: c.get('requestId') ?? null };
+  // The route's pattern, not its path: a path carries slugs, order codes and ids (api/ops/observe.ts).
+  if (answer.unexpected) log(`500 ${c.req.method} ${routeOf(c, 500)}`, err, requestId);
   if (!answer.outage) return;
   const last = outageLoggedAt.get(answer.outage) ?? 0;
   if (Date.now() - last < OUTAGE_LOG_EVERY_MS) return;
   outageLoggedAt.set(answer.outage, Date.now());
   const what = answer.outage === 'database' ? 'base de données injoignable' : 'bucket injoignable';
-  log(`503 ${c.req.method} ${c.req.path} : ${what} (${err.message})`);
+  log(`503 ${c.req.method} ${routeOf(c, 503)} : ${what} (${err.message})`, undefined, requestId);
 }
 
 /** The one error handler of the API: French JSON for every failure, never a stack trace. */
-export function handleError(err: Error, c: Context, log: (msg: string, err?: unknown) => void) {
+export function handleError(err: Error, c: Context<AppEnv>, log: Logger['error']) {
   const answer = errorAnswer(err);
   logError(answer, err, c, log);
   if (answer.retryAfter) c.header('Retry-After', String(answer.retryAfter));

@@ -1,7 +1,8 @@
 import type http from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { MAX_BODY_BYTES } from '../app';
+import { isShuttingDown } from '../ops/lifecycle';
 
 /**
  * The HTTP server of the app (server.ts, and the keep-alive test on a real socket), with the request bodies a
@@ -30,23 +31,100 @@ export const DRAIN_IDLE_MS = 10_000;
  */
 export const KEEP_ALIVE_MS = 65_000;
 
+/** What the server knows of its connections, for a shutdown that loses no request (stopHttpServer). */
+interface Connections {
+  open: Set<Socket>;
+  /** The answers in progress on each connection. */
+  answering: Map<Socket, Set<http.ServerResponse>>;
+  closeWhenQuiet: (socket: Socket) => void;
+  /** Resolves when the last connection has closed, once stopping. */
+  drained: (() => void) | null;
+}
+const connectionsOf = new WeakMap<http.Server, Connections>();
+
 export function createHttpServer(fetch: (request: Request, env: unknown) => Response | Promise<Response>): http.Server {
   const server = createAdaptorServer({ fetch, autoCleanupIncoming: false }) as http.Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // A request's headers may take this long to arrive: more than the idle time, as load balancers expect.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  const answering = new WeakMap<Socket, number>();
+  const conns: Connections = { open: new Set(), answering: new Map(), closeWhenQuiet: () => {}, drained: null };
+  connectionsOf.set(server, conns);
+  const isAnswering = (socket: Socket) => (conns.answering.get(socket)?.size ?? 0) > 0;
+  server.on('connection', (socket: Socket) => {
+    conns.open.add(socket);
+    socket.once('close', () => {
+      conns.open.delete(socket);
+      conns.answering.delete(socket);
+      if (conns.open.size === 0) conns.drained?.();
+    });
+  });
   // Prepended: runs before the app's listener, so the header is set before any answer is written.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > DRAIN_MAX_BYTES) res.setHeader('Connection', 'close');
+    // A stopping process answers what it was sent, and tells the client to open its next connection elsewhere.
+    if (declared > DRAIN_MAX_BYTES || isShuttingDown()) res.setHeader('Connection', 'close');
     res.once('finish', () => discardUnreadBody(req));
     const socket = req.socket;
-    answering.set(socket, (answering.get(socket) ?? 0) + 1);
-    res.once('close', () => answering.set(socket, (answering.get(socket) ?? 1) - 1));
+    let answers = conns.answering.get(socket);
+    if (!answers) conns.answering.set(socket, (answers = new Set()));
+    answers.add(res);
+    res.once('close', () => {
+      answers.delete(res);
+      // An answer whose headers went out before the shutdown began could not say `Connection: close`.
+      if (isShuttingDown() && answers.size === 0) conns.closeWhenQuiet(socket);
+    });
   });
-  server.on('timeout', (socket: Socket) => closeIfStillIdle(socket, (answering.get(socket) ?? 0) > 0));
+  server.on('timeout', (socket: Socket) => closeIfStillIdle(socket, isAnswering(socket)));
+  /**
+   * A stopping server's idle connection gets a last call: a request sent on it within LAST_CALL_MS is answered (with
+   * `Connection: close`, then Node closes it); one that stayed quiet is closed. Closing it at once resets a request
+   * the client was sending just then — on a busy machine, a client's next request on its keep-alive connection comes
+   * tens of milliseconds after the previous answer, and it sent it before it read our close (SIGTERM test: 5 of 8
+   * clients got `ECONNRESET` / `other side closed`).
+   */
+  conns.closeWhenQuiet = (socket: Socket) => {
+    const bytesRead = socket.bytesRead;
+    setTimeout(() => {
+      if (!isAnswering(socket) && socket.bytesRead === bytesRead) closeIfStillIdle(socket, false);
+    }, LAST_CALL_MS);
+  };
   return server;
+}
+
+/** How long a stopping server's idle connection stays open for a request already on its way (closeWhenQuiet). */
+export const LAST_CALL_MS = 1_000;
+
+/**
+ * Stops the server without losing a request (SIGTERM, api/ops/graceful-shutdown.ts): the listening socket closes
+ * first (a new connection is refused; in a cluster the primary hands it to another process), every answer in
+ * progress finishes and says `Connection: close`, a connection idle now is closed once it stayed quiet for
+ * LAST_CALL_MS (a request already on its way is answered, not reset: closeWhenQuiet), and connections still open after `graceMs`
+ * are cut. Resolves with how many had to be cut.
+ * Node's own `server.close()` destroys idle connections at once, which resets a request sent just then: only the
+ * listening socket is closed here (net.Server's close).
+ */
+export async function stopHttpServer(server: http.Server, graceMs: number): Promise<number> {
+  const conns = connectionsOf.get(server);
+  if (!conns) throw new Error('stopHttpServer: a server made by createHttpServer is expected');
+  const drained = new Promise<void>((resolve) => {
+    conns.drained = resolve;
+    if (conns.open.size === 0) resolve();
+  });
+  net.Server.prototype.close.call(server);
+  for (const socket of conns.open) {
+    const answers = conns.answering.get(socket);
+    if (answers && answers.size > 0) {
+      for (const res of answers) if (!res.headersSent) res.setHeader('Connection', 'close');
+    } else conns.closeWhenQuiet(socket);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+  const outcome = await Promise.race([drained, late]);
+  clearTimeout(timer);
+  if (outcome !== 'late') return 0;
+  const cut = conns.open.size;
+  for (const socket of conns.open) socket.destroy();
+  return cut;
 }
 
 /**

@@ -44,5 +44,6 @@ async function writeToOutbox(config: AppConfig, log: Logger, m: { to: string; su
   });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
   fs.writeFileSync(file, info.message as Buffer);
-  log.info(`message pour ${m.to} écrit dans ${file}`);
+  // The file name only: the recipient is an e-mail address or a phone number, never logged.
+  log.info(`message écrit dans ${file}`);
 }

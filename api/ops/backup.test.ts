@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { silentLogger } from '../logger';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { newId, nowIso } from '../ids';
@@ -92,7 +93,7 @@ describe.skipIf(testDialect === 'postgres')('SQLite backup and restore (PostgreS
     expect(Number(kept.n)).toBeLessThanOrEqual(writtenWhenDone);
 
     const config = loadConfig({ DATA_DIR: restoredDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
-    const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
+    const app = createApp({ db, config, log: silentLogger, mailer: { send: async () => {} } });
     const notifications = await requestJson(app, 'GET', '/api/notifications', undefined, merchant.token);
     expect(notifications.status).toBe(200);
     expect(notifications.data.data.length).toBeGreaterThanOrEqual(50);
@@ -162,7 +163,7 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL backup (pg_dump) and rest
       LOG_LEVEL: 'silent',
       PUBLISH_STOREFRONTS: 'false',
     });
-    const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
+    const app = createApp({ db, config, log: silentLogger, mailer: { send: async () => {} } });
     const notifications = await requestJson(app, 'GET', '/api/notifications', undefined, merchant.token);
     expect(notifications.status).toBe(200);
     expect(notifications.data.data.length).toBeGreaterThanOrEqual(50);

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { migrations } from '../db/migrations/index';
 import { RETRY_AFTER_SECONDS } from '../http/errors';
 import { filesOf } from '../storage/files-of';
+import { isShuttingDown } from './lifecycle';
 
 // GET /api/ready — can this process serve? (/api/health only says it lives.) A load balancer sends traffic to a
 // process that answers 200 here and takes it away on 503: the database does not answer, the bucket does not answer,
@@ -76,7 +77,7 @@ export function readinessRoutes() {
   routes.get('/', async (c) => {
     const deps = c.var.deps;
     const [db, storage] = await Promise.all([checkDatabase(deps), checkStorage(deps)]);
-    const stopping = notReady.get(deps);
+    const stopping = notReady.get(deps) ?? (isShuttingDown() ? 'arrêt en cours' : undefined);
     const checks = { database: db.database, migrations: db.migrations, storage };
     c.header('Cache-Control', 'no-store');
     if (!stopping && Object.values(checks).every((v) => v === 'ok')) return c.json({ status: 'ready', checks });

@@ -37,6 +37,7 @@ import { checkoutStoreOf } from './checkout-order';
 import { deliveryAndPaymentErrors } from './checkout-amounts';
 import { followedOrderJson, placedOrderJson } from './checkout-answers';
 import { confirmationBody, followedBody } from './checkout-pages';
+import { shopperOrders } from '../ops/metrics';
 
 /**
  * /api/shop/{slug} — what a shopper may write, without an account: a new order and a contact message, nothing else;
@@ -77,6 +78,7 @@ export function shopRoutes() {
         });
         // One transaction, one commit: the attempt is counted in the order's own transaction.
         order = await placeShopperOrder(db, store.id, input, rate, store);
+        shopperOrders.inc();
       } catch (err) {
         // A refused attempt counts too (in its own transaction), so guessing ids or spamming bad forms is limited;
         // over the limit, the answer is the 429.

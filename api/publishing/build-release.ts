@@ -98,6 +98,15 @@ function linkNodeModules(workDir: string) {
   }
 }
 
+/** One-shot builds running now (STOREFRONT_BUILDER), stopped with the process (stopBuilds). */
+const oneShotBuilds = new Set<ChildProcess>();
+
+/** Stops every build running now (the process is stopping): their builds fail, nothing goes live. */
+export function stopBuilds(): void {
+  for (const child of oneShotBuilds) child.kill('SIGKILL');
+  stopWarmBuilder();
+}
+
 function runBuilder(script: string, snapshotFile: string, outDir: string, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // cwd = the folder holding outDir: Astro then writes its intermediate bundle inside outDir, not in a shared .astro/.
@@ -115,6 +124,8 @@ function runBuilder(script: string, snapshotFile: string, outDir: string, cwd: s
     child.stderr.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4000);
     });
+    oneShotBuilds.add(child);
+    child.once('exit', () => oneShotBuilds.delete(child));
     const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
     child.on('error', (err) => {
       clearTimeout(timer);

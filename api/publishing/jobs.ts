@@ -106,6 +106,22 @@ export async function finishJob(
 }
 
 /**
+ * A stopping process gives its running job back: queued again at once, held by nobody, so another process (or this
+ * one's successor) builds it without waiting for the lease to expire. False when the job was not this worker's
+ * any more (taken over, or finished meanwhile).
+ */
+export async function handBackJob(db: DB, storeId: string, workerId: string = thisWorker): Promise<boolean> {
+  const res = await db
+    .updateTable('publish_jobs')
+    .set(BACK_IN_QUEUE)
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'running')
+    .where('claimed_by', '=', workerId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
  * At start: a job left 'running' by a process that died runs again. `all`: every running job (one process owns the
  * database, so none is alive); otherwise only those whose heartbeat is older than `leaseMs` (others may be building).
  */

@@ -8,13 +8,15 @@ import {
   enqueueStoresWithDiscountBoundaries,
   enqueueUnpublishedStores,
   finishJob,
+  handBackJob,
   renewLease,
   requeueInterruptedJobs,
   thisWorker,
 } from './jobs';
 import { publishStore, type PublishOptions, type PublishOutcome } from './publish-store';
 import { hasCurrentRelease } from './releases';
-import { stopWarmBuilder } from './build-release';
+import { stopBuilds, stopWarmBuilder } from './build-release';
+import { countIfDatabaseError, publicationDuration, publicationFailures } from '../ops/metrics';
 import { readLiveRelease } from './bucket-releases';
 import { DEFAULT_RETRY_BASE_MS, retryLater } from './retry';
 
@@ -61,6 +63,9 @@ export async function startPublishingWorker(
   let stopped = false;
   let wake: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
+  /** The job being built now, handed back to the queue if the process stops meanwhile. */
+  let current: { store_id: string } | null = null;
+  let handedBack = false;
 
   const interrupted = await requeueInterruptedJobs(db, { all: !sharedByProcesses(db), leaseMs });
   if (interrupted > 0) log.info(`[publication] ${interrupted} publication(s) interrompue(s) relancée(s)`);
@@ -112,6 +117,7 @@ export async function startPublishingWorker(
       try {
         job = await claimNextJob(db, workerId, leaseMs);
       } catch (err) {
+        countIfDatabaseError(err);
         log.error('[publication] lecture de la file impossible', err);
         await sleep(pollMs);
         continue;
@@ -129,6 +135,8 @@ export async function startPublishingWorker(
         Math.max(250, Math.floor(leaseMs / 4)),
       );
       let outcome: PublishOutcome;
+      const startedAt = performance.now();
+      current = job;
       try {
         // Right before its release goes live, the worker checks it still holds the job: one that was taken over
         // (it stalled past its lease) must not put an older build live over the new holder's.
@@ -138,8 +146,14 @@ export async function startPublishingWorker(
         outcome = { status: 'failed', error: err instanceof Error ? err.message : String(err) };
       } finally {
         clearInterval(heartbeat);
+        current = null;
       }
+      publicationDuration.observe({ outcome: outcome.status }, (performance.now() - startedAt) / 1000);
+      // Stopped mid-build: the job was handed back to the queue (stop() below), another process or the next start
+      // builds it; the killed build is no failure.
+      if (handedBack) continue;
       if (outcome.status === 'failed') {
+        publicationFailures.inc();
         let retryAt: string | null = null;
         try {
           retryAt = await retryLater(
@@ -170,6 +184,7 @@ export async function startPublishingWorker(
       try {
         await finishJob(db, job.store_id, job.generation, workerId);
       } catch (err) {
+        countIfDatabaseError(err);
         log.error('[publication] fin de tâche non enregistrée', err);
       }
     }
@@ -186,6 +201,20 @@ export async function startPublishingWorker(
       clearInterval(discountTimer);
       publishSignals.off('queued', onQueued);
       wake?.();
+      // A build in progress is not waited for (it may take minutes): its job goes back to the queue first, so the
+      // build can no longer put a release live (it no longer holds the job), then the builder is stopped.
+      const building = current;
+      if (building) {
+        handedBack = true;
+        try {
+          if (await handBackJob(db, building.store_id, workerId))
+            log.info(`[publication] boutique ${building.store_id} : publication remise en file (arrêt du processus)`);
+        } catch (err) {
+          countIfDatabaseError(err);
+          log.error('[publication] publication en cours non remise en file', err);
+        }
+        stopBuilds();
+      }
       await loop;
       stopWarmBuilder();
       for (const w of idleWaiters) w();

@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { contentTypeOf, isSafeKey, type FileInfo, type FileStore, type PutOptions } from './files';
+import { bucketErrors } from '../ops/metrics';
 import { isBucketOutage, StorageUnavailableError } from './unavailable';
 
 /** S3_* settings (api/config.ts reads and checks them). */
@@ -42,7 +43,7 @@ export function s3Client(
   s3: S3Settings,
   timeouts: { connectionTimeout: number; socketTimeout: number } = BUCKET_TIMEOUTS,
 ): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     region: s3.region,
     forcePathStyle: s3.forcePathStyle,
     requestHandler: timeouts,
@@ -50,6 +51,21 @@ export function s3Client(
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     ...(s3.credentials ? { credentials: s3.credentials } : {}),
   });
+  // Every failed request is counted for the metrics (after the SDK's own retries), but for the answers that are no
+  // failure: an absent object (404) and an unchanged one (304, If-None-Match).
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      try {
+        return await next(args);
+      } catch (err) {
+        const code = status(err);
+        if (code !== 404 && code !== 304) bucketErrors.inc({ operation: context.commandName ?? 'unknown' });
+        throw err;
+      }
+    },
+    { step: 'initialize', name: 'countBucketErrors' },
+  );
+  return client;
 }
 
 const status = (err: unknown) =>

@@ -97,9 +97,17 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   const slug = match?.[1];
   // The product's own paths (/login, /user/…) are never a store's: no release to look for (nor a bucket to ask).
   if (!slug || !isSafeSlug(slug) || RESERVED_SLUGS.includes(slug)) return next();
+  // Logs and metrics name every storefront page by one pattern, never by the store's slug (api/ops/observe.ts).
+  const answered = (res: Response) => {
+    c.set('routePattern', '/:slug/*');
+    return res;
+  };
   // Releases in a bucket (several machines): serve-bucket.ts, same rules.
   const files = filesOf(c.var.deps.config);
-  if (files.kind === 'bucket') return (await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''))) ?? next();
+  if (files.kind === 'bucket') {
+    const res = await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''));
+    return res ? answered(res) : next();
+  }
   const dataDir = c.var.deps.config.dataDir;
   const rel = releaseFileFor(match[2] ?? '');
   // The live release is read afresh for each try: a release pruned while one of its files was read (its folder gone
@@ -110,7 +118,7 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!release) return next();
     try {
       const res = await serveRelease(c, dataDir, slug, release, rel);
-      if (res.status !== 404 || attempt >= 3 || (await isDirectory(release))) return res;
+      if (res.status !== 404 || attempt >= 3 || (await isDirectory(release))) return answered(res);
     } catch (err) {
       if (attempt >= 3 || (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }

@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, migrateToLatest, type DB } from '../db/database';
 import { migrations } from '../db/migrations/index';
 import { createApp } from '../app';
+import { silentLogger } from '../logger';
 import type { AppDeps } from '../context';
 import type { OutgoingMessage } from '../mail/mailer';
 import { lowerHashCostForTests } from './hash-cost';
@@ -56,7 +57,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const deps: AppDeps = {
     db,
     config,
-    log: { info: () => {}, error: () => {} },
+    log: silentLogger,
     mailer: { send: async (m) => void sent.push(m) },
   };
   const app = createApp(deps);

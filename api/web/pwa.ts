@@ -172,6 +172,8 @@ export function createPwaServer(dist: string): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     const pathname = c.req.path;
     if ((method !== 'GET' && method !== 'HEAD') || NOT_OURS.test(pathname)) return next();
+    // One pattern for every file and screen of the app in logs and metrics (api/ops/observe.ts).
+    c.set('routePattern', '/*');
 
     const relative = buildFileFor(pathname);
     if (relative === null) return next();
