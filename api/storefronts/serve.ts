@@ -95,17 +95,25 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = /^\/([^/]+)(\/.*)?$/.exec(c.req.path);
   const slug = match?.[1];
   if (!slug || !isSafeSlug(slug)) return next();
+  return (await serveStoreRelease(c, slug, match[2] ?? '')) ?? next();
+};
+
+/**
+ * The answer for the path `rest` (« /products/42 », '' for the home) of the slug's live release, or null when the
+ * slug has no live release. The store's own domain (serve-custom-domain.ts) serves through here too.
+ */
+export async function serveStoreRelease(c: Context<AppEnv>, slug: string, rest: string): Promise<Response | null> {
   // Releases in a bucket (several machines): serve-bucket.ts, same rules.
   const files = filesOf(c.var.deps.config);
-  if (files.kind === 'bucket') return (await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''))) ?? next();
+  if (files.kind === 'bucket') return serveFromBucket(c, files, slug, releaseFileFor(rest));
   const dataDir = c.var.deps.config.dataDir;
-  const rel = releaseFileFor(match[2] ?? '');
+  const rel = releaseFileFor(rest);
   // The live release is read afresh for each try: a release pruned while one of its files was read (its folder gone
   // half-way: a missing file, or a 404 from a folder that no longer exists) is answered again from the release live
   // now, so a shopper gets one release whole, never an error or a mix (serve-during-publication.test.ts).
   for (let attempt = 1; ; attempt++) {
     const release = currentReleaseDir(dataDir, slug);
-    if (!release) return next();
+    if (!release) return null;
     try {
       const res = await serveRelease(c, dataDir, slug, release, rel);
       if (res.status !== 404 || attempt >= 3 || (await isDirectory(release))) return res;
@@ -113,7 +121,7 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (attempt >= 3 || (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
-};
+}
 
 async function isDirectory(dir: string): Promise<boolean> {
   return fs.stat(dir).then(
