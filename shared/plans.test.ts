@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { limitLines, limitMessage, planThatLifts, withinLimit, type PlanLimits } from './plans';
 
-const free: PlanLimits = { maxProducts: 10, maxGalleryImages: 3, maxStaffAccounts: 0, atelier: false, customDomain: false };
+const free: PlanLimits = {
+  maxProducts: 10,
+  maxGalleryImages: 3,
+  maxStaffAccounts: 0,
+  atelier: false,
+  customDomain: false,
+};
 const starter: PlanLimits = {
   maxProducts: 100,
   maxGalleryImages: 10,

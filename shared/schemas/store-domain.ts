@@ -6,7 +6,8 @@ import * as v from 'valibot';
  * is a parameter (the PWA reads it from its address, the API from PUBLIC_URL).
  */
 
-export const DOMAIN_HAS_SCHEME = 'Écrivez seulement le nom de domaine, sans « http:// » ni « https:// » : maboutique.sn';
+export const DOMAIN_HAS_SCHEME =
+  'Écrivez seulement le nom de domaine, sans « http:// » ni « https:// » : maboutique.sn';
 export const DOMAIN_HAS_PATH = 'Écrivez seulement le nom de domaine, sans « / » ni chemin : maboutique.sn';
 export const DOMAIN_HAS_PORT = 'Écrivez seulement le nom de domaine, sans « : » ni numéro de port : maboutique.sn';
 export const DOMAIN_INVALID =
