@@ -46,6 +46,8 @@ import { personalizationRoutes } from './personalization/routes';
 import { testimonyRoutes } from './testimonies/routes';
 import { referralRoutes } from './referrals/routes';
 import { serveStorefronts } from './storefronts/serve';
+import { domainRoutes, storeDomainRoutes } from './store-domains/routes';
+import { serveCustomDomains } from './store-domains/serve-custom-domain';
 import { servePwa } from './web/pwa';
 import { shopperErrorPage, shopperPageSlug } from './storefronts/shopper-error-page';
 import { readinessRoutes } from './ops/readiness';
@@ -133,9 +135,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/personalization', personalizationRoutes());
   app.route('/api/testimonies', testimonyRoutes());
   app.route('/api/referrals', referralRoutes());
+  app.route('/api/store-domain', storeDomainRoutes());
+  app.route('/api/domains', domainRoutes());
   app.all('/api/*', (c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
 
   app.route('/uploads', uploadRoutes());
+  // A store's own domain (Host) before the platform's /{slug} storefronts and the PWA (decision 022).
+  app.use('*', serveCustomDomains);
   app.use('*', serveStorefronts);
   app.use('*', servePwa);
   app.notFound((c) => c.json({ message: ROUTE_NOT_FOUND }, 404));

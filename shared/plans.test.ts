@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { limitLines, limitMessage, planThatLifts, withinLimit, type PlanLimits } from './plans';
 
-const free: PlanLimits = { maxProducts: 10, maxGalleryImages: 3, maxStaffAccounts: 0, atelier: false };
-const starter: PlanLimits = { maxProducts: 100, maxGalleryImages: 10, maxStaffAccounts: 1, atelier: false };
-const entreprise: PlanLimits = { maxProducts: null, maxGalleryImages: null, maxStaffAccounts: null, atelier: true };
+const free: PlanLimits = {
+  maxProducts: 10,
+  maxGalleryImages: 3,
+  maxStaffAccounts: 0,
+  atelier: false,
+  customDomain: false,
+};
+const starter: PlanLimits = {
+  maxProducts: 100,
+  maxGalleryImages: 10,
+  maxStaffAccounts: 1,
+  atelier: false,
+  customDomain: true,
+};
+const entreprise: PlanLimits = {
+  maxProducts: null,
+  maxGalleryImages: null,
+  maxStaffAccounts: null,
+  atelier: true,
+  customDomain: true,
+};
 const plans = [
   { name: 'entreprise' as const, price: 35000, limits: entreprise },
   { name: 'free' as const, price: 0, limits: free },
@@ -23,6 +41,7 @@ describe('shared plan limits', () => {
     expect(planThatLifts(plans, free, 'maxProducts')).toBe('starter');
     expect(planThatLifts(plans, starter, 'maxProducts')).toBe('entreprise');
     expect(planThatLifts(plans, free, 'atelier')).toBe('entreprise');
+    expect(planThatLifts(plans, free, 'customDomain')).toBe('starter');
     expect(planThatLifts(plans, entreprise, 'maxProducts')).toBeNull();
   });
 
@@ -42,6 +61,9 @@ describe('shared plan limits', () => {
     expect(limitMessage('atelier', free, 'free', 'entreprise')).toBe(
       "Le module atelier n'est pas compris dans votre plan Gratuit. Passez au plan Entreprise pour l'utiliser.",
     );
+    expect(limitMessage('customDomain', free, 'free', 'starter')).toBe(
+      "Le domaine personnalisé n'est pas compris dans votre plan Gratuit. Passez au plan Starter pour l'utiliser.",
+    );
   });
 
   it('limit lines for the plan cards', () => {
@@ -50,6 +72,7 @@ describe('shared plan limits', () => {
       'Images dans la galerie : 3',
       'Comptes du personnel : 0',
       'Module atelier : non inclus',
+      'Domaine personnalisé : non inclus',
     ]);
     expect(limitLines(entreprise)[0]).toBe('Produits : illimité');
   });

@@ -9,11 +9,13 @@ export interface PlanLimits {
   maxGalleryImages: number | null;
   maxStaffAccounts: number | null;
   atelier: boolean;
+  /** The storefront at a domain of the store's own (« maboutique.sn », decision 023). */
+  customDomain: boolean;
 }
 
 export type LimitKey = keyof PlanLimits;
-/** The limits that count things (the atelier module is on or off). */
-export type CountedLimitKey = Exclude<LimitKey, 'atelier'>;
+/** The limits that count things (the atelier module and the own domain are on or off). */
+export type CountedLimitKey = Exclude<LimitKey, 'atelier' | 'customDomain'>;
 
 /** Used when no `free` plan row can be read (it always exists after the migrations; this is the last resort). */
 export const FREE_PLAN_FALLBACK_LIMITS: PlanLimits = {
@@ -21,6 +23,7 @@ export const FREE_PLAN_FALLBACK_LIMITS: PlanLimits = {
   maxGalleryImages: 3,
   maxStaffAccounts: 0,
   atelier: false,
+  customDomain: false,
 };
 
 /** How plan names are shown. */
@@ -71,6 +74,7 @@ export function limitLines(limits: PlanLimits): string[] {
     line('maxGalleryImages'),
     line('maxStaffAccounts'),
     limits.atelier ? 'Module atelier : inclus' : 'Module atelier : non inclus',
+    limits.customDomain ? 'Domaine personnalisé : inclus' : 'Domaine personnalisé : non inclus',
   ];
 }
 
@@ -90,12 +94,13 @@ export interface PlanForLimits {
 }
 
 /**
- * The cheapest plan that allows more than the current limit (any more for a counted limit, the module for atelier),
+ * The cheapest plan that allows more than the current limit (any more for a counted limit, the feature for the atelier
+ * module and the own domain),
  * or null when none does.
  */
 export function planThatLifts(plans: PlanForLimits[], current: PlanLimits, key: LimitKey): PlanName | null {
   const better = plans.filter((p) => {
-    if (key === 'atelier') return p.limits.atelier;
+    if (key === 'atelier' || key === 'customDomain') return p.limits[key];
     const max = effectiveLimit(p.limits, key);
     const now = effectiveLimit(current, key);
     return now !== null && (max === null || max > now);
@@ -118,6 +123,9 @@ export function limitMessage(
   const upgrade = liftingPlan ? `Passez au plan ${PLAN_LABELS[liftingPlan] ?? liftingPlan}` : null;
   if (key === 'atelier') {
     return `Le module atelier n'est pas compris dans votre plan ${plan}.${upgrade ? ` ${upgrade} pour l'utiliser.` : ''}`;
+  }
+  if (key === 'customDomain') {
+    return `Le domaine personnalisé n'est pas compris dans votre plan ${plan}.${upgrade ? ` ${upgrade} pour l'utiliser.` : ''}`;
   }
   const max = effectiveLimit(limits, key) ?? 0;
   const noun = max === 1 ? LIMIT_NOUNS_ONE[key] : LIMIT_NOUNS[key];

@@ -121,6 +121,11 @@ export interface StorefrontSnapshot {
     timeZone: string;
     /** The merchant's WhatsApp (E.164): the social link's number when it has one, else the store's phone. */
     whatsapp: string | null;
+    /**
+     * The storefront's absolute address without a trailing slash (api/storefronts/site-url.ts): « https://maboutique.sn »
+     * when the store has its own domain and its plan includes one, else PUBLIC_URL/{slug}. Canonical URLs start here.
+     */
+    siteUrl: string;
   };
   /** What the order form offers (issue 19). Amounts here are for showing; the server computes the order's own. */
   checkout: SnapshotCheckout;

@@ -93,6 +93,7 @@ describe('admin plans', () => {
       maxGalleryImages: '40',
       maxStaffAccounts: '5',
       atelier: true,
+      customDomain: true,
     };
     const res = await requestJson(t.app, 'POST', '/api/admin/plans', body, admin.token);
     expect(res.status).toBe(201);
@@ -102,7 +103,7 @@ describe('admin plans', () => {
       billing_cycle: 'year',
       discount_rate: 15,
       description: ['Produits illimités', 'Deux mois offerts'],
-      limits: { maxProducts: null, maxGalleryImages: 40, maxStaffAccounts: 5, atelier: true },
+      limits: { maxProducts: null, maxGalleryImages: 40, maxStaffAccounts: 5, atelier: true, customDomain: true },
     });
     const pub = await requestJson(t.app, 'GET', '/api/plans');
     expect(pub.data.data.map((p: any) => `${p.name}-${p.billing_cycle}`)).toContain('premium-year');

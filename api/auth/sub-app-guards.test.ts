@@ -14,6 +14,7 @@ import { checkoutSettingsRoutes } from '../checkout/routes';
 import { promoCodeRoutes } from '../promo-codes/routes';
 import { atelierSettingsRoutes } from '../atelier/routes';
 import { personalizationRoutes } from '../personalization/routes';
+import { storeDomainRoutes } from '../store-domains/routes';
 import { adminContactMessageRoutes, adminShopRoutes, adminStatsRoutes, adminUserRoutes } from '../admin/routes';
 import { adminPlanRoutes } from '../admin/plans-routes';
 import { adminRequestRoutes, adminSubscriptionRoutes } from '../admin/subscriptions-routes';
@@ -37,6 +38,7 @@ const merchantSubApps = {
   '/api/promo-codes': promoCodeRoutes,
   '/api/atelier/settings': atelierSettingsRoutes,
   '/api/personalization': personalizationRoutes,
+  '/api/store-domain': storeDomainRoutes,
 };
 
 const adminSubApps = {

@@ -44,6 +44,8 @@ export interface PlansTable {
   max_staff_accounts: number | null;
   /** 0/1: the tailoring workshop module. */
   atelier: Generated<number>;
+  /** 0/1: the storefront at a domain of the store's own (migration 2026-12-05-0900, decision 023). */
+  custom_domain: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -84,6 +86,8 @@ export interface StoresTable {
   delivery_settings: string | null;
   payment_settings: string | null;
   time_zone: string | null;
+  /** The store's own domain, lower-case (« maboutique.sn »), unique; null: only /{slug} (decision 023). */
+  custom_domain: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

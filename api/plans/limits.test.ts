@@ -86,6 +86,7 @@ describe('plan limits', () => {
       maxGalleryImages: 3,
       maxStaffAccounts: 0,
       atelier: false,
+      customDomain: false,
     });
   });
 
@@ -97,6 +98,7 @@ describe('plan limits', () => {
       maxGalleryImages: 30,
       maxStaffAccounts: 3,
       atelier: false,
+      customDomain: true,
     });
   });
 

@@ -16,7 +16,7 @@ import { nowIso } from '../ids';
 
 type LimitColumns = Pick<
   Selectable<PlansTable>,
-  'max_products' | 'max_gallery_images' | 'max_staff_accounts' | 'atelier'
+  'max_products' | 'max_gallery_images' | 'max_staff_accounts' | 'atelier' | 'custom_domain'
 >;
 
 /** A plan row's limit columns as the shared `PlanLimits`. */
@@ -26,6 +26,7 @@ export function planLimitsOf(row: LimitColumns): PlanLimits {
     maxGalleryImages: row.max_gallery_images,
     maxStaffAccounts: row.max_staff_accounts,
     atelier: row.atelier === 1,
+    customDomain: row.custom_domain === 1,
   };
 }
 
@@ -34,6 +35,7 @@ const LIMIT_COLUMNS = [
   'plans.max_gallery_images',
   'plans.max_staff_accounts',
   'plans.atelier',
+  'plans.custom_domain',
 ] as const;
 
 /** The free plan (every merchant starts on it; an expired paid plan falls back to it). The oldest one if several. */
@@ -113,4 +115,11 @@ export async function assertAtelier(db: DB, storeId: string): Promise<void> {
   const effective = await effectivePlanForStore(db, storeId);
   if (effective.limits.atelier) return;
   throw new ApiError(LIMIT_STATUS, await limitReachedMessage(db, effective, 'atelier'));
+}
+
+/** Refuses (403, French message naming the plan that lifts it) when the store's plan has no domain of its own. */
+export async function assertCustomDomain(db: DB, storeId: string): Promise<void> {
+  const effective = await effectivePlanForStore(db, storeId);
+  if (effective.limits.customDomain) return;
+  throw new ApiError(LIMIT_STATUS, await limitReachedMessage(db, effective, 'customDomain'));
 }

@@ -68,6 +68,7 @@ function columnsOf(v: PlanValues) {
     max_gallery_images: v.maxGalleryImages,
     max_staff_accounts: v.maxStaffAccounts,
     atelier: v.atelier ? 1 : 0,
+    custom_domain: v.customDomain ? 1 : 0,
   };
 }
 

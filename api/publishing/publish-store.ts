@@ -23,6 +23,8 @@ export interface PublishOptions extends BuildOptions {
    * over), and the release is thrown away instead.
    */
   stillHolds?: () => Promise<boolean>;
+  /** PUBLIC_URL: the pages' canonical addresses start from it when the store has no domain of its own. */
+  publicUrl?: string;
 }
 
 export type PublishOutcome =
@@ -55,7 +57,7 @@ export async function publishStore(
   const target: ReleaseTarget =
     opts.files?.kind === 'bucket' ? bucketReleases(dataDir, opts.files) : diskReleases(dataDir);
   const started = Date.now();
-  const snapshot = await exportSnapshot(db, opts.files ?? dataDir, storeId);
+  const snapshot = await exportSnapshot(db, opts.files ?? dataDir, storeId, undefined, opts.publicUrl);
   if (!snapshot) return { status: 'skipped' };
   const slug = snapshot.store.slug;
   if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));

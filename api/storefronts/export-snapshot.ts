@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { effectivePlanForStore } from '../plans/limits';
+import { storefrontSiteUrl } from './site-url';
 import type { DB } from '../db/database';
 import { nowIso } from '../ids';
 import { currentSubscriptionStatus } from '../subscriptions/current';
@@ -86,16 +88,22 @@ function imageFromRow(row: { width: number; height: number; variants: string }):
   return { width: row.width, height: row.height, variants };
 }
 
+/** The address pages are named at when the caller gives none (PUBLIC_URL's default: api/config.ts). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
 /** Reads one store's public snapshot from the database (null when the store does not exist). */
 export async function exportSnapshot(
   db: DB,
   dataDir: FilesArg,
   storeId: string,
   now = new Date(),
+  publicUrl = DEFAULT_PUBLIC_URL,
 ): Promise<StorefrontSnapshot | null> {
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) return null;
   const subscriptionStatus = await currentSubscriptionStatus(db, store.user_id);
+  // Her own domain names the pages only while her plan includes it (a lapsed plan republishes at /{slug}).
+  const ownDomain = (await effectivePlanForStore(db, storeId)).limits.customDomain ? store.custom_domain : null;
   const website = readWebsite(store.website);
 
   const [categories, products, images, subProducts, gallery, testimonyRows] = await Promise.all([
@@ -209,6 +217,7 @@ export async function exportSnapshot(
       country: storeCountry(store),
       timeZone: storeTimeZone(store),
       whatsapp: merchantWhatsappPhone(store),
+      siteUrl: storefrontSiteUrl({ slug: store.slug, customDomain: ownDomain }, publicUrl),
     },
     checkout: await snapshotCheckout(db, store, localDay(new Date(), storeTimeZone(store))),
     website: {

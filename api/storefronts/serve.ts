@@ -97,6 +97,14 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   const slug = match?.[1];
   // The product's own paths (/login, /user/…) are never a store's: no release to look for (nor a bucket to ask).
   if (!slug || !isSafeSlug(slug) || RESERVED_SLUGS.includes(slug)) return next();
+  return (await serveStoreRelease(c, slug, match[2] ?? '')) ?? next();
+};
+
+/**
+ * The answer for the path `rest` (« /products/42 », '' for the home) of the slug's live release, or null when the
+ * slug has no live release. The store's own domain (serve-custom-domain.ts) serves through here too.
+ */
+export async function serveStoreRelease(c: Context<AppEnv>, slug: string, rest: string): Promise<Response | null> {
   // Logs and metrics name every storefront page by one pattern, never by the store's slug (api/ops/observe.ts).
   const answered = (res: Response) => {
     c.set('routePattern', '/:slug/*');
@@ -105,17 +113,17 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Releases in a bucket (several machines): serve-bucket.ts, same rules.
   const files = filesOf(c.var.deps.config);
   if (files.kind === 'bucket') {
-    const res = await serveFromBucket(c, files, slug, releaseFileFor(match[2] ?? ''));
-    return res ? answered(res) : next();
+    const res = await serveFromBucket(c, files, slug, releaseFileFor(rest));
+    return res ? answered(res) : null;
   }
   const dataDir = c.var.deps.config.dataDir;
-  const rel = releaseFileFor(match[2] ?? '');
+  const rel = releaseFileFor(rest);
   // The live release is read afresh for each try: a release pruned while one of its files was read (its folder gone
   // half-way: a missing file, or a 404 from a folder that no longer exists) is answered again from the release live
   // now, so a shopper gets one release whole, never an error or a mix (serve-during-publication.test.ts).
   for (let attempt = 1; ; attempt++) {
     const release = currentReleaseDir(dataDir, slug);
-    if (!release) return next();
+    if (!release) return null;
     try {
       const res = await serveRelease(c, dataDir, slug, release, rel);
       if (res.status !== 404 || attempt >= 3 || (await isDirectory(release))) return answered(res);
@@ -123,7 +131,7 @@ export const serveStorefronts: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (attempt >= 3 || (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
-};
+}
 
 async function isDirectory(dir: string): Promise<boolean> {
   return fs.stat(dir).then(

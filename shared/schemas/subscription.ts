@@ -52,6 +52,10 @@ export const planSchema = v.object({
     v.optional(v.nullable(v.union([v.boolean(), v.literal(0), v.literal(1)])), false),
     v.transform((x) => x === true || x === 1),
   ),
+  customDomain: v.pipe(
+    v.optional(v.nullable(v.union([v.boolean(), v.literal(0), v.literal(1)])), false),
+    v.transform((x) => x === true || x === 1),
+  ),
 });
 export type PlanInput = v.InferInput<typeof planSchema>;
 export type PlanValues = v.InferOutput<typeof planSchema>;

@@ -22,6 +22,7 @@ export interface PlanFormValues {
   maxGalleryImages: string;
   maxStaffAccounts: string;
   atelier: boolean;
+  customDomain: boolean;
 }
 
 const EMPTY_PLAN: PlanFormValues = {
@@ -34,6 +35,7 @@ const EMPTY_PLAN: PlanFormValues = {
   maxGalleryImages: '',
   maxStaffAccounts: '',
   atelier: false,
+  customDomain: false,
 };
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -49,6 +51,7 @@ export function planToValues(plan: PlanDto): PlanFormValues {
     maxGalleryImages: text(plan.limits.maxGalleryImages),
     maxStaffAccounts: text(plan.limits.maxStaffAccounts),
     atelier: plan.limits.atelier,
+    customDomain: plan.limits.customDomain,
   };
 }
 
@@ -147,6 +150,10 @@ export function PlanForm({ plan }: { plan?: PlanDto }) {
           />
         </SimpleGrid>
         <Switch label="Module atelier (couture) inclus" {...form.getInputProps('atelier', { type: 'checkbox' })} />
+        <Switch
+          label="Domaine personnalisé inclus (maboutique.sn)"
+          {...form.getInputProps('customDomain', { type: 'checkbox' })}
+        />
         <Group>
           <Button type="submit" loading={saving}>
             {plan ? 'Enregistrer' : 'Créer le plan'}
