@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
 
   app.route('/uploads', uploadRoutes());
-  // A store's own domain (Host) before the platform's /{slug} storefronts and the PWA (decision 022).
+  // A store's own domain (Host) before the platform's /{slug} storefronts and the PWA (decision 023).
   app.use('*', serveCustomDomains);
   app.use('*', serveStorefronts);
   app.use('*', servePwa);
