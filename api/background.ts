@@ -20,6 +20,7 @@ export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<
       leaseMs: deps.config.publishJobTimeoutSeconds * 1000,
       settleMs: deps.config.publishSettleMs,
       files: filesOf(deps.config),
+      publicUrl: deps.config.publicUrl,
       ...(deps.config.storefrontBuilder ? { builderScript: deps.config.storefrontBuilder } : {}),
     });
     stops.push(() => worker.stop());

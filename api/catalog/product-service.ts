@@ -119,6 +119,7 @@ async function insertImages(trx: DB, storeId: string, productId: string, rendere
         width: image.width,
         height: image.height,
         variants: JSON.stringify(image.variants),
+        preview: JSON.stringify(image.preview),
         created_at: now,
       })
       .execute();
