@@ -10,6 +10,7 @@ import { csrfRoutes } from './auth/csrf';
 import { storeRoutes } from './stores/routes';
 import { profileRoutes } from './account/routes';
 import { publicRoutes } from './publics/routes';
+import { searchEngineRoutes } from './storefronts/search-engines';
 import { notificationRoutes } from './notifications/routes';
 import { planRoutes } from './plans/routes';
 import { contactRoutes } from './contact/routes';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
 
   app.route('/uploads', uploadRoutes());
+  app.route('/', searchEngineRoutes());
   app.use('*', serveStorefronts);
   app.use('*', servePwa);
   app.notFound((c) => c.json({ message: ROUTE_NOT_FOUND }, 404));
