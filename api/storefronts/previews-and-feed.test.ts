@@ -71,8 +71,7 @@ async function feed(): Promise<FeedItem[]> {
     attributeNamePrefix: '@',
     parseNodeValue: false,
     // The parser leaves XML's five entities as written.
-    tagValueProcessor: (value: string) =>
-      value.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ENTITIES[e]!),
+    tagValueProcessor: (value: string) => value.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ENTITIES[e]!),
   });
   expect(doc.rss['@version']).toBe('2.0');
   expect(doc.rss['@xmlns:g']).toBe('http://base.google.com/ns/1.0');
@@ -115,7 +114,13 @@ beforeAll(async () => {
   ).productId;
   // A photo of noise: it cannot fit in 300 KB at the first quality, so the preview's size limit is exercised.
   const photo = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 95 })
     .toBuffer();
@@ -254,11 +259,7 @@ describe('the catalogue feed', () => {
 
   it('keeps its ids when republished, and a sold-out variant turns « out of stock »', async () => {
     await t.db.updateTable('sub_products').set({ stock: 0 }).where('id', '=', boubou.subProductId).execute();
-    await t.db
-      .updateTable('stores')
-      .set({ facebook_pixel_id: '123456789012345' })
-      .where('id', '=', storeId)
-      .execute();
+    await t.db.updateTable('stores').set({ facebook_pixel_id: '123456789012345' }).where('id', '=', storeId).execute();
     await publish();
     const again = await feed();
     expect(again.map((i) => i['g:id']).sort()).toEqual(first.map((i) => i['g:id']).sort());

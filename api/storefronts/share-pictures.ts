@@ -39,7 +39,7 @@ function inkOn(hex: string): string {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05) ? '#ffffff' : '#1b1b1b';
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1b1b1b';
 }
 
 const escapeXml = (text: string) =>

@@ -40,7 +40,7 @@ export async function renderPreviewJpeg(input: Buffer): Promise<{ data: Buffer; 
   const sourceWidth = (swap ? meta.height : meta.width) ?? PREVIEW_MIN_WIDTH;
   const sourceHeight = (swap ? meta.width : meta.height) ?? PREVIEW_MIN_WIDTH;
   let { width } = previewSize(sourceWidth, sourceHeight);
-  for (let quality = 82; ; ) {
+  for (let quality = 82; ;) {
     const { data, info } = await sharp(input, { animated: false, limitInputPixels: 60_000_000 })
       .rotate()
       .resize({ width })

@@ -15,8 +15,9 @@ export function plainText(text: string | null | undefined): string {
     .replace(/<br\s*\/?>|<\/p>|<\/li>/gi, '\n')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) =>
-      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e]!,
+    .replace(
+      /&(amp|lt|gt|quot|#39|apos);/g,
+      (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e]!,
     )
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')

@@ -17,5 +17,6 @@ export function lastChange(snap: StorefrontSnapshot, productChangedAt?: string):
 export const escapeXml = (text: string): string =>
   text
     // Characters XML 1.0 forbids (control characters a pasted text may carry).
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!);

@@ -6,7 +6,10 @@ import { absoluteUrl, escapeXml, lastChange } from './site-urls';
 
 export function sitemap(snap: StorefrontSnapshot): string {
   const slug = snap.store.slug;
-  const newestProduct = snap.products.map((p) => p.changedAt ?? '').sort().pop();
+  const newestProduct = snap.products
+    .map((p) => p.changedAt ?? '')
+    .sort()
+    .pop();
   // The home, collections and search show products: they change when any product does.
   const listing = lastChange(snap, newestProduct);
   const pages: [string, string][] =
