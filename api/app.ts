@@ -10,6 +10,7 @@ import { csrfRoutes } from './auth/csrf';
 import { storeRoutes } from './stores/routes';
 import { profileRoutes } from './account/routes';
 import { publicRoutes } from './publics/routes';
+import { searchEngineRoutes } from './storefronts/search-engines';
 import { notificationRoutes } from './notifications/routes';
 import { planRoutes } from './plans/routes';
 import { contactRoutes } from './contact/routes';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', uploadRoutes());
   // A store's own domain (Host) before the platform's /{slug} storefronts and the PWA (decision 023).
   app.use('*', serveCustomDomains);
+  app.route('/', searchEngineRoutes());
   app.use('*', serveStorefronts);
   app.use('*', servePwa);
   app.notFound((c) => c.json({ message: ROUTE_NOT_FOUND }, 404));

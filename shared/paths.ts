@@ -21,6 +21,9 @@ export const storefrontPaths = {
   follow: (slug: string, code?: string) => `/${seg(slug)}/suivi` + (code ? `?code=${seg(code)}` : ''),
   /** The confirmation page the order form leads to after ordering (it reads the placed order kept on the device). */
   confirmation: (slug: string, code: string) => `/${seg(slug)}/commande?code=${seg(code)}`,
+  /** The product feed for Meta Commerce Manager, WhatsApp Business and Google Merchant Center (RSS 2.0 + g:). */
+  catalogueFeed: (slug: string) => `/${seg(slug)}/catalogue.xml`,
+  sitemap: (slug: string) => `/${seg(slug)}/sitemap.xml`,
 };
 
 /** The PWA's sign-up and password-reset pages, linked from mails and shared links. */

@@ -48,6 +48,16 @@ export interface SnapshotImage {
   variants: SnapshotImageVariant[];
 }
 
+/**
+ * A picture for link previews (og:image) and the catalogue feed: a JPEG, at its absolute address (computed by the API
+ * from the store's address: pages never build a URL themselves), with its true size.
+ */
+export interface SharePicture {
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface SnapshotSubProduct {
   id: string;
   name: string;
@@ -74,6 +84,15 @@ export interface SnapshotProduct {
   colors: string[];
   images: SnapshotImage[];
   subProducts: SnapshotSubProduct[];
+  /** The first picture as a JPEG (≥ 600 px wide, ≤ 300 KB) for link previews; null without pictures. */
+  previewImage: SharePicture | null;
+  /** Every picture's absolute address, first one first (the feed's image_link and additional_image_link). */
+  feedImages: string[];
+  /**
+   * When this product's page last changed (set by the publisher from the live release's snapshot, for the sitemap's
+   * lastmod); absent on a snapshot that was not published.
+   */
+  changedAt?: string;
 }
 
 export interface SnapshotCategory {
@@ -102,6 +121,8 @@ export interface StorefrontSnapshot {
   format: 1;
   /** When the snapshot was taken (ISO). */
   exportedAt: string;
+  /** When something store-wide last changed (name, colour, texts…): set by the publisher, like products' changedAt. */
+  changedAt?: string;
   store: {
     id: string;
     slug: string;
@@ -123,9 +144,12 @@ export interface StorefrontSnapshot {
     whatsapp: string | null;
     /**
      * The storefront's absolute address without a trailing slash (api/storefronts/site-url.ts): « https://maboutique.sn »
-     * when the store has its own domain and its plan includes one, else PUBLIC_URL/{slug}. Canonical URLs start here.
+     * when the store has its own domain and its plan includes one, else PUBLIC_URL/{slug}. Canonical URLs, og:url, the
+     * feed's and the sitemap's links start from it.
      */
     siteUrl: string;
+    /** The link preview of every page but a product's: the hero as a JPEG, else a card with the name and colour. */
+    previewImage: SharePicture;
   };
   /** What the order form offers (issue 19). Amounts here are for showing; the server computes the order's own. */
   checkout: SnapshotCheckout;

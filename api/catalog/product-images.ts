@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_WIDTHS } from '#shared/schemas/catalog';
 import { readImageUpload, UPLOAD_CACHE_CONTROL, type CheckedImage } from '../uploads/images';
 import { removeFiles } from '../uploads/renditions';
+import { savePreview, type PreviewPicture } from '../uploads/preview-picture';
 import { asFiles, type FilesArg } from '../storage/files';
 import { discardFiles } from '../storage/discard';
 import { newId } from '../ids';
@@ -17,6 +18,8 @@ export interface ProcessedProductImage {
   height: number;
   /** width → public URL */
   variants: Record<string, string>;
+  /** The JPEG for link previews and the catalogue feed. */
+  preview: PreviewPicture;
   /** file-store keys, to remove them if the database write fails */
   files: string[];
 }
@@ -67,25 +70,32 @@ export async function renderProductImage(
       width = info.width;
       height = info.height;
     }
+    const previewKey = `uploads/${FOLDER}/${id}-preview.jpg`;
+    const preview = await savePreview(store, input, previewKey);
+    files.push(previewKey);
+    return { id, width, height, variants, preview, files };
   } catch (err) {
     await discardFiles(store, files, err);
     throw err;
   }
-  return { id, width, height, variants, files };
 }
 
 export { removeFiles };
 
-/** Removes the renditions of a stored image, given its variants JSON; foreign paths are ignored. */
-export async function removeImageVariants(where: FilesArg, variantsJson: string): Promise<void> {
+/** Removes the renditions of a stored image (its variants JSON, and its preview's); foreign paths are ignored. */
+export async function removeImageVariants(
+  where: FilesArg,
+  variantsJson: string,
+  preview: PreviewPicture | null = null,
+): Promise<void> {
   let variants: Record<string, string>;
   try {
     variants = JSON.parse(variantsJson) as Record<string, string>;
   } catch {
-    return;
+    variants = {};
   }
-  const files = Object.values(variants)
-    .filter((url) => /^\/uploads\/products\/[A-Za-z0-9-]+\.webp$/.test(url))
+  const files = [...Object.values(variants), ...(preview ? [preview.url] : [])]
+    .filter((url) => /^\/uploads\/products\/[A-Za-z0-9-]+\.(webp|jpg)$/.test(url))
     .map((url) => url.slice(1));
   await removeFiles(where, files);
 }

@@ -121,6 +121,7 @@ async function insertImages(trx: DB, storeId: string, productId: string, rendere
         width: image.width,
         height: image.height,
         variants: JSON.stringify(image.variants),
+        preview: JSON.stringify(image.preview),
         created_at: now,
       })
       .execute();

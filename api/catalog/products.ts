@@ -21,6 +21,7 @@ import { merchantGuards } from '../auth/guards';
 import { orderJson } from '../orders/order-json';
 import { writeAndPublish } from './write-and-publish';
 import { checkProductImages, removeImageVariants } from './product-images';
+import { parsePreview } from '../uploads/preview-picture';
 import {
   addProductImages,
   findOwnProduct,
@@ -163,7 +164,7 @@ export function productRoutes() {
     const product = await findOwnProduct(db, storeId, c.req.param('id'));
     const image = await findOwnProductImage(db, storeId, product.id, c.req.param('imageId'));
     await writeAndPublish(db, storeId, (trx) => deleteProductImage(trx, product.id, image.id));
-    await removeImageVariants(filesOf(config), image.variants);
+    await removeImageVariants(filesOf(config), image.variants, parsePreview(image.preview));
     return c.json({ message: IMAGE_DELETED });
   });
 

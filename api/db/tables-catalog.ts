@@ -49,6 +49,8 @@ export interface ProductImagesTable {
   height: number;
   /** JSON: width → public path, e.g. {"320":"/uploads/products/<id>-320.webp","640":…,"960":…} */
   variants: string;
+  /** JSON {url, width, height}: the JPEG for link previews and the feed; null until made (older uploads). */
+  preview?: string | null;
   created_at: string;
 }
 

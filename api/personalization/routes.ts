@@ -41,6 +41,7 @@ import {
   saveWebsite,
 } from './personalization-repository';
 import { filesOf } from '../storage/files-of';
+import { storefrontSiteUrl } from '../storefronts/site-url';
 
 /** Gallery images a store may hold: the specification's 10, or fewer when its plan says so. */
 async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
@@ -48,9 +49,10 @@ async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
   return planMax === null ? GALLERY_MAX : Math.min(GALLERY_MAX, planMax);
 }
 
-async function dto(db: DB, storeId: string): Promise<PersonalizationDto> {
+async function dto(db: DB, storeId: string, publicUrl: string): Promise<PersonalizationDto> {
   const p = await findPersonalization(db, storeId);
   return {
+    feedUrl: storefrontSiteUrl({ slug: p.slug }, publicUrl) + '/catalogue.xml',
     ...p.website,
     color: p.color,
     facebook_pixel_id: p.facebook_pixel_id,
@@ -111,7 +113,7 @@ export function personalizationRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...merchantGuards);
 
-  routes.get('/', async (c) => c.json({ data: await dto(c.var.deps.db, c.var.storeId) }));
+  routes.get('/', async (c) => c.json({ data: await dto(c.var.deps.db, c.var.storeId, c.var.deps.config.publicUrl) }));
 
   routes.put('/', async (c) => {
     const { db, config } = c.var.deps;
@@ -186,7 +188,7 @@ export function personalizationRoutes() {
     }
     // Replaced images stay on disk: the release being served points at them until the republish lands.
     invalidatePublicStore(db, before.slug);
-    return c.json({ message: PERSONALIZATION_SAVED, data: await dto(db, storeId) });
+    return c.json({ message: PERSONALIZATION_SAVED, data: await dto(db, storeId, config.publicUrl) });
   });
 
   /** Adds 1 to 10 images (png/jpeg, ≤ 5 MB each); the gallery holds 10 at most in all, fewer if the plan says so. */
@@ -231,11 +233,11 @@ export function personalizationRoutes() {
       );
       throw err;
     }
-    return c.json({ message: GALLERY_ADDED, data: await dto(db, storeId) }, 201);
+    return c.json({ message: GALLERY_ADDED, data: await dto(db, storeId, config.publicUrl) }, 201);
   });
 
   routes.delete('/gallery/:id', async (c) => {
-    const { db } = c.var.deps;
+    const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     // Thrown inside the transaction: an unknown id rolls back the publish request too (a refusal changes nothing).
     await writeAndPublish(db, storeId, async (trx) => {
@@ -244,7 +246,7 @@ export function personalizationRoutes() {
       return row;
     });
     // Its files stay, like a replaced logo: the release being served (and pages opened before the republish) show it.
-    return c.json({ message: GALLERY_DELETED, data: await dto(db, storeId) });
+    return c.json({ message: GALLERY_DELETED, data: await dto(db, storeId, config.publicUrl) });
   });
 
   return routes;

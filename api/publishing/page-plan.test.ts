@@ -15,6 +15,8 @@ const product = (id: string, over: Partial<SnapshotProduct> = {}): SnapshotProdu
   sizes: [],
   colors: [],
   images: [],
+  previewImage: null,
+  feedImages: [],
   subProducts: [],
   ...over,
 });

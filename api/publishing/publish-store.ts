@@ -7,6 +7,7 @@ import { buildRelease, precompress, type BuildOptions } from './build-release';
 import { isSafeSlug, storefrontsRoot } from './releases';
 import { publishFingerprint } from './publish-fingerprint';
 import { planPages } from './page-plan';
+import { stampChangeDates } from './change-dates';
 import { isSafeProductId } from './partial-release';
 import { storeAddressInvalid } from '#shared/messages';
 import type { FileStore } from '../storage/files';
@@ -23,7 +24,7 @@ export interface PublishOptions extends BuildOptions {
    * over), and the release is thrown away instead.
    */
   stillHolds?: () => Promise<boolean>;
-  /** PUBLIC_URL: the pages' canonical addresses start from it when the store has no domain of its own. */
+  /** PUBLIC_URL: the storefront's absolute address (canonical URLs, previews, the feed) is made from it. */
   publicUrl?: string;
 }
 
@@ -57,8 +58,9 @@ export async function publishStore(
   const target: ReleaseTarget =
     opts.files?.kind === 'bucket' ? bucketReleases(dataDir, opts.files) : diskReleases(dataDir);
   const started = Date.now();
-  const snapshot = await exportSnapshot(db, opts.files ?? dataDir, storeId, undefined, opts.publicUrl);
-  if (!snapshot) return { status: 'skipped' };
+  const exportedSnapshot = await exportSnapshot(db, opts.files ?? dataDir, storeId, { publicUrl: opts.publicUrl });
+  if (!exportedSnapshot) return { status: 'skipped' };
+  let snapshot = exportedSnapshot;
   const slug = snapshot.store.slug;
   if (!isSafeSlug(slug)) return recordFailure(db, storeId, storeAddressInvalid(slug));
   const fingerprint = publishFingerprint(snapshot);
@@ -77,6 +79,8 @@ export async function publishStore(
   const outDir = target.buildDir(slug, releaseId);
   // Only what changed is rendered when the live release and the snapshot it was made from are at hand.
   const previous = live && published?.slug === slug ? await target.readSnapshot(slug, live) : null;
+  // The sitemap's dates: what did not change since the live release keeps its date.
+  snapshot = stampChangeDates(previous, snapshot);
   let plan = planPages(previous, snapshot);
   if (plan.kind === 'products' && ![...plan.changed, ...plan.removed].every(isSafeProductId))
     plan = { kind: 'whole', reason: 'unexpected product id' };

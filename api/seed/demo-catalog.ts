@@ -196,7 +196,10 @@ async function copyImage(source: ProcessedProductImage, where: FilesArg): Promis
     variants[width] = nextUrl;
     files.push(nextUrl.slice(1));
   }
-  return { id, width: source.width, height: source.height, variants, files };
+  const preview = { ...source.preview, url: source.preview.url.replace(source.id, id) };
+  await store.copy(source.preview.url.slice(1), preview.url.slice(1));
+  files.push(preview.url.slice(1));
+  return { id, width: source.width, height: source.height, variants, preview, files };
 }
 
 export interface SeedCatalogOptions {
@@ -285,6 +288,7 @@ export async function seedCatalog(
             width: image.width,
             height: image.height,
             variants: JSON.stringify(image.variants),
+            preview: JSON.stringify(image.preview),
             created_at: now,
           })
           .execute();

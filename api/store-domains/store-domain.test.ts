@@ -56,7 +56,7 @@ describe('the merchant sets her domain', () => {
     });
     const job = await t.db.selectFrom('publish_jobs').select('store_id').where('store_id', '=', m.storeId).execute();
     expect(job).toHaveLength(1);
-    const snap = await exportSnapshot(t.db, t.dataDir, m.storeId, new Date(), t.config.publicUrl);
+    const snap = await exportSnapshot(t.db, t.dataDir, m.storeId, { publicUrl: t.config.publicUrl });
     expect(snap!.store.siteUrl).toBe('https://maboutique.sn');
 
     const read = await requestJson(t.app, 'GET', '/api/store-domain', undefined, m.token);
@@ -65,7 +65,7 @@ describe('the merchant sets her domain', () => {
     const removed = await putDomain(m.token, '');
     expect(removed.status).toBe(200);
     expect(removed.data.data).toMatchObject({ domain: null, siteUrl: `https://boutique.example/${m.slug}` });
-    const after = await exportSnapshot(t.db, t.dataDir, m.storeId, new Date(), t.config.publicUrl);
+    const after = await exportSnapshot(t.db, t.dataDir, m.storeId, { publicUrl: t.config.publicUrl });
     expect(after!.store.siteUrl).toBe(`https://boutique.example/${m.slug}`);
   });
 
@@ -250,7 +250,7 @@ describe('the storefront at her domain', () => {
     const res = await onHost('ancienne.sn', '/products/p1?x=1');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`https://boutique.example/${m.slug}/products/p1?x=1`);
-    const snap = await exportSnapshot(t.db, t.dataDir, m.storeId, new Date(), t.config.publicUrl);
+    const snap = await exportSnapshot(t.db, t.dataDir, m.storeId, { publicUrl: t.config.publicUrl });
     expect(snap!.store.siteUrl).toBe(`https://boutique.example/${m.slug}`);
   });
 

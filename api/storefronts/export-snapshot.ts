@@ -12,10 +12,15 @@ import { UPLOAD_CACHE_CONTROL } from '../uploads/images';
 import { asFiles, isSafeKey, type FilesArg } from '../storage/files';
 import { merchantWhatsappPhone, snapshotCheckout, storeCountry, storeTimeZone } from '../checkout/store-checkout';
 import { localDay } from '#shared/checkout';
+import { ensureProductPreviews } from '../catalog/product-previews';
+import { parsePreview, type PreviewPicture } from '../uploads/preview-picture';
+import { heroPreview, storeCard } from './share-pictures';
+import { LOCAL_PUBLIC_URL, storefrontSiteUrl } from './site-url';
 import {
   type SnapshotImage,
   type SnapshotTestimony,
   type SnapshotProduct,
+  type SharePicture,
   type StorefrontSnapshot,
 } from '#shared/storefront-snapshot';
 
@@ -78,6 +83,12 @@ async function logoRendition(where: FilesArg, logo: string | null): Promise<Stor
   }
 }
 
+export interface ExportOptions {
+  /** PUBLIC_URL: the platform's address (the store's pages and uploads are under it). */
+  publicUrl?: string;
+  now?: Date;
+}
+
 function imageFromRow(row: { width: number; height: number; variants: string }): SnapshotImage | null {
   const map = parseJson<Record<string, unknown>>(row.variants, {});
   const variants = Object.entries(map)
@@ -88,19 +99,23 @@ function imageFromRow(row: { width: number; height: number; variants: string }):
   return { width: row.width, height: row.height, variants };
 }
 
-/** The address pages are named at when the caller gives none (PUBLIC_URL's default: api/config.ts). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-
 /** Reads one store's public snapshot from the database (null when the store does not exist). */
 export async function exportSnapshot(
   db: DB,
   dataDir: FilesArg,
   storeId: string,
-  now = new Date(),
-  publicUrl = DEFAULT_PUBLIC_URL,
+  options: ExportOptions = {},
 ): Promise<StorefrontSnapshot | null> {
+  const now = options.now ?? new Date();
+  const publicUrl = (options.publicUrl ?? LOCAL_PUBLIC_URL).replace(/\/+$/, '');
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) return null;
+  // Pictures uploaded before previews existed get theirs now (once), so the pages and the feed can show them.
+  await ensureProductPreviews(db, dataDir, storeId);
+  const files = asFiles(dataDir);
+  /** An upload's absolute address: the CDN's when one fronts the bucket, else under PUBLIC_URL. */
+  const absolute = (url: string) => files.publicUrl(url.slice(1)) ?? `${publicUrl}${url}`;
+  const sharePicture = (p: PreviewPicture): SharePicture => ({ ...p, url: absolute(p.url) });
   const subscriptionStatus = await currentSubscriptionStatus(db, store.user_id);
   // Her own domain names the pages only while her plan includes it (a lapsed plan republishes at /{slug}).
   const ownDomain = (await effectivePlanForStore(db, storeId)).limits.customDomain ? store.custom_domain : null;
@@ -125,7 +140,7 @@ export async function exportSnapshot(
       .execute(),
     db
       .selectFrom('product_images')
-      .select(['product_id', 'width', 'height', 'variants', 'position'])
+      .select(['product_id', 'width', 'height', 'variants', 'position', 'preview'])
       .where('store_id', '=', storeId)
       .orderBy('product_id')
       .orderBy('position')
@@ -155,12 +170,17 @@ export async function exportSnapshot(
   ]);
 
   const imagesByProduct = new Map<string, SnapshotImage[]>();
+  /** Per product, each picture's preview JPEG (null when it has none yet), in the pictures' order. */
+  const previewsByProduct = new Map<string, { preview: PreviewPicture | null; widest: string }[]>();
   for (const row of images) {
     const img = imageFromRow(row);
     if (!img) continue;
     const list = imagesByProduct.get(row.product_id) ?? [];
     list.push(img);
     imagesByProduct.set(row.product_id, list);
+    const previews = previewsByProduct.get(row.product_id) ?? [];
+    previews.push({ preview: parsePreview(row.preview), widest: img.variants[img.variants.length - 1]!.url });
+    previewsByProduct.set(row.product_id, previews);
   }
   const subsByProduct = new Map<string, SnapshotProduct['subProducts']>();
   for (const s of subProducts) {
@@ -200,6 +220,11 @@ export async function exportSnapshot(
       ? store.facebook_pixel_id.trim()
       : null;
 
+  const heroImage = clean(website.hero.title) ? website.hero.image : null;
+  const storePreview =
+    (await heroPreview(dataDir, heroImage)) ??
+    (await storeCard(dataDir, { id: store.id, name: store.name, color: store.color, logo: store.logo }));
+
   return {
     format: 1,
     exportedAt: nowIso(),
@@ -218,6 +243,7 @@ export async function exportSnapshot(
       timeZone: storeTimeZone(store),
       whatsapp: merchantWhatsappPhone(store),
       siteUrl: storefrontSiteUrl({ slug: store.slug, customDomain: ownDomain }, publicUrl),
+      previewImage: sharePicture(storePreview),
     },
     checkout: await snapshotCheckout(db, store, localDay(new Date(), storeTimeZone(store))),
     website: {
@@ -267,6 +293,12 @@ export async function exportSnapshot(
       colors: stringList(p.colors),
       images: imagesByProduct.get(p.id) ?? [],
       subProducts: subsByProduct.get(p.id) ?? [],
+      previewImage: (() => {
+        const first = previewsByProduct.get(p.id)?.[0]?.preview;
+        return first ? sharePicture(first) : null;
+      })(),
+      // The feed prefers each picture's JPEG; one without yet is listed by its widest WebP.
+      feedImages: (previewsByProduct.get(p.id) ?? []).map((x) => absolute(x.preview?.url ?? x.widest)),
     })),
     testimonies,
   };

@@ -7,3 +7,6 @@ export function storefrontSiteUrl(store: { slug: string; customDomain?: string |
   if (store.customDomain) return `https://${store.customDomain}`;
   return `${publicUrl.replace(/\/+$/, '')}/${store.slug}`;
 }
+
+/** PUBLIC_URL's default (api/config.ts), for callers that publish without a configuration (tests, benches). */
+export const LOCAL_PUBLIC_URL = 'http://localhost:3000';

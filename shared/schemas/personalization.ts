@@ -141,6 +141,8 @@ export interface PersonalizationDto {
   /** Gallery images allowed by the plan (null: no limit beyond the specification's 10). */
   galleryMax: number;
   slug: string;
+  /** The store's product feed (catalogue.xml) at its absolute address, for Meta, WhatsApp Business and Google. */
+  feedUrl: string;
 }
 
 export interface GalleryImageDto {

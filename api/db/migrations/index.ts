@@ -27,6 +27,7 @@ import * as shopperOrderIndexes from './2026-11-26-1110-shopper-order-indexes';
 import * as planWording from './2026-11-26-1400-plan-wording';
 import * as customerLookupOrder from './2026-11-26-1600-customer-lookup-order';
 import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscription-order';
+import * as productImagePreview from './2026-12-05-0900-product-image-preview';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
 import * as storeDomains from './2026-12-05-0900-store-domains';
 
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1760-publish-retry': publishRetry,
   '2026-12-05-0900-store-domains': storeDomains,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
+  '2026-12-05-0900-product-image-preview': productImagePreview,
 };

@@ -31,6 +31,7 @@ import { PublicationBadge } from '../../lib/PublicationBadge';
 import { storefrontStatusQuery } from '../../lib/storefront-status';
 import { toast } from '../../app/toast';
 import { GalleryManager } from './GalleryManager';
+import { CatalogueFeedCard } from './CatalogueFeedCard';
 import { StorefrontPreview } from './StorefrontPreview';
 import { SOCIAL_LABELS, toFormData, valuesFrom, type PersonalizationValues } from './form-values';
 import { personalizationQuery } from './queries';
@@ -257,6 +258,7 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             Enregistrer et publier
           </Button>
         </Group>
+        <CatalogueFeedCard feedUrl={data.feedUrl} />
       </Stack>
     </form>
   );

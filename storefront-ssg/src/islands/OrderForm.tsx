@@ -29,6 +29,8 @@ import {
 } from '../lib/variant-choice';
 import { forgetShopper, keepPlacedOrder, readRememberedShopper, rememberShopper } from '../lib/shopper-device';
 import { focusFirstError, withoutError } from './field-errors';
+import { trackPixelEvent } from '../lib/pixel';
+import { feedItemId } from '#shared/catalogue-feed';
 
 interface OrderFormProps {
   slug: string;
@@ -78,6 +80,9 @@ export default function OrderForm(props: OrderFormProps) {
   const [hydrated, setHydrated] = useState(false);
 
   const combo = comboFor(combos, choice, dims);
+  // The pixel's AddToCart (her first move in the form: she is taking this product) and InitiateCheckout (her first
+  // move in her details), once each per page; nothing is sent when the store has no pixel.
+  const pixelSent = useRef({ cart: false, checkout: false });
   const stock = combo?.stock ?? 0;
   // Above LOW_STOCK the page knows only 'En stock': the server checks the real stock when the order arrives.
   const orderable = orderableUpTo(stock, ORDER_QUANTITY_MAX);
@@ -173,8 +178,24 @@ export default function OrderForm(props: OrderFormProps) {
     setErrors((e) => ({ ...e, [DIM_FIELDS[dim]]: '', quantity: '' }));
   }
 
+  function pixelEvent(kind: 'cart' | 'checkout') {
+    if (pixelSent.current[kind] || !combo) return;
+    pixelSent.current[kind] = true;
+    const items = Number(quantity) > 0 ? Math.floor(Number(quantity)) : 1;
+    trackPixelEvent(kind === 'cart' ? 'AddToCart' : 'InitiateCheckout', {
+      value: kind === 'checkout' && fresh ? quote.total : combo.price * items,
+      currency,
+      content_ids: [feedItemId({ productId, subProductId: combo.variantId, size: combo.size, color: combo.color })],
+      content_type: 'product',
+      content_name: productName,
+      num_items: items,
+    });
+  }
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    pixelEvent('cart');
+    pixelEvent('checkout');
     if (sending) return;
     const form = e.currentTarget;
     setFailure(null);
@@ -258,6 +279,10 @@ export default function OrderForm(props: OrderFormProps) {
       action={`/api/shop/${encodeURIComponent(slug)}/orders`}
       onSubmit={submit}
       onChange={(e) => clearError((e.nativeEvent.target as HTMLInputElement).name)}
+      onFocus={(e) => {
+        pixelEvent('cart');
+        if ((e.target as HTMLElement).closest('.contact')) pixelEvent('checkout');
+      }}
       noValidate
       aria-busy={sending}
       className="order-form"

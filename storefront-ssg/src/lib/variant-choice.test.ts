@@ -23,6 +23,8 @@ const product = (over: Partial<SnapshotProduct>): SnapshotProduct => ({
   sizes: [],
   colors: [],
   images: [],
+  previewImage: null,
+  feedImages: [],
   subProducts: [],
   ...over,
 });
