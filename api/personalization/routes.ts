@@ -41,7 +41,7 @@ import {
   saveWebsite,
 } from './personalization-repository';
 import { filesOf } from '../storage/files-of';
-import { storefrontSiteUrl } from '../storefronts/site-url';
+import { siteUrlOfStore } from '../store-domains/site-url-of-store';
 
 /** Gallery images a store may hold: the specification's 10, or fewer when its plan says so. */
 async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
@@ -52,7 +52,7 @@ async function galleryMaxFor(db: DB, storeId: string): Promise<number> {
 async function dto(db: DB, storeId: string, publicUrl: string): Promise<PersonalizationDto> {
   const p = await findPersonalization(db, storeId);
   return {
-    feedUrl: storefrontSiteUrl({ slug: p.slug }, publicUrl) + '/catalogue.xml',
+    feedUrl: (await siteUrlOfStore(db, storeId, publicUrl)) + '/catalogue.xml',
     ...p.website,
     color: p.color,
     facebook_pixel_id: p.facebook_pixel_id,

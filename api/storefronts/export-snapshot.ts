@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { effectivePlanForStore } from '../plans/limits';
-import { storefrontSiteUrl } from './site-url';
 import type { DB } from '../db/database';
 import { nowIso } from '../ids';
 import { currentSubscriptionStatus } from '../subscriptions/current';
