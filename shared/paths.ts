@@ -21,6 +21,8 @@ export const storefrontPaths = {
   follow: (slug: string, code?: string) => `/${seg(slug)}/suivi` + (code ? `?code=${seg(code)}` : ''),
   /** The confirmation page the order form leads to after ordering (it reads the placed order kept on the device). */
   confirmation: (slug: string, code: string) => `/${seg(slug)}/commande?code=${seg(code)}`,
+  /** The cart page (its lines live on the shopper's device). */
+  cart: (slug: string) => `/${seg(slug)}/panier`,
 };
 
 /** The PWA's sign-up and password-reset pages, linked from mails and shared links. */
