@@ -13,9 +13,12 @@
  *   - GET  /api/promo-codes/{id}/uses              → { data: PromoCodeUseJson[] }
  *   - POST /api/orders/{id}/paid                   → { message, data: OrderJson } (the merchant marks it paid)
  * - Shopper (public, per store slug, rate-limited):
- *   - POST /api/shop/{slug}/quote                  body ShopperQuoteInput (product, variant, quantity, delivery,
- *                                                   zoneId, payment, promoCode) → { data: CheckoutQuote }
- *   - POST /api/shop/{slug}/orders                 body ShopperOrderInput → 201 { message, data: PlacedOrder }
+ *   - POST /api/shop/{slug}/quote                  body ShopperQuoteInput (a cart `lines: [{ productId,
+ *                                                   subProductId?, size?, color?, quantity }]`, or one product,
+ *                                                   variant and quantity at the top; delivery, zoneId, payment,
+ *                                                   promoCode) → { data: CheckoutQuote }
+ *   - POST /api/shop/{slug}/orders                 body ShopperOrderInput (a cart or one product, as the quote)
+ *                                                   → 201 { message, data: PlacedOrder }
  *                                                   (a plain form post without JavaScript: 303 to the page below)
  *   - GET  /api/shop/{slug}/orders/{code}/confirmation   HTML page (no JavaScript): code, summary, how to pay
  *   - GET  /api/shop/{slug}/orders/{code}?phone=   → { data: FollowedOrder }
@@ -136,10 +139,28 @@ export interface CheckoutDelivery {
   free: boolean;
 }
 
+/**
+ * A cart line the order would refuse, told by the quote so the cart shows it (never drops it): its product or variant
+ * is no longer on sale, or fewer are left than she wants (`left`: how many she can still order).
+ */
+export interface QuoteLineIssue {
+  /** The line's place in the cart the quote was asked for. */
+  index: number;
+  productId: string;
+  subProductId: string | null;
+  message: string;
+  kind: 'gone' | 'stock';
+  /** Stock: how many are left (0: sold out). */
+  left: number | null;
+}
+
 /** POST /api/shop/{slug}/quote: what the order would cost, computed as the order will be. */
 export interface CheckoutQuote {
   currency: string;
-  lines: CheckoutLine[];
+  /** The lines that can be ordered (a cart line with an issue is not priced: see `issues`). */
+  lines: (CheckoutLine & { index?: number })[];
+  /** Cart lines the order would refuse (only for a body with `lines`). */
+  issues?: QuoteLineIssue[];
   /** Sum of the lines. */
   subtotal: number;
   /** null: the store has no delivery settings, or the shopper has not chosen yet. */

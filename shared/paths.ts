@@ -24,6 +24,8 @@ export const storefrontPaths = {
   /** The product feed for Meta Commerce Manager, WhatsApp Business and Google Merchant Center (RSS 2.0 + g:). */
   catalogueFeed: (slug: string) => `/${seg(slug)}/catalogue.xml`,
   sitemap: (slug: string) => `/${seg(slug)}/sitemap.xml`,
+  /** The cart page (its lines live on the shopper's device). */
+  cart: (slug: string) => `/${seg(slug)}/panier`,
 };
 
 /** The PWA's sign-up and password-reset pages, linked from mails and shared links. */

@@ -1,13 +1,15 @@
 import { discountApplies, PRODUCT_NOT_FOUND } from '#shared/schemas/catalog';
-import type { ShopperQuoteInput } from '#shared/schemas/order';
-import type { OrderLine, OrderRecord } from '#shared/schemas/order-record';
-import { localDay, roundAmount, type CheckoutLine, type CheckoutQuote } from '#shared/checkout';
+import { LINE_GONE, orderLinesOf, stockShortLeft, type ShopperQuoteInput } from '#shared/schemas/order';
+import type { OrderRecord } from '#shared/schemas/order-record';
+import { localDay, roundAmount, type CheckoutLine, type CheckoutQuote, type QuoteLineIssue } from '#shared/checkout';
 import type { DB } from '../db/database';
 import { notFound } from '../http/errors';
 import { storeTimeZone } from '../checkout/store-checkout';
 import { priceCheckout, redeemPromo, type CheckoutChoices, type PricedCheckout } from './checkout-amounts';
 import type { CheckoutStore } from './checkout-answers';
 import { checkoutStoreById } from './order-queries';
+import type { ReservedLine } from './place-order';
+import { mergedLines, type WantedLine } from './cart-lines';
 
 /**
  * The store as checkout judges an order with it, from a row of checkoutStoreById or storeBySlug (the same columns,
@@ -26,63 +28,37 @@ export async function loadCheckoutStore(db: DB, storeId: string): Promise<Checko
 
 export const storeToday = (store: CheckoutStore, now = new Date()) => localDay(now, storeTimeZone(store));
 
-const priced = (l: Omit<CheckoutLine, 'lineTotal'>, currency: string): CheckoutLine => ({
+const pricedLine = (l: Omit<CheckoutLine, 'lineTotal'>, currency: string): CheckoutLine => ({
   ...l,
   lineTotal: roundAmount(l.quantity * l.unitPrice, currency),
 });
 
 /**
- * The order form's preview: the line priced from the product or variant (stock is judged by the order itself),
- * the delivery, the code and the total, computed as the order will compute them.
+ * The order form's and the cart's preview: every line priced from its product or variant, the delivery, the code
+ * and the total, computed as the order will compute them. For a cart, a line the order would refuse (product or
+ * variant gone, too few left) is not priced but told in `issues`, so the cart shows it instead of dropping it; the
+ * one-product form keeps its 404 for a product gone, and its stock is judged by the order itself.
  */
 export async function quoteShopperOrder(
   db: DB,
   store: CheckoutStore,
   input: ShopperQuoteInput,
 ): Promise<CheckoutQuote> {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'price', 'discount_price', 'discount_start', 'discount_end', 'category_id'])
-    .where('id', '=', input.productId)
-    .where('store_id', '=', store.id)
-    .where('deleted_at', 'is', null)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
-  let name = product.name;
-  let size = input.size;
-  let color = input.color;
-  if (input.subProductId) {
-    const sub = await db
-      .selectFrom('sub_products')
-      .select(['name', 'price', 'size', 'color'])
-      .where('id', '=', input.subProductId)
-      .where('product_id', '=', product.id)
-      .where('store_id', '=', store.id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!sub) throw notFound(PRODUCT_NOT_FOUND);
-    unitPrice = sub.price;
-    name = `${product.name} — ${sub.name}`;
-    size ??= sub.size;
-    color ??= sub.color;
+  const cart = input.lines.length > 0;
+  const priced: (CheckoutLine & { index: number; categoryId: string | null })[] = [];
+  const issues: QuoteLineIssue[] = [];
+  for (const wanted of mergedLines(orderLinesOf(input))) {
+    const found = await quotedLine(db, store, wanted);
+    if ('line' in found) priced.push(found.line);
+    else if (!cart) throw notFound(PRODUCT_NOT_FOUND);
+    else if (found.left === null) issues.push(issueOf(wanted, 'gone', LINE_GONE, null));
+    else issues.push(issueOf(wanted, 'stock', stockShortLeft(found.left), found.left));
   }
-  const line = priced(
-    { productId: product.id, subProductId: input.subProductId, name, size, color, quantity: input.quantity, unitPrice },
-    store.currency,
-  );
-  const p = await priceCheckout(
-    db,
-    store,
-    [{ ...line, categoryId: product.category_id }],
-    input,
-    storeToday(store),
-    false,
-  );
+  const p = await priceCheckout(db, store, priced, input, storeToday(store), false);
   return {
     currency: store.currency,
-    lines: [line],
+    lines: priced.map(({ categoryId: _category, index, ...line }) => (cart ? { ...line, index } : line)),
+    ...(cart ? { issues } : {}),
     subtotal: p.subtotal,
     delivery: p.delivery,
     deliveryFee: p.deliveryFee,
@@ -94,6 +70,64 @@ export async function quoteShopperOrder(
   };
 }
 
+const issueOf = (w: WantedLine, kind: QuoteLineIssue['kind'], message: string, left: number | null) => ({
+  index: w.index,
+  productId: w.productId,
+  subProductId: w.subProductId,
+  kind,
+  message,
+  left,
+});
+
+/** One line of a quote, priced; or why the order would refuse it (`left` null: gone; else how many are left). */
+async function quotedLine(
+  db: DB,
+  store: CheckoutStore,
+  w: WantedLine,
+): Promise<{ line: CheckoutLine & { index: number; categoryId: string | null } } | { left: number | null }> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'price', 'stock', 'discount_price', 'discount_start', 'discount_end', 'category_id'])
+    .where('id', '=', w.productId)
+    .where('store_id', '=', store.id)
+    .where('deleted_at', 'is', null)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  if (!product) return { left: null };
+  let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
+  let name = product.name;
+  let size = w.size;
+  let color = w.color;
+  let stock = product.stock;
+  if (w.subProductId) {
+    const sub = await db
+      .selectFrom('sub_products')
+      .select(['name', 'price', 'size', 'color', 'stock'])
+      .where('id', '=', w.subProductId)
+      .where('product_id', '=', product.id)
+      .where('store_id', '=', store.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!sub) return { left: null };
+    unitPrice = sub.price;
+    name = `${product.name} — ${sub.name}`;
+    size ??= sub.size;
+    color ??= sub.color;
+    stock = sub.stock;
+  }
+  if (stock < w.quantity) return { left: Math.max(0, stock) };
+  return {
+    line: {
+      ...pricedLine(
+        { productId: product.id, subProductId: w.subProductId, name, size, color, quantity: w.quantity, unitPrice },
+        store.currency,
+      ),
+      index: w.index,
+      categoryId: product.category_id,
+    },
+  };
+}
+
 /**
  * In the order's transaction: the order's amounts and choices, judged strictly (a refusal is a 422 on its field and
  * the whole order rolls back). `fields` go into the order record; `redeem` counts the code's use once the order's
@@ -102,14 +136,13 @@ export async function quoteShopperOrder(
 export async function checkoutOfOrder(
   trx: DB,
   store: CheckoutStore,
-  line: OrderLine & { productId: string },
-  categoryId: string | null,
+  lines: readonly ReservedLine[],
   choices: CheckoutChoices,
 ): Promise<{ priced: PricedCheckout; fields: Partial<OrderRecord>; redeem: (orderId: string) => Promise<void> }> {
   const p = await priceCheckout(
     trx,
     store,
-    [{ ...priced(line, store.currency), categoryId }],
+    lines.map((l) => ({ ...pricedLine(l.line, store.currency), categoryId: l.categoryId })),
     choices,
     storeToday(store),
     true,

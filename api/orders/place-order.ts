@@ -7,12 +7,17 @@ import {
   SIZE_UNKNOWN,
   STOCK_SHORT,
   STORE_UNAVAILABLE,
+  LINE_GONE,
+  newCartOrderNotice,
   newOrderNotice,
+  orderLinesOf,
+  stockShortFor,
   variantColorOnly,
   variantSizeOnly,
+  type CartLineInput,
   type ShopperOrderInput,
 } from '#shared/schemas/order';
-import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
+import { linesSummary, newOrderCode, type OrderLine, type OrderRecord } from '#shared/schemas/order-record';
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
@@ -35,6 +40,7 @@ import {
   type OrderInsert,
 } from './order-queries';
 import { takeRateSlotsIn, type RateSlot } from './rate-limit';
+import { keyOf, mergedLines } from './cart-lines';
 import { checkoutOfOrder, checkoutStoreOf } from './checkout-order';
 import type { CheckoutStore } from './checkout-answers';
 import { shopperPhone } from '../checkout/store-checkout';
@@ -52,26 +58,36 @@ export async function findOpenStore(db: DB, slug: string) {
 /** A store's checkout data and its owner, as checkoutStoreById (and findOpenStore) read them. */
 type CheckoutStoreRow = Awaited<ReturnType<typeof checkoutStoreById>>['rows'][number];
 
-const stockShort = () => new ApiError(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
+/** The order's input: a cart (`lines`) or one product at the top (a cart of one line). */
+export type PlaceOrderInput = Omit<ShopperOrderInput, 'lines'> & { lines?: CartLineInput[] };
+
+/** One line reserved in the order's transaction: what the record keeps, and the category the promo code judges. */
+export interface ReservedLine {
+  line: OrderLine & { productId: string };
+  categoryId: string | null;
+}
 
 /**
  * A shopper's order, all or nothing: on SQLite in its own savepoint of a group commit shared with the orders placed at
  * the same moment (one disk flush for the group, answered after it; api/db/group-commit.ts), on PostgreSQL in its own
- * transaction. Counts the attempt against the shopper's rate limits, checks the product (and variant) belong to this
- * store and are on sale, reserves the stock (a conditional decrement, so two shoppers can never take the same last
- * item), finds or creates the customer by phone or e-mail, writes the `pending` order, notifies the merchant and
- * queues a republish (the storefront shows the stock). Answers the order with the store's checkout data it was judged
- * with (the answer's summary needs it: no second read).
+ * transaction. Counts the attempt against the shopper's rate limits, checks every line's product (and variant) belong
+ * to this store and are on sale, reserves the stock of every line (a conditional decrement, so two shoppers can never
+ * take the same last item; one line short refuses the whole order, naming it), finds or creates the customer by phone
+ * or e-mail, writes the `pending` order — one code, one delivery fee, one promo code for the whole cart —, notifies
+ * the merchant and queues a republish (the storefront shows the stock). Answers the order with the store's checkout
+ * data it was judged with (the answer's summary needs it: no second read).
  */
 export async function placeShopperOrder(
   db: DB,
   storeId: string,
-  input: ShopperOrderInput,
+  input: PlaceOrderInput,
   /** the shopper's rate limits, counted in this transaction (first: a refusal writes nothing) */
   rate: RateSlot[] = [],
   /** the store's checkout data and owner when the caller has just read them (findOpenStore): not read again */
   known?: CheckoutStoreRow,
 ): Promise<{ id: string; code: string; record: OrderRecord; store: CheckoutStore }> {
+  const cart = (input.lines?.length ?? 0) > 0;
+  const wanted = mergedLines(orderLinesOf({ ...input, lines: input.lines ?? [] }));
   return inGroupCommit(db, async (trx) => {
     await takeRateSlotsIn(trx, rate);
     await lockSyncCounter(trx, storeId);
@@ -80,60 +96,20 @@ export async function placeShopperOrder(
     if (!storeRow) throw notFound(SHOP_NOT_FOUND);
     const ownerId = storeRow.user_id;
     const store = checkoutStoreOf(storeRow);
-    // Without a variant, the product's stock is taken by the statement that reads it (UPDATE … RETURNING); read
-    // alone when that took nothing (to tell an unknown product from too few left) or for a variant.
-    const takenProduct = input.subProductId
-      ? undefined
-      : (await takeProductStock(trx, { id: input.productId, storeId, quantity: input.quantity, now: nowIso() }))
-          .rows[0];
-    const product = takenProduct ?? (await productOnSale(trx, { id: input.productId, storeId })).rows[0];
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-
-    const sizes = parseList(product.sizes);
-    const colors = parseList(product.colors);
-    let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
-    let size = input.size;
-    let color = input.color;
-    let productName = product.name;
-    let subProductId = input.subProductId;
-    if (input.subProductId) {
-      const variants = await trx
-        .selectFrom('sub_products')
-        .selectAll()
-        .where('product_id', '=', product.id)
-        .where('store_id', '=', storeId)
-        .where('deleted_at', 'is', null)
-        .execute();
-      const named = variants.find((v) => v.id === input.subProductId);
-      if (!named) throw notFound(PRODUCT_NOT_FOUND);
-      // The size and colour chips are the choice (issue 19): a form posted without JavaScript names the first
-      // variant with the chips the shopper picked, so the variant of that size and colour is the one she orders.
-      const fits = (v: typeof named) => (size === null || v.size === size) && (color === null || v.color === color);
-      const sub = fits(named) ? named : (variants.find((v) => fits(v) && v.stock > 0) ?? variants.find(fits) ?? named);
-      subProductId = sub.id;
-      // A variant made in one size or colour is ordered in it: a different choice is refused, none takes the variant's.
-      if (sub.size !== null && size !== null && size !== sub.size) throw variantChoiceRefused('size', sub.size);
-      if (sub.color !== null && color !== null && color !== sub.color) throw variantChoiceRefused('color', sub.color);
-      if (sub.size !== null) sizes.push(sub.size);
-      if (sub.color !== null) colors.push(sub.color);
-      checkChoices(size, sizes, color, colors);
-      if (sub.stock < input.quantity) throw stockShort();
-      const taken = await trx
-        .updateTable('sub_products')
-        .set((eb) => ({ stock: eb('stock', '-', input.quantity), updated_at: nowIso() }))
-        .where('id', '=', sub.id)
-        .where('stock', '>=', input.quantity)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw stockShort();
-      unitPrice = sub.price;
-      productName = `${product.name} — ${sub.name}`;
-      size ??= sub.size;
-      color ??= sub.color;
-    } else {
-      // A refused choice rolls the taken stock back with the rest of the order.
-      checkChoices(size, sizes, color, colors);
-      if (!takenProduct) throw stockShort();
+    // Stock is taken in one order of ids whatever the cart's order: two carts sharing products lock their rows in
+    // the same order on PostgreSQL (no deadlock). The record keeps the shopper's order of lines.
+    const reserved = new Array<ReservedLine>(wanted.length);
+    const byId = wanted
+      .map((w, i) => ({ w, i }))
+      .sort((a, b) => (keyOf(a.w) < keyOf(b.w) ? -1 : keyOf(a.w) > keyOf(b.w) ? 1 : a.i - b.i));
+    for (const { w, i } of byId) {
+      try {
+        reserved[i] = await reserveLine(trx, storeId, w);
+      } catch (err) {
+        throw cart ? namedLineRefusal(err, w.index) : err;
+      }
     }
+    const lines = reserved.map((r) => r.line);
 
     // Read with the store's country (issue 19): « 628 12 34 56 » in a Guinean store is +224….
     const phone = shopperPhone(store, input.phone) ?? normalizePhone(input.phone) ?? input.phone;
@@ -142,17 +118,8 @@ export async function placeShopperOrder(
     const id = newId();
     const now = nowIso();
     let code = drawOrderCode();
-    const line = {
-      productId: product.id,
-      subProductId,
-      name: productName,
-      size,
-      color,
-      quantity: input.quantity,
-      unitPrice,
-    };
     // Delivery, payment and promo code: every amount computed here, from the store's data (issue 19).
-    const checkout = await checkoutOfOrder(trx, store, line, product.category_id, input);
+    const checkout = await checkoutOfOrder(trx, store, reserved, input);
     const record: OrderRecord = {
       code,
       status: 'pending',
@@ -163,7 +130,7 @@ export async function placeShopperOrder(
       email,
       city: input.city,
       address: null,
-      lines: [line],
+      lines,
       message: null,
       total: checkout.priced.total,
       history: [{ status: 'pending', at: now, by: SHOPPER_AUTHOR, message: null }],
@@ -187,17 +154,100 @@ export async function placeShopperOrder(
     }
     await checkout.redeem(id);
     // The notification and the republish are written once for the orders committed together (api/db/group-commit.ts).
-    await notifyUserAtGroupEnd(
-      trx,
-      ownerId,
-      'orders',
-      id,
-      newOrderNotice(productName, input.quantity, input.firstname, input.lastname),
-    );
+    const notice =
+      lines.length === 1
+        ? newOrderNotice(lines[0]!.name, lines[0]!.quantity, input.firstname, input.lastname)
+        : newCartOrderNotice(linesSummary(lines), input.firstname, input.lastname);
+    await notifyUserAtGroupEnd(trx, ownerId, 'orders', id, notice);
     // The stock shown on the storefront changed; queued in the same commit (no disk flush of its own).
     await enqueuePublishAtGroupEnd(trx, storeId);
     return { id, code, record, store };
   });
+}
+
+/** A line's refusal, said on that line of the cart (`lines.2.quantity`), the stock refusal naming the article. */
+function namedLineRefusal(err: unknown, index: number): unknown {
+  if (!(err instanceof ApiError)) return err;
+  if (err.status === 404) return new ApiError(422, LINE_GONE, { [`lines.${index}.productId`]: [LINE_GONE] });
+  const message = err instanceof StockShort ? stockShortFor(err.line) : err.message;
+  const errors = Object.fromEntries(
+    Object.entries(err.errors ?? {}).map(([field, list]) => [
+      `lines.${index}.${field}`,
+      err instanceof StockShort ? [message] : list,
+    ]),
+  );
+  return new ApiError(err.status, message, errors);
+}
+
+/** Too few left of a line's article (named: a cart's refusal says which). */
+class StockShort extends ApiError {
+  constructor(readonly line: string) {
+    super(422, STOCK_SHORT, { quantity: [STOCK_SHORT] });
+  }
+}
+
+/**
+ * One line, in the order's transaction: the product (and variant) of this store on sale, the size and colour it
+ * offers, its price of the day, and its stock taken (refused when too few are left).
+ */
+async function reserveLine(trx: DB, storeId: string, input: CartLineInput): Promise<ReservedLine> {
+  // Without a variant, the product's stock is taken by the statement that reads it (UPDATE … RETURNING); read
+  // alone when that took nothing (to tell an unknown product from too few left) or for a variant.
+  const takenProduct = input.subProductId
+    ? undefined
+    : (await takeProductStock(trx, { id: input.productId, storeId, quantity: input.quantity, now: nowIso() })).rows[0];
+  const product = takenProduct ?? (await productOnSale(trx, { id: input.productId, storeId })).rows[0];
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+
+  const sizes = parseList(product.sizes);
+  const colors = parseList(product.colors);
+  let unitPrice = discountApplies(product) ? product.discount_price! : product.price;
+  let size = input.size;
+  let color = input.color;
+  let productName = product.name;
+  let subProductId = input.subProductId;
+  if (input.subProductId) {
+    const variants = await trx
+      .selectFrom('sub_products')
+      .selectAll()
+      .where('product_id', '=', product.id)
+      .where('store_id', '=', storeId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const named = variants.find((v) => v.id === input.subProductId);
+    if (!named) throw notFound(PRODUCT_NOT_FOUND);
+    // The size and colour chips are the choice (issue 19): a form posted without JavaScript names the first
+    // variant with the chips the shopper picked, so the variant of that size and colour is the one she orders.
+    const fits = (v: typeof named) => (size === null || v.size === size) && (color === null || v.color === color);
+    const sub = fits(named) ? named : (variants.find((v) => fits(v) && v.stock > 0) ?? variants.find(fits) ?? named);
+    subProductId = sub.id;
+    // A variant made in one size or colour is ordered in it: a different choice is refused, none takes the variant's.
+    if (sub.size !== null && size !== null && size !== sub.size) throw variantChoiceRefused('size', sub.size);
+    if (sub.color !== null && color !== null && color !== sub.color) throw variantChoiceRefused('color', sub.color);
+    if (sub.size !== null) sizes.push(sub.size);
+    if (sub.color !== null) colors.push(sub.color);
+    checkChoices(size, sizes, color, colors);
+    productName = `${product.name} — ${sub.name}`;
+    if (sub.stock < input.quantity) throw new StockShort(productName);
+    const taken = await trx
+      .updateTable('sub_products')
+      .set((eb) => ({ stock: eb('stock', '-', input.quantity), updated_at: nowIso() }))
+      .where('id', '=', sub.id)
+      .where('stock', '>=', input.quantity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new StockShort(productName);
+    unitPrice = sub.price;
+    size ??= sub.size;
+    color ??= sub.color;
+  } else {
+    // A refused choice rolls the taken stock back with the rest of the order.
+    checkChoices(size, sizes, color, colors);
+    if (!takenProduct) throw new StockShort(productName);
+  }
+  return {
+    line: { productId: product.id, subProductId, name: productName, size, color, quantity: input.quantity, unitPrice },
+    categoryId: product.category_id,
+  };
 }
 
 /** A new order code (6 characters); the order's INSERT tells whether this store already has it. */

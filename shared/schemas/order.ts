@@ -45,6 +45,9 @@ export const STORE_UNAVAILABLE = 'Boutique indisponible';
 export const SHOPPER_AUTHOR = 'Client (boutique en ligne)';
 export const newOrderNotice = (product: string, quantity: number, firstname: string, lastname: string) =>
   `Nouvelle commande : ${product} × ${quantity} (${firstname} ${lastname})`;
+/** A cart's new order: its lines in one text (« Pagne wax × 2, Boubou × 1 »). */
+export const newCartOrderNotice = (lines: string, firstname: string, lastname: string) =>
+  `Nouvelle commande : ${lines} (${firstname} ${lastname})`;
 /** Titles of the no-JavaScript order pages. */
 export const ORDER_SENT_TITLE = 'Commande envoyée';
 export const ORDER_REFUSED_TITLE = 'Commande refusée';
@@ -100,49 +103,112 @@ const optionalChoice = v.pipe(
   v.check((s) => s === null || s.length <= 40, TEXT_TOO_LONG),
 );
 
-/** What the storefront's order form sends (POST /api/shop/{slug}/orders). */
-export const shopperOrderSchema = v.object(
+/** At most this many lines in one cart order. */
+export const CART_LINES_MAX = 50;
+export const CART_TOO_LONG = `Au plus ${CART_LINES_MAX} articles différents par commande.`;
+/** A cart line whose product (or variant) is no longer on sale. */
+export const LINE_GONE = 'Cet article n’est plus en vente.';
+/** A cart order refused for one line's stock: the line is named. */
+export const stockShortFor = (name: string) => `${STOCK_SHORT} pour « ${name} ».`;
+
+const subProductIdField = v.pipe(
+  v.optional(v.nullable(v.string(VALUE_INVALID)), null),
+  v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+);
+
+/** One line of a cart: a product (or one of its variants), the size and colour chosen, the quantity. */
+export const cartLineSchema = v.object(
   {
     productId: required(64),
-    subProductId: v.pipe(
-      v.optional(v.nullable(v.string(VALUE_INVALID)), null),
-      v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
-    ),
-    firstname: required(100),
-    lastname: required(100),
-    phone: v.pipe(
-      required(32),
-      v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID),
-    ),
-    email: v.pipe(
-      required(200),
-      v.check((s) => s === '' || isEmail(s), EMAIL_INVALID),
-    ),
-    city: required(100),
-    quantity,
-    /** One of the product's sizes and colours, when it offers some (checked against the product on the server). */
+    subProductId: subProductIdField,
     size: optionalChoice,
     color: optionalChoice,
-    /** Delivery, zone, address, payment method and promo code (issue 19); never an amount. */
-    ...checkoutOrderEntries,
+    quantity,
   },
   FORM_INVALID,
+);
+export type CartLineInput = v.InferOutput<typeof cartLineSchema>;
+
+const cartLines = v.pipe(
+  v.optional(v.array(cartLineSchema, VALUE_INVALID), []),
+  v.maxLength(CART_LINES_MAX, CART_TOO_LONG),
+);
+
+/** The one-product body's quantity: required only when no `lines` are sent (then null). */
+const topQuantity = v.pipe(
+  v.optional(v.union([v.string(QUANTITY_INVALID), v.number(QUANTITY_INVALID)], QUANTITY_INVALID), ''),
+  v.transform((q) => String(q).trim()),
+  v.check((q) => q === '' || /^\d{1,4}$/.test(q), QUANTITY_INVALID),
+  v.transform((q) => (q === '' ? null : Number(q))),
+  v.check((n) => n === null || (n >= 1 && n <= ORDER_QUANTITY_MAX), QUANTITY_INVALID),
+);
+
+/**
+ * What an order or a quote names: a cart (`lines`, from the storefront's cart) or one product at the top (the
+ * product page's form, with or without JavaScript) — read as a cart of one line by `orderLinesOf`.
+ */
+const orderedEntries = {
+  lines: cartLines,
+  productId: v.optional(v.pipe(v.string(EMPTY), v.trim(), v.maxLength(64, tooLongAtMost(64))), ''),
+  subProductId: subProductIdField,
+  quantity: topQuantity,
+  /** One of the product's sizes and colours, when it offers some (checked against the product on the server). */
+  size: optionalChoice,
+  color: optionalChoice,
+};
+
+/** Without `lines`, the one product and its quantity are required (« Le champ est vide », as before carts). */
+const productRequired = (i: { lines: unknown[]; productId: string }) => i.lines.length > 0 || i.productId !== '';
+const quantityRequired = (i: { lines: unknown[]; quantity: number | null }) =>
+  i.lines.length > 0 || i.quantity !== null;
+
+/** What the storefront's order form and cart send (POST /api/shop/{slug}/orders). */
+export const shopperOrderSchema = v.pipe(
+  v.object(
+    {
+      ...orderedEntries,
+      firstname: required(100),
+      lastname: required(100),
+      phone: v.pipe(
+        required(32),
+        v.check((s) => s === '' || hasValidPhoneLength(s), PHONE_INVALID),
+      ),
+      email: v.pipe(
+        required(200),
+        v.check((s) => s === '' || isEmail(s), EMAIL_INVALID),
+      ),
+      city: required(100),
+      /** Delivery, zone, address, payment method and promo code (issue 19); never an amount. */
+      ...checkoutOrderEntries,
+    },
+    FORM_INVALID,
+  ),
+  v.forward(v.partialCheck([['lines'], ['productId']], productRequired, EMPTY), ['productId']),
+  v.forward(v.partialCheck([['lines'], ['quantity']], quantityRequired, EMPTY), ['quantity']),
 );
 export type ShopperOrderInput = v.InferOutput<typeof shopperOrderSchema>;
 
-/** The order form's preview (POST /api/shop/{slug}/quote): the order's choices without who orders. */
-export const shopperQuoteSchema = v.object(
-  {
-    productId: required(64),
-    subProductId: shopperOrderSchema.entries.subProductId,
-    quantity,
-    size: optionalChoice,
-    color: optionalChoice,
-    ...checkoutOrderEntries,
-  },
-  FORM_INVALID,
+/** The order form's and the cart's preview (POST /api/shop/{slug}/quote): the order's choices without who orders. */
+export const shopperQuoteSchema = v.pipe(
+  v.object({ ...orderedEntries, ...checkoutOrderEntries }, FORM_INVALID),
+  v.forward(v.partialCheck([['lines'], ['productId']], productRequired, EMPTY), ['productId']),
+  v.forward(v.partialCheck([['lines'], ['quantity']], quantityRequired, EMPTY), ['quantity']),
 );
 export type ShopperQuoteInput = v.InferOutput<typeof shopperQuoteSchema>;
+
+/** The lines an order or quote names: its cart, or its one product as a cart of one line. */
+export function orderLinesOf(input: Pick<ShopperQuoteInput, keyof typeof orderedEntries>): CartLineInput[] {
+  if (input.lines.length > 0) return input.lines;
+  return [
+    {
+      productId: input.productId,
+      subProductId: input.subProductId,
+      size: input.size,
+      color: input.color,
+      quantity: input.quantity ?? 1,
+    },
+  ];
+}
 
 /** The merchant's order update (PUT /api/orders/{id}): new status and a message to the customer. */
 export const orderUpdateSchema = v.object(

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { storefrontPaths } from '#shared/paths';
-import { ORDER_QUANTITY_MAX, shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
+import { ORDER_QUANTITY_MAX, QUANTITY_INVALID, shopperOrderSchema, stockShortLeft } from '#shared/schemas/order';
 import {
   DELIVERY_OPTION_LABELS,
   DELIVERY_REQUIRED,
@@ -31,6 +31,7 @@ import { forgetShopper, keepPlacedOrder, readRememberedShopper, rememberShopper 
 import { focusFirstError, withoutError } from './field-errors';
 import { trackPixelEvent } from '../lib/pixel';
 import { feedItemId } from '#shared/catalogue-feed';
+import { addToCart } from '../lib/cart';
 
 interface OrderFormProps {
   slug: string;
@@ -45,6 +46,8 @@ interface OrderFormProps {
   checkout: SnapshotCheckout;
   /** The store's WhatsApp number (digits), for 'Commander sur WhatsApp'; null hides it. */
   whatsapp: string | null;
+  /** A small picture of the product for the cart's line, or null. */
+  image: string | null;
 }
 
 const DIM_LABELS: Record<Dimension, string> = { variant: 'Modèle', size: 'Taille', color: 'Couleur' };
@@ -78,6 +81,7 @@ export default function OrderForm(props: OrderFormProps) {
   const [pageUrl, setPageUrl] = useState<string | null>(null);
   // Before hydration (and with scripts off) the zone list is always in the page: a plain form cannot show it on a tap.
   const [hydrated, setHydrated] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
 
   const combo = comboFor(combos, choice, dims);
   // The pixel's AddToCart (her first move in the form: she is taking this product) and InitiateCheckout (her first
@@ -255,6 +259,42 @@ export default function OrderForm(props: OrderFormProps) {
     // The message once: under its field when the store names one, else above the button.
     setFailure(Object.values(fieldErrors).includes(result.message) ? null : result.message);
     focusFirstError(form, fieldErrors);
+  }
+
+  /** The chosen variant, size, colour and quantity go into the cart kept on this device. */
+  function putInCart() {
+    const asked = Math.floor(Number(quantity));
+    if (!combo || !Number.isInteger(asked) || asked < 1) {
+      setErrors((e) => ({ ...e, quantity: QUANTITY_INVALID }));
+      return;
+    }
+    if (asked > orderable) {
+      setErrors((e) => ({ ...e, quantity: stockShortLeft(stock) }));
+      return;
+    }
+    const variant = [
+      dims.includes('variant') ? combo.variantName : null,
+      choice.size && `taille ${choice.size}`,
+      choice.color && `couleur ${choice.color}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    addToCart(
+      slug,
+      {
+        productId,
+        subProductId: combo.variantId ?? null,
+        size: choice.size,
+        color: choice.color,
+        quantity: asked,
+        name: productName,
+        variant,
+        unitPrice,
+        image: props.image,
+      },
+      currency,
+    );
+    setAdded(`${productName}${variant ? ` (${variant})` : ''} × ${asked} ajouté au panier.`);
   }
 
   useEffect(() => {
@@ -514,6 +554,16 @@ export default function OrderForm(props: OrderFormProps) {
         <button className="btn order-btn" type="submit" disabled={sending || stock <= 0}>
           {sending ? 'Envoi en cours…' : 'Commander'}
         </button>
+      </div>
+      <div className="cart-add">
+        <button className="btn ghost" type="button" onClick={putInCart} disabled={stock <= 0} data-testid="add-to-cart">
+          Ajouter au panier
+        </button>
+        {added && (
+          <p className="notice ok" role="status">
+            {added} <a href={storefrontPaths.cart(slug)}>Voir le panier</a>
+          </p>
+        )}
       </div>
       {waHref && (
         <p>
