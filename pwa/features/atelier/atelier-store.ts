@@ -1,9 +1,8 @@
+import { moneyOrderOf } from '#shared/order-money';
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CalendarOrder } from '#shared/atelier-calendar';
 import type { Garment, Payment } from '#shared/schemas/atelier-order';
-import type { OrderLine } from '#shared/schemas/order-record';
-import { orderTotal } from '#shared/order-basics';
 import type { Customer } from '#shared/schemas/customer';
 import { byLatestTaking, type MeasurementSet } from '#shared/schemas/measurement-set';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -181,10 +180,11 @@ export function calendarOrderOf(row: MirrorRow): CalendarOrder {
     status: String(d.status ?? 'pending'),
     firstname: String(d.firstname ?? ''),
     lastname: String(d.lastname ?? ''),
-    total: orderTotal((d.lines as OrderLine[] | undefined) ?? []),
+    total: moneyOrderOf(d).total,
     dueDate: (d.dueDate as string | null | undefined) ?? null,
     garments: (d.garments as Garment[] | undefined) ?? [],
     payments: (d.payments as Payment[] | undefined) ?? [],
+    paidAt: (d.paidAt as string | null | undefined) ?? null,
   };
 }
 
