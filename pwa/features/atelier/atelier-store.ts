@@ -1,3 +1,5 @@
+import { deliveryInStep } from '#shared/order-delivery';
+import type { OrderStatus } from '#shared/constants';
 import { moneyOrderOf } from '#shared/order-money';
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -167,6 +169,13 @@ export async function createAtelierOrder(runtime: SyncRuntime, order: Record<str
 }
 
 export async function updateAtelierOrder(runtime: SyncRuntime, id: string, changes: Record<string, unknown>) {
+  if (Array.isArray(changes.garments)) {
+    // The last garment handed over makes the order « Livrée » under Commandes too (shared/order-delivery.ts).
+    const row = await runtime.db.mirror('orders').get(id);
+    const status = (row?.data.status as OrderStatus | undefined) ?? 'pending';
+    const inStep = deliveryInStep({ status, garments: changes.garments as Garment[] });
+    if (inStep.status !== status) changes = { ...changes, status: inStep.status, message: null };
+  }
   await queueUpsert(runtime.db, 'orders', id, changes);
   void runtime.engine.requestSync();
 }
