@@ -27,7 +27,12 @@ export async function readDashboardFigures(db: DB, storeId: string, now: Date = 
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   const money = rows.map((row) => {
     ordersByStatus[row.status] += 1;
-    return moneyOrderOf({ status: row.status, total: row.total, payments: parsePayments(row.payments), paidAt: row.paid_at });
+    return moneyOrderOf({
+      status: row.status,
+      total: row.total,
+      payments: parsePayments(row.payments),
+      paidAt: row.paid_at,
+    });
   });
   const { earned, owed, owing } = moneyFigures(money);
 

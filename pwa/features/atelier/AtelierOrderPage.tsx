@@ -102,11 +102,7 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
                     </Table.Td>
                     <Table.Td>{frenchDate(o.data.dueDate)}</Table.Td>
                     <Table.Td visibleFrom="xs">{stage ? GARMENT_STAGE_LABELS[stage] : '—'}</Table.Td>
-                    {amounts && (
-                      <Table.Td ta="right">
-                        {money(owedOn(moneyOrderOf(o.data)), currency)}
-                      </Table.Td>
-                    )}
+                    {amounts && <Table.Td ta="right">{money(owedOn(moneyOrderOf(o.data)), currency)}</Table.Td>}
                   </Table.Tr>
                 );
               })}

@@ -106,11 +106,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
             {open.map((o) => (
               <AnchorLink key={o.id} to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
                 {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)}
-                {amounts &&
-                  ` — reste ${money(
-                    owedOn(moneyOrderOf(o.data)),
-                    currency,
-                  )}`}
+                {amounts && ` — reste ${money(owedOn(moneyOrderOf(o.data)), currency)}`}
               </AnchorLink>
             ))}
           </Stack>
