@@ -1,5 +1,5 @@
 import type { Garment, Payment } from './schemas/atelier-order';
-import { balanceOf } from './order-basics';
+import { owedOn, type MoneyOrder } from './order-money';
 
 /**
  * The workshop's calendar (issue 12), computed on the device from the orders it holds, so it works offline: each
@@ -18,6 +18,7 @@ export interface CalendarOrder {
   dueDate?: string | null;
   garments?: readonly Pick<Garment, 'stage' | 'name'>[];
   payments?: readonly Pick<Payment, 'amount'>[];
+  paidAt?: string | null;
 }
 
 export interface DayLoad {
@@ -136,7 +137,7 @@ export function workshopSummary(orders: readonly CalendarOrder[], today: string)
         lateOrders.push(o);
       } else if (o.dueDate <= sunday) dueThisWeek += left;
     }
-    const balance = balanceOf({ total: o.total, payments: o.payments ? [...o.payments] : [] });
+    const balance = owedOn({ ...o, status: o.status as MoneyOrder['status'] });
     if (balance > 0) {
       owed += balance;
       owing += 1;

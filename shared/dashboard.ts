@@ -62,10 +62,14 @@ export interface DashboardFigures {
   orders: number;
   ordersByStatus: Record<OrderStatus, number>;
   /**
-   * Sum of the totals of delivered orders: merchants here are mostly paid cash on delivery, so an order only counts
-   * as earned once delivered.
+   * « Chiffre d'affaires »: money received on orders not canceled — marked paid, or the payments recorded on them
+   * (a counter sale paid in cash counts at once), whatever their delivery (decision 024, shared/order-money.ts).
    */
   revenue: number;
+  /** « À encaisser »: what orders not canceled still owe (a delivered order not paid yet included). */
+  owed: number;
+  /** How many orders still owe something. */
+  owing: number;
   /** Orders placed per UTC day over the chart's days (canceled ones left out), with their total. */
   sales: SalesDay[];
   /** The 5 products sold most (by quantity) over the same days. */

@@ -1,7 +1,7 @@
 import type { OrderLine, OrderRecord } from './schemas/order-record';
 import type { Payment } from './schemas/atelier-order';
 
-// An order's pure helpers (its sums, what is left to pay on a workshop order, its lines in one text, a new code, an
+// An order's pure helpers (its sums, its lines in one text, a new code, an
 // empty order, a WhatsApp link), apart from the order schemas (order-record.ts and atelier-order.ts re-export them):
 // the device's tables and figures (pwa/lib/sync) and the screens that only read orders use them without bringing the
 // order, checkout and atelier schemas (valibot) into their first load (issue 22).
@@ -22,12 +22,9 @@ export function linesSummary(lines: readonly Pick<OrderLine, 'name' | 'quantity'
   return lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
 }
 
-export const paidOf = (payments: readonly Pick<Payment, 'amount'>[] | undefined) =>
-  round2((payments ?? []).reduce((sum, p) => sum + p.amount, 0));
-
-/** What the customer still owes on an order: its total minus every payment (never below 0). */
-export const balanceOf = (order: { total: number; payments?: readonly Pick<Payment, 'amount'>[] }) =>
-  Math.max(0, round2(order.total - paidOf(order.payments)));
+/** The sum of an order's recorded payments (what is paid, owed and earned: shared/order-money.ts, decision 024). */
+export const paidOf = (payments: readonly Pick<Payment, 'amount'>[] | null | undefined) =>
+  round2((payments ?? []).reduce((sum, p) => sum + (Number.isFinite(p.amount) ? p.amount : 0), 0));
 
 export const ORDER_CODE_LENGTH = 6;
 /** Letters and digits a customer cannot confuse when reading the code over the phone (no 0/O, 1/I/L). */

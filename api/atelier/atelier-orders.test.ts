@@ -1,3 +1,4 @@
+import { owedOn } from '#shared/order-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncMutation } from '#shared/sync';
 import { newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
@@ -7,7 +8,6 @@ import {
   ORDER_CLOTHING_TYPE_UNKNOWN,
   ORDER_MEASURE_SET_UNKNOWN,
   PAYMENT_LOCKED,
-  balanceOf,
   garmentLine,
 } from '#shared/schemas/atelier-order';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
@@ -96,7 +96,7 @@ describe('made-to-measure orders on the synced orders', () => {
     expect(created!.status, JSON.stringify(created)).toBe('applied');
     let order = created!.record!.data as unknown as OrderRecord;
     expect(order.total).toBe(25000);
-    expect(balanceOf(order)).toBe(15000);
+    expect(owedOn(order)).toBe(15000);
     expect(order.dueDate).toBe('2026-12-20');
     let version = created!.record!.version;
 
@@ -105,7 +105,7 @@ describe('made-to-measure orders on the synced orders', () => {
     const [paid] = await push(m, [upsert('orders', id, { payments: [...order.payments!, second] }, version)]);
     expect(paid!.status).toBe('applied');
     order = paid!.record!.data as unknown as OrderRecord;
-    expect(balanceOf(order)).toBe(10000);
+    expect(owedOn(order)).toBe(10000);
     version = paid!.record!.version;
 
     // A payment once recorded never changes; paying more than the rest is refused.

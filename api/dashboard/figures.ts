@@ -2,6 +2,7 @@ import type { DB } from '../db/database';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
 import { lastDays, type DashboardFigures, type TopProduct } from '#shared/dashboard';
 import type { OrderLine } from '#shared/schemas/order-record';
+import { moneyFigures, moneyOrderOf } from '#shared/order-money';
 
 export type { DashboardFigures };
 
@@ -14,28 +15,46 @@ export async function readDashboardFigures(db: DB, storeId: string, now: Date = 
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
 
-  const byStatus = await db
+  // Money comes from each order's payments (decision 024): the payments list is JSON, so the sums are made here by
+  // the shared functions the device and every screen use, never by a second definition in SQL.
+  const rows = await db
     .selectFrom('orders')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total').as('total')])
+    .select(['status', 'total', 'payments', 'paid_at'])
     .where('store_id', '=', storeId)
     .where('deleted_at', 'is', null)
-    .groupBy('status')
     .execute();
 
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  let orders = 0;
-  let revenue = 0;
-  for (const row of byStatus) {
-    const n = Number(row.n);
-    ordersByStatus[row.status] = n;
-    orders += n;
-    if (row.status === 'delivered') revenue = Number(row.total ?? 0);
-  }
-  // Totals carry at most 2 decimals; summing floats can leave a tail like 0.30000000000000004.
-  revenue = Math.round(revenue * 100) / 100;
+  const money = rows.map((row) => {
+    ordersByStatus[row.status] += 1;
+    return moneyOrderOf({
+      status: row.status,
+      total: row.total,
+      payments: parsePayments(row.payments),
+      paidAt: row.paid_at,
+    });
+  });
+  const { earned, owed, owing } = moneyFigures(money);
 
   const { sales, topProducts } = await readSales(db, storeId, now);
-  return { customers: Number(customers.n), orders, ordersByStatus, revenue, sales, topProducts };
+  return {
+    customers: Number(customers.n),
+    orders: rows.length,
+    ordersByStatus,
+    revenue: earned,
+    owed,
+    owing,
+    sales,
+    topProducts,
+  };
+}
+
+function parsePayments(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -87,7 +87,13 @@ async function addCustomer(storeId: string, deleted = false) {
     .execute();
 }
 
-async function addOrder(storeId: string, status: OrderStatus, total: number, deleted = false) {
+async function addOrder(
+  storeId: string,
+  status: OrderStatus,
+  total: number,
+  deleted = false,
+  paid: { paidAt?: string; payments?: number[] } = {},
+) {
   const now = nowIso();
   await ctx.db
     .insertInto('orders')
@@ -114,7 +120,10 @@ async function addOrder(storeId: string, status: OrderStatus, total: number, del
       lines: '[]',
       history: '[]',
       garments: '[]',
-      payments: '[]',
+      payments: JSON.stringify(
+        (paid.payments ?? []).map((amount, i) => ({ id: `p${i}`, at: now, amount, note: null, method: 'cash' })),
+      ),
+      paid_at: paid.paidAt ?? null,
       address: null,
       version: ++version,
       created_at: now,
@@ -141,24 +150,28 @@ describe('GET /api/dashboard', () => {
     expect(theirs.data.data.customers).toBe(1);
   });
 
-  it('counts the store’s orders by status and sums delivered totals as revenue', async () => {
+  it('counts the store’s orders by status; revenue is what was paid, owed what is left (decision 024)', async () => {
     const me = await makeAccount('user', true);
     const other = await makeAccount('user', true);
-    await addOrder(me.storeId!, 'pending', 1000);
-    await addOrder(me.storeId!, 'pending', 2000);
-    await addOrder(me.storeId!, 'delivered', 10.1);
-    await addOrder(me.storeId!, 'delivered', 20.2);
-    await addOrder(me.storeId!, 'canceled', 500);
+    const paidAt = nowIso();
+    await addOrder(me.storeId!, 'pending', 1000, false, { payments: [1000] }); // counter sale paid in cash
+    await addOrder(me.storeId!, 'pending', 2000, false, { payments: [500] }); // a deposit
+    await addOrder(me.storeId!, 'delivered', 10.1, false, { paidAt });
+    await addOrder(me.storeId!, 'delivered', 20.2); // delivered, not paid: owed, not earned
+    await addOrder(me.storeId!, 'confirmed', 300, false, { paidAt }); // paid, not delivered: earned
+    await addOrder(me.storeId!, 'canceled', 500, false, { payments: [500] });
     await addOrder(me.storeId!, 'confirmed', 700, true); // tombstoned: not counted
-    await addOrder(other.storeId!, 'delivered', 99999);
+    await addOrder(other.storeId!, 'delivered', 99999, false, { paidAt });
 
     const res = await requestJson(ctx.app, 'GET', '/api/dashboard', undefined, me.token);
     expect(res.status).toBe(200);
     expect(res.data.data).toMatchObject({
       customers: 0,
-      orders: 5,
-      ordersByStatus: { pending: 2, confirmed: 0, shipped: 0, delivered: 2, canceled: 1 },
-      revenue: 30.3,
+      orders: 6,
+      ordersByStatus: { pending: 2, confirmed: 1, shipped: 0, delivered: 2, canceled: 1 },
+      revenue: 1810.1,
+      owed: 1520.2,
+      owing: 2,
     });
   });
 

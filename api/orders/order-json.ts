@@ -2,12 +2,19 @@ import { ORDER_STATUS_LABELS } from '#shared/schemas/order';
 import type { OrderJson } from '#shared/schemas/order-record';
 import type { OrdersTable } from '../db/tables-catalog';
 import { orderRecordFromRow } from './order-row';
+import { moneyOrderOf, owedOn, paidOn, paymentState } from '#shared/order-money';
 
 /** Order row → API shape: the order record (shared/schemas/order-record.ts) with its id, label and version. */
 export function orderJson(row: OrdersTable): OrderJson {
+  const record = orderRecordFromRow(row);
+  const money = moneyOrderOf(record);
   return {
     id: row.id,
-    ...orderRecordFromRow(row),
+    ...record,
+    // What is paid and still owed (decision 024): the same functions as every screen.
+    amountPaid: paidOn(money),
+    amountOwed: owedOn(money),
+    paymentState: paymentState(money),
     statusLabel: ORDER_STATUS_LABELS[row.status],
     // First line, for readers of the single-product shape (decision 007).
     productId: row.product_id,

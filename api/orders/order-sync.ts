@@ -25,6 +25,7 @@ import { applyFabricUsage } from '../atelier/fabric-usage';
 import { recordStageMoves } from '../atelier/stage-events';
 import { applyStatusEffects, authorName, statusRefusal, withHistory } from './update-order';
 import { customerOfStore } from './order-repository';
+import { deliveryInStep } from '#shared/order-delivery';
 
 /** Fields fixed once the order reached the server: changing them would need stock moves the device cannot judge. */
 const LOCKED_FIELDS = ['lines', 'customerId', 'code'];
@@ -71,14 +72,17 @@ export const ordersSyncTable: SyncTableDef = {
       if (locked.length)
         return { message: ORDER_LOCKED, errors: Object.fromEntries(locked.map((f) => [f, [ORDER_LOCKED]])) };
       const before = current.data as unknown as OrderRecord;
-      const refusal = statusRefusal(before.status, next.status);
+      const refusal = statusRefusal(before.status, next.status, next.garments);
       if (refusal) return { message: refusal, errors: { status: [refusal] } };
       return atelierOrderRefusal(trx, storeId, next, before);
     },
 
     async apply(change, current, { trx, storeId, member }) {
       if (change.op === 'delete') return null;
-      const next = change.next as unknown as OrderRecord;
+      const sent = change.next as unknown as OrderRecord;
+      // The atelier's « Livré » and Commandes' « Livrée » are one state (shared/order-delivery.ts): whatever the
+      // device sent, the row is written in step (a new order handed over at once starts « En Cours », then is « Livrée »).
+      const next = deliveryInStep(sent);
       const by = await storeOwnerName(trx, storeId);
       // Fabric of the workshop's stock: taken on create, the difference on a change, given back on cancel.
       await applyFabricUsage(trx, storeId, current ? (current.data as unknown as OrderRecord) : null, next);
@@ -89,11 +93,24 @@ export const ordersSyncTable: SyncTableDef = {
             return { message: stockShortFor(line.name), errors: { lines: [stockShortFor(line.name)] } };
         }
         if (next.lines.some((l) => l.productId)) await enqueuePublish(trx, storeId);
-        await writeHistory(trx, change.id, [{ status: 'pending', at: nowIso(), by, message: next.message }]);
+        const at = nowIso();
+        const history: OrderRecord['history'] = [{ status: 'pending', at, by, message: next.message }];
+        if (next.status !== sent.status) {
+          history.push({ status: next.status, at, by, message: null });
+          await trx.updateTable('orders').set({ status: next.status }).where('id', '=', change.id).execute();
+        }
+        await writeHistory(trx, change.id, history);
         return null;
       }
       const before = current.data as unknown as OrderRecord;
-      if ('garments' in change.changes)
+      if (next !== sent) {
+        await trx
+          .updateTable('orders')
+          .set({ status: next.status, garments: JSON.stringify(next.garments ?? []) })
+          .where('id', '=', change.id)
+          .execute();
+      }
+      if ('garments' in change.changes || next.garments !== sent.garments)
         await recordStageMoves(
           trx,
           storeId,

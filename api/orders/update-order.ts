@@ -6,6 +6,8 @@ import {
   type OrderLine,
   type OrderRecord,
 } from '#shared/schemas/order-record';
+import type { Garment } from '#shared/schemas/atelier-order';
+import { deliveryInStep, garmentsDelivered } from '#shared/order-delivery';
 import type { DB } from '../db/database';
 import type { OrdersTable } from '../db/tables-catalog';
 import { nextVersion } from '../db/sync-version';
@@ -42,8 +44,11 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
       orderRecordFromRow(before).lines,
     );
     const history = withHistory(orderRecordFromRow(before).history, before.status, input.status, input.message, by);
+    // A made-to-measure order delivered here hands its garments over in the atelier too (one state, two places).
+    const garments = deliveryInStep({ status: input.status, garments: orderRecordFromRow(before).garments }).garments;
     const changes = {
       status: input.status,
+      garments: JSON.stringify(garments ?? []),
       message: input.message ?? before.message,
       history: JSON.stringify(history),
       version: await nextVersion(trx, storeId),
@@ -54,7 +59,7 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
     await trx
       .insertInto('sync_field_versions')
       .values(
-        ['status', 'message'].map((field) => ({
+        ['status', 'message', ...(changes.garments === before.garments ? [] : ['garments'])].map((field) => ({
           table_name: 'orders',
           row_id: before.id,
           field,
@@ -74,8 +79,15 @@ export async function updateOrder(db: DB, storeId: string, orderId: string, inpu
 }
 
 /** The French reason a status move is refused, or null when the state machine allows it (staying put is allowed). */
-export function statusRefusal(from: OrdersTable['status'], to: OrdersTable['status']): string | null {
-  return from === to || canMoveOrder(from, to) ? null : transitionRefused(from, to);
+export function statusRefusal(
+  from: OrdersTable['status'],
+  to: OrdersTable['status'],
+  garments?: readonly Pick<Garment, 'stage'>[] | null,
+): string | null {
+  if (from === to || canMoveOrder(from, to)) return null;
+  // Every garment handed over in the atelier: the order is delivered, whatever step it was at (shared/order-delivery).
+  if (to === 'delivered' && from !== 'canceled' && garmentsDelivered(garments)) return null;
+  return transitionRefused(from, to);
 }
 
 /**

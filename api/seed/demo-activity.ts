@@ -154,6 +154,9 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     });
     // Walk the state machine as a merchant would, so every status of the order screens has an example.
     for (const next of STEPS_TO[status]) await updateOrder(db, storeId, id, { status: next as never, message: null });
+    // Money from payments (decision 024): the delivered one was paid on delivery; the confirmed one paid ahead by
+    // mobile money (earned, not delivered yet); the others still owe.
+    if (status === 'delivered' || status === 'confirmed') await markPaid(db, storeId, id);
   }
   // More orders of earlier weeks, mostly delivered, so the dashboard's chart has a shape (issue 21).
   for (let i = 0; i < EARLIER_ORDERS; i++) {
@@ -172,8 +175,24 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     });
     const status = i % 7 === 3 ? 'canceled' : i % 5 === 1 ? 'shipped' : 'delivered';
     for (const next of STEPS_TO[status]) await updateOrder(db, storeId, id, { status: next as never, message: null });
+    // Paid on delivery, but for one the merchant has not collected yet (the dashboard's « À encaisser » shows it).
+    if (status === 'delivered' && i !== 2) await markPaid(db, storeId, id);
   }
   await spreadOverDays(db, storeId, 60);
+}
+
+/** The merchant's « Marquer payée » (POST /api/orders/{id}/paid), for the demo's orders paid on delivery or ahead. */
+async function markPaid(db: DB, storeId: string, orderId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockSyncCounter(trx, storeId);
+    const now = nowIso();
+    await trx
+      .updateTable('orders')
+      .set({ paid_at: now, version: await nextVersion(trx, storeId), updated_at: now })
+      .where('id', '=', orderId)
+      .where('store_id', '=', storeId)
+      .execute();
+  });
 }
 
 /** Orders placed outside the 5 examples above, over the last weeks. */

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { ORDER_STATUS_LABELS } from '#shared/constants';
 import { linesSummary, orderGrandTotal, orderTotal, type OrderRecord } from '#shared/schemas/order-record';
 import { deliveryLabel, paymentLabel } from '#shared/checkout';
+import { moneyOrderOf, owedOn, paidOn } from '#shared/order-money';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
 import type { RecordData } from '#shared/sync';
 import type { SyncDatabase } from './sync/db';
@@ -71,6 +72,7 @@ export function orderCsvRow(o: OrderRecord): Record<string, string | number> {
   const lines = o.lines ?? [];
   const fee = o.deliveryFee ?? 0;
   const discount = o.discount ?? 0;
+  const money = moneyOrderOf(o);
   return {
     Numéro: o.code,
     Date: text(o.createdAt).slice(0, 10),
@@ -91,6 +93,9 @@ export function orderCsvRow(o: OrderRecord): Record<string, string | number> {
     Paiement: o.paymentMethod ? paymentLabel(o.paymentMethod) : '',
     Transaction: o.transactionId ?? '',
     'Payée le': text(o.paidAt).slice(0, 10),
+    // decision 024: from the payments, as the dashboard and the customer's page count them
+    Payé: paidOn(money),
+    'Reste à payer': owedOn(money),
   };
 }
 

@@ -37,7 +37,16 @@ describe('the orders export', () => {
       Paiement: 'Wave',
       Transaction: 'WV-778899',
       'Payée le': '2026-11-26',
+      Payé: 19000,
+      'Reste à payer': 0,
     });
+  });
+
+  it('says what is paid and owed from the payments, not the status (decision 024)', () => {
+    const counter = { ...order, paidAt: null, payments: [{ id: 'p', at: order.createdAt, amount: 19000, note: null }] };
+    expect(orderCsvRow(counter)).toMatchObject({ Statut: 'En Cours', Payé: 19000, 'Reste à payer': 0 });
+    const deliveredUnpaid = { ...order, status: 'delivered' as const, paidAt: null };
+    expect(orderCsvRow(deliveredUnpaid)).toMatchObject({ Statut: 'Livrée', Payé: 0, 'Reste à payer': 19000 });
   });
 
   it('leaves the checkout columns empty for an order without them', () => {
@@ -51,7 +60,14 @@ describe('the orders export', () => {
       transactionId: null,
       paidAt: null,
     });
-    expect(plain).toMatchObject({ Livraison: '', Paiement: '', 'Code promo': '', Total: 20000, 'Payée le': '' });
+    expect(plain).toMatchObject({
+      Livraison: '',
+      Paiement: '',
+      'Code promo': '',
+      Total: 20000,
+      'Payée le': '',
+      Payé: 0,
+    });
     expect(toCsv([plain]).split('\r\n')[0]).toContain('Frais de livraison;Code promo;Réduction;Total;Paiement');
   });
 });

@@ -136,7 +136,7 @@ export const atelierOrderEntries = {
   payments: v.optional(v.pipe(v.array(paymentSchema), v.maxLength(PAYMENTS_MAX)), []),
 };
 
-export { paidOf, balanceOf } from '../order-basics';
+export { paidOf } from '../order-basics';
 
 /** The stage of an order as a whole: its least advanced garment's. */
 export function orderStage(garments: readonly Pick<Garment, 'stage'>[]): GarmentStage | null {

@@ -13,6 +13,7 @@ import {
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
 import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
+import type { PaymentState } from '../order-money';
 import { linesSummary, orderGrandTotal, ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '../order-basics';
 
 /**
@@ -289,6 +290,10 @@ export type OrderFollowInput = v.InferOutput<typeof orderFollowSchema>;
 export interface OrderJson extends OrderRecord {
   id: string;
   statusLabel: string;
+  /** money received and still owed, and where it stands (shared/order-money.ts, decision 024) */
+  amountPaid: number;
+  amountOwed: number;
+  paymentState: PaymentState;
   productId: string | null;
   subProductId: string | null;
   productName: string;

@@ -24,15 +24,13 @@ import {
   GARMENT_STAGES,
   GARMENT_STAGE_LABELS,
   FABRIC_SOURCE_LABELS,
-  balanceOf,
   orderStage,
-  paidOf,
   type Garment,
   type GarmentStage,
   type Payment,
 } from '#shared/schemas/atelier-order';
-import type { OrderLine } from '#shared/schemas/order-record';
-import { orderTotal, whatsappLink } from '#shared/order-basics';
+import { whatsappLink } from '#shared/order-basics';
+import { moneyOrderOf, owedOn, paidOn } from '#shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus as OrderStatusName } from '#shared/constants';
 import { newClientId } from '../../lib/sync/ids';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -54,7 +52,7 @@ import './print.css';
 const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
 const paymentsOf = (row: MirrorRow) => (row.data.payments as Payment[]) ?? [];
 /** From the lines (the server recomputes it the same way; a record made offline has it before any answer). */
-const totalOf = (row: MirrorRow) => orderTotal((row.data.lines as OrderLine[]) ?? []);
+const totalOf = (row: MirrorRow) => moneyOrderOf(row.data).total;
 
 /** /user/atelier/orders/orders: the made-to-measure orders (they also show in the store's order list). */
 export function AtelierOrdersPage() {
@@ -104,11 +102,7 @@ function ListFor({ runtime }: { runtime: SyncRuntime }) {
                     </Table.Td>
                     <Table.Td>{frenchDate(o.data.dueDate)}</Table.Td>
                     <Table.Td visibleFrom="xs">{stage ? GARMENT_STAGE_LABELS[stage] : '—'}</Table.Td>
-                    {amounts && (
-                      <Table.Td ta="right">
-                        {money(balanceOf({ total: totalOf(o), payments: paymentsOf(o) }), currency)}
-                      </Table.Td>
-                    )}
+                    {amounts && <Table.Td ta="right">{money(owedOn(moneyOrderOf(o.data)), currency)}</Table.Td>}
                   </Table.Tr>
                 );
               })}
@@ -146,7 +140,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
   const garments = garmentsOf(row);
   const payments = paymentsOf(row);
   const total = totalOf(row);
-  const balance = balanceOf({ total, payments });
+  const balance = owedOn(moneyOrderOf(d));
   const name = `${String(d.firstname)} ${String(d.lastname ?? '')}`.trim();
   const receipt = [
     `Reçu ${String(d.code)} — ${name}`,
@@ -154,7 +148,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
     ...(amounts
       ? [
           `Total : ${money(total, currency)}`,
-          `Payé : ${money(paidOf(payments), currency)}`,
+          `Payé : ${money(paidOn(moneyOrderOf(d)), currency)}`,
           `Reste à payer : ${money(balance, currency)}`,
         ]
       : []),

@@ -8,9 +8,7 @@ import { AnchorLink, ButtonLink } from '../../lib/ui/links';
 import { NoRuntime } from './NoRuntime';
 import { NotSynced } from './NotSynced';
 import { customerName, useAtelierCustomer, useAtelierOrders, useMeasurementSets } from './atelier-store';
-import type { Payment } from '#shared/schemas/atelier-order';
-import type { OrderLine } from '#shared/schemas/order-record';
-import { balanceOf, orderTotal } from '#shared/order-basics';
+import { moneyFigures, moneyOrderOf, owedOn } from '#shared/order-money';
 import { frenchDate } from './measure-form';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
 import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
@@ -52,15 +50,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
   }
   const open = (orders ?? []).filter((o) => o.data.status !== 'canceled');
   // A role without the money permission sees no amount (issue 21): its device holds none (the pull carries none).
-  const owed = open.reduce(
-    (sum, o) =>
-      sum +
-      balanceOf({
-        total: orderTotal((o.data.lines as OrderLine[]) ?? []),
-        payments: (o.data.payments as Payment[]) ?? [],
-      }),
-    0,
-  );
+  const { owed } = moneyFigures(open.map((o) => moneyOrderOf(o.data)));
   return (
     <Stack maw={980}>
       <AnchorLink to="/user/atelier/costumer/customers">← Clients de l&apos;atelier</AnchorLink>
@@ -116,14 +106,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
             {open.map((o) => (
               <AnchorLink key={o.id} to="/user/atelier/orders/view/$id" params={{ id: o.id }}>
                 {String(o.data.code)} — livraison {frenchDate(o.data.dueDate)}
-                {amounts &&
-                  ` — reste ${money(
-                    balanceOf({
-                      total: orderTotal((o.data.lines as OrderLine[]) ?? []),
-                      payments: (o.data.payments as Payment[]) ?? [],
-                    }),
-                    currency,
-                  )}`}
+                {amounts && ` — reste ${money(owedOn(moneyOrderOf(o.data)), currency)}`}
               </AnchorLink>
             ))}
           </Stack>

@@ -1,9 +1,10 @@
+import { deliveryInStep } from '#shared/order-delivery';
+import type { OrderStatus } from '#shared/constants';
+import { moneyOrderOf } from '#shared/order-money';
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CalendarOrder } from '#shared/atelier-calendar';
 import type { Garment, Payment } from '#shared/schemas/atelier-order';
-import type { OrderLine } from '#shared/schemas/order-record';
-import { orderTotal } from '#shared/order-basics';
 import type { Customer } from '#shared/schemas/customer';
 import { byLatestTaking, type MeasurementSet } from '#shared/schemas/measurement-set';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -168,6 +169,13 @@ export async function createAtelierOrder(runtime: SyncRuntime, order: Record<str
 }
 
 export async function updateAtelierOrder(runtime: SyncRuntime, id: string, changes: Record<string, unknown>) {
+  if (Array.isArray(changes.garments)) {
+    // The last garment handed over makes the order « Livrée » under Commandes too (shared/order-delivery.ts).
+    const row = await runtime.db.mirror('orders').get(id);
+    const status = (row?.data.status as OrderStatus | undefined) ?? 'pending';
+    const inStep = deliveryInStep({ status, garments: changes.garments as Garment[] });
+    if (inStep.status !== status) changes = { ...changes, status: inStep.status, message: null };
+  }
   await queueUpsert(runtime.db, 'orders', id, changes);
   void runtime.engine.requestSync();
 }
@@ -181,10 +189,11 @@ export function calendarOrderOf(row: MirrorRow): CalendarOrder {
     status: String(d.status ?? 'pending'),
     firstname: String(d.firstname ?? ''),
     lastname: String(d.lastname ?? ''),
-    total: orderTotal((d.lines as OrderLine[] | undefined) ?? []),
+    total: moneyOrderOf(d).total,
     dueDate: (d.dueDate as string | null | undefined) ?? null,
     garments: (d.garments as Garment[] | undefined) ?? [],
     payments: (d.payments as Payment[] | undefined) ?? [],
+    paidAt: (d.paidAt as string | null | undefined) ?? null,
   };
 }
 

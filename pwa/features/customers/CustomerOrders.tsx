@@ -3,11 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS } from '#shared/constants';
+import { PAYMENT_STATE_LABELS } from '#shared/order-money';
 import { money, useStoreCurrency } from '../../lib/money';
 import { customerAccount } from '../../lib/sync/device-figures';
 import type { SyncRuntime } from '../../lib/sync/runtime';
 
-/** The customer's orders, read from the device (offline too), with what she has paid and what is still due. */
+/** The customer's orders, read from the device (offline too), with what she has paid and still owes (decision 024). */
 export function CustomerOrders({ runtime, customerId }: { runtime: SyncRuntime; customerId: string }) {
   const currency = useStoreCurrency();
   const account = useLiveQuery(
@@ -33,7 +34,7 @@ export function CustomerOrders({ runtime, customerId }: { runtime: SyncRuntime; 
       <SimpleGrid cols={2} mb="sm">
         <div>
           <Text size="xs" c="dimmed">
-            Payé (commandes livrées)
+            Payé (commandes non annulées)
           </Text>
           <Text fw={700} data-testid="customer-paid">
             {money(account.paid, currency)}
@@ -41,7 +42,7 @@ export function CustomerOrders({ runtime, customerId }: { runtime: SyncRuntime; 
         </div>
         <div>
           <Text size="xs" c="dimmed">
-            Reste à payer (en cours)
+            Reste à payer (livrées ou non)
           </Text>
           <Text fw={700} data-testid="customer-due">
             {money(account.due, currency)}
@@ -82,7 +83,12 @@ export function CustomerOrders({ runtime, customerId }: { runtime: SyncRuntime; 
                     </Stack>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(o.total, currency)}
+                    <Text size="sm">{money(o.total, currency)}</Text>
+                    <Text size="xs" c={o.owed > 0 ? 'red' : 'dimmed'} data-testid="customer-order-money">
+                      {o.paymentState === 'partly_paid'
+                        ? `Reste ${money(o.owed, currency)}`
+                        : PAYMENT_STATE_LABELS[o.paymentState]}
+                    </Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

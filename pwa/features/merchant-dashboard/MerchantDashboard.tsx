@@ -20,7 +20,7 @@ const NOT_YET: DeviceFiguresState = { use: false, figures: undefined };
 
 const integer = new Intl.NumberFormat('fr-FR');
 
-/** The merchant's figures: customers, orders (by status) and revenue of delivered orders, from their own store. */
+/** The merchant's figures: customers, orders (by status), money received and still owed (decision 024). */
 export function MerchantDashboard() {
   const session = useSession();
   const userId = session?.userId ?? '';
@@ -88,21 +88,27 @@ export function MerchantDashboard() {
           {store.data.name}
         </Title>
       )}
-      {/* Three across only where a card holds the revenue in full (« 6 000 F CFA » was cut at 800 px). */}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
+      {/* Four across only where a card holds the revenue in full (« 6 000 F CFA » was cut at 800 px). */}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {data ? (
           <>
             <FigureCard label="Clients" value={integer.format(data.customers)} testId="figure-customers" />
             <FigureCard label="Commandes" value={integer.format(data.orders)} testId="figure-orders" />
             <FigureCard
               label="Chiffre d'affaires"
-              hint="Commandes livrées, depuis l’ouverture de la boutique"
+              hint="Montants payés, commandes livrées ou non (annulées exclues), depuis l’ouverture"
               value={money(data.revenue, currency)}
               testId="figure-revenue"
             />
+            <FigureCard
+              label="À encaisser"
+              hint="Reste à payer sur les commandes non annulées, livrées ou non"
+              value={money(data.owed ?? 0, currency)}
+              testId="figure-owed"
+            />
           </>
         ) : (
-          [0, 1, 2].map((i) => <Skeleton key={i} h={86} radius="md" />)
+          [0, 1, 2, 3].map((i) => <Skeleton key={i} h={86} radius="md" />)
         )}
       </SimpleGrid>
       {data && (

@@ -19,7 +19,8 @@ import { IconArrowLeft, IconBrandWhatsapp, IconPrinter } from '@tabler/icons-rea
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#shared/schemas/order';
 import { lineTotal, orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
-import { PAYMENT_METHOD_LABELS, balanceOf } from '#shared/schemas/atelier-order';
+import { PAYMENT_METHOD_LABELS } from '#shared/schemas/atelier-order';
+import { PAYMENT_STATE_LABELS, owedOn, moneyOrderOf } from '#shared/order-money';
 import { deliveryLabel, paymentLabel } from '#shared/checkout';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
@@ -253,7 +254,7 @@ export function OrderDetail({
               <Table.Tr>
                 <Table.Th ta="right">Reste à payer</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-balance">
-                  {money(balanceOf(o), currency)}
+                  {money(owedOn(moneyOrderOf(o)), currency)}
                 </Table.Th>
               </Table.Tr>
             )}
@@ -306,8 +307,9 @@ function OrderPayment({
   const o = order.record;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!o.paymentMethod && !o.transactionId && !o.paidAt) return null;
-  const canMark = !o.paidAt && o.status !== 'canceled' && Boolean(onMarkPaid) && order.pending === 0;
+  if (!o.paymentMethod && !o.transactionId && !o.paidAt && !(o.payments ?? []).length) return null;
+  const owed = owedOn(moneyOrderOf(o));
+  const canMark = owed > 0 && !o.paidAt && o.status !== 'canceled' && Boolean(onMarkPaid) && order.pending === 0;
   return (
     <Card withBorder data-testid="order-payment-card">
       <Text fw={600} mb="xs">
@@ -329,9 +331,11 @@ function OrderPayment({
           <span data-testid="order-paid-state">
             {o.paidAt ? (
               `Payée le ${dateTime(o.paidAt)}`
+            ) : owed === 0 ? (
+              PAYMENT_STATE_LABELS.paid
             ) : (
               <>
-                À payer : <span style={{ whiteSpace: 'nowrap' }}>{money(o.total, currency)}</span>
+                À payer : <span style={{ whiteSpace: 'nowrap' }}>{money(owed, currency)}</span>
               </>
             )}
           </span>

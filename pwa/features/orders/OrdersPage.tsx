@@ -23,6 +23,7 @@ import { linesSummary } from '#shared/order-basics';
 import { money } from '../../lib/money';
 import { dateOnly } from './format';
 import { StatusBadge } from './StatusBadge';
+import { PaymentNote } from './PaymentNote';
 import type { OrderListFilters, OrderView } from './order-list';
 import { useOrderList } from './use-orders';
 import { useSyncRuntime } from '../../lib/sync/runtime';
@@ -135,6 +136,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {money(o.record.total, currency)}
+                    <PaymentNote order={o.record} currency={currency} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Group gap={4} wrap="nowrap">
@@ -169,9 +171,12 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {customerOf(o)}
                     </Text>
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {money(o.record.total, currency)}
-                    </Text>
+                    <div style={{ textAlign: 'right' }}>
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {money(o.record.total, currency)}
+                      </Text>
+                      <PaymentNote order={o.record} currency={currency} />
+                    </div>
                   </Group>
                   <Text size="xs" c="dimmed">
                     {dateOnly(o.record.createdAt)} · {linesSummary(o.record.lines)}

@@ -1,3 +1,5 @@
+import { deliveryInStep } from '#shared/order-delivery';
+import type { Garment } from '#shared/schemas/atelier-order';
 import type { DeliveryOption, PaymentMethod as CheckoutPaymentMethod } from '#shared/schemas/checkout';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OrderLine, OrderRecord } from '#shared/schemas/order-record';
@@ -60,7 +62,15 @@ export async function queueStatusChange(
   status: OrderStatusName,
   message: string | null,
 ): Promise<void> {
-  await queueUpsert(runtime.db, 'orders', id, { status, message });
+  // A made-to-measure order delivered here hands its garments over in the atelier too (shared/order-delivery.ts).
+  const row = await runtime.db.mirror('orders').get(id);
+  const garments = (row?.data.garments as Garment[] | undefined) ?? [];
+  const inStep = deliveryInStep({ status, garments });
+  await queueUpsert(runtime.db, 'orders', id, {
+    status,
+    message,
+    ...(inStep.garments !== garments ? { garments: inStep.garments } : {}),
+  });
   void runtime.engine.requestSync();
 }
 

@@ -1,6 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants';
-import type { OrderLine } from '#shared/schemas/order-record';
-import { orderGrandTotal } from '#shared/order-basics';
+import { moneyFigures, moneyOrderOf, owedOn, paidOn, paymentState, type PaymentState } from '#shared/order-money';
 import type { MirrorRow } from './db';
 
 /**
@@ -11,54 +10,46 @@ export interface DeviceOrder {
   id: string;
   code: string;
   status: OrderStatus;
+  /** what the shopper pays: lines + delivery fee − discount, as the server computes it */
   total: number;
+  /** money received, and still to receive (shared/order-money.ts, decision 024) */
+  paid: number;
+  owed: number;
+  paymentState: PaymentState;
   createdAt: string;
   pending: number;
 }
 
 function asOrder(row: MirrorRow): DeviceOrder {
-  const d = row.data as {
-    code?: string;
-    status?: OrderStatus;
-    lines?: OrderLine[];
-    createdAt?: string;
-    deliveryFee?: number | null;
-    discount?: number | null;
-  };
+  const d = row.data as { code?: string; createdAt?: string };
+  const money = moneyOrderOf(row.data);
   return {
     id: row.id,
     code: d.code ?? '',
-    status: d.status && ORDER_STATUSES.includes(d.status) ? d.status : 'pending',
-    // what the shopper pays, as the server's dashboard counts it: lines + delivery fee − discount (issue 19)
-    total: orderGrandTotal(Array.isArray(d.lines) ? d.lines : [], d.deliveryFee ?? 0, d.discount ?? 0),
+    status: money.status,
+    total: money.total,
+    paid: paidOn(money),
+    owed: owedOn(money),
+    paymentState: paymentState(money),
     createdAt: d.createdAt || row.updatedAt,
     pending: row.pending,
   };
 }
 
-/** A customer's orders (newest first) and what she has paid: delivered orders are paid, open ones are still due. */
+/** A customer's orders (newest first), what she has paid and what she still owes, from the orders' payments. */
 export interface CustomerAccount {
   orders: DeviceOrder[];
-  /** total of delivered orders */
+  /** money received on her orders that are not canceled */
   paid: number;
-  /** total of orders still on their way (pending, confirmed, shipped) */
+  /** what her orders that are not canceled still owe, whatever their delivery */
   due: number;
 }
 
-const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 export function customerAccount(orderRows: readonly MirrorRow[], customerId: string): CustomerAccount {
-  const orders = orderRows
-    .filter((r) => !r.deletedAt && r.data.customerId === customerId)
-    .map(asOrder)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const sum = (pick: (o: DeviceOrder) => boolean) => round2(orders.filter(pick).reduce((s, o) => s + o.total, 0));
-  return {
-    orders,
-    paid: sum((o) => o.status === 'delivered'),
-    due: sum((o) => OPEN.includes(o.status)),
-  };
+  const rows = orderRows.filter((r) => !r.deletedAt && r.data.customerId === customerId);
+  const orders = rows.map(asOrder).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const figures = moneyFigures(rows.map((r) => moneyOrderOf(r.data)));
+  return { orders, paid: figures.earned, due: figures.owed };
 }
 
 /** The dashboard's figures (GET /api/dashboard's shape) counted on the device. */
@@ -67,23 +58,19 @@ export interface DeviceFigures {
   orders: number;
   ordersByStatus: Record<OrderStatus, number>;
   revenue: number;
+  owed: number;
 }
 
 export function deviceFigures(customerRows: readonly MirrorRow[], orderRows: readonly MirrorRow[]): DeviceFigures {
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  let revenue = 0;
-  let orders = 0;
-  for (const row of orderRows) {
-    if (row.deletedAt) continue;
-    const o = asOrder(row);
-    orders++;
-    ordersByStatus[o.status]++;
-    if (o.status === 'delivered') revenue += o.total;
-  }
+  const live = orderRows.filter((r) => !r.deletedAt).map((r) => moneyOrderOf(r.data));
+  for (const o of live) ordersByStatus[o.status]++;
+  const money = moneyFigures(live);
   return {
     customers: customerRows.filter((r) => !r.deletedAt).length,
-    orders,
+    orders: live.length,
     ordersByStatus,
-    revenue: round2(revenue),
+    revenue: money.earned,
+    owed: money.owed,
   };
 }
