@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { S3Settings } from './storage/bucket-files';
+import { resolveVapid, type VapidSettings } from './push/vapid-keys';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface AppConfig {
@@ -42,6 +43,13 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** PUBLIC_ASSETS_URL: a CDN in front of the bucket; immutable files are redirected there. */
   publicAssetsUrl: string | null;
+  /** Web Push keys (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated into DATA_DIR on first start). */
+  vapid: VapidSettings;
+  /**
+   * PUSH_LOOPBACK_HTTP=true: a device may name a push service on this machine over plain http (tests, development).
+   * Otherwise only https push services: the server would not post to its own neighbours on a device's word.
+   */
+  pushLoopbackHttp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
+  const vapid = resolveVapid(env, dataDir, mailFrom, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   return {
     port,
@@ -228,5 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     s3,
     publicAssetsUrl,
+    vapid,
+    pushLoopbackHttp: env.PUSH_LOOPBACK_HTTP === 'true',
   };
 }
