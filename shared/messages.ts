@@ -6,6 +6,7 @@
  */
 
 import { frenchLongDate } from './days';
+import { deName } from './elision';
 
 // Required fields
 export const EMPTY = 'Le champ est vide';
@@ -135,7 +136,7 @@ export const REQUEST_REFUSED = 'Demande refusée.';
 export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
 export const NOTIFICATIONS_SINCE_INVALID = 'Le paramètre « since » doit être une date et une heure (ISO 8601).';
 export const contactNotice = (fullName: string, subject: string | null | undefined) =>
-  `Nouveau message de ${fullName}${subject ? ` : ${subject}` : ''}`;
+  `Nouveau message ${deName(fullName)}${subject ? ` : ${subject}` : ''}`;
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 export const SUBSCRIPTION_REQUEST_SENT = 'Demande envoyée. Un administrateur va vérifier votre paiement.';
 /** `endDate`: the subscription's end (an instant or a day), written out in French: « actif jusqu'au 4 février 2027 ». */
