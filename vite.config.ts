@@ -93,6 +93,9 @@ export default defineConfig({
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/, /^reason$/],
         // One self-contained worker file (no separate workbox-*.js to fetch and keep in step).
         inlineWorkboxRuntime: true,
+        // Web Push (new orders while the app is closed): its `push` and `notificationclick` listeners, a public file
+        // the generated worker imports (generateSW stays: decision 006).
+        importScripts: ['push-sw.js'],
         // Only Vite's hashed chunks skip the revision check; /assets/images/placehoders.png keeps its own revision.
         dontCacheBustURLsMatching: /^assets\/[^/]+-[\w-]{8}\.\w+$/,
         runtimeCaching: [

@@ -12,6 +12,7 @@ import { profileRoutes } from './account/routes';
 import { publicRoutes } from './publics/routes';
 import { searchEngineRoutes } from './storefronts/search-engines';
 import { notificationRoutes } from './notifications/routes';
+import { pushRoutes } from './push/routes';
 import { planRoutes } from './plans/routes';
 import { contactRoutes } from './contact/routes';
 import { syncRoutes } from './sync/routes';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/contact', contactRoutes());
   app.route('/api/shop', shopRoutes());
   app.route('/api/notifications', notificationRoutes('user'));
+  app.route('/api/push', pushRoutes());
   app.route('/api/sync', syncRoutes());
   app.route('/api/categories', categoryRoutes());
   app.route('/api/products', productRoutes());

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { S3Settings } from './storage/bucket-files';
+import { resolveVapid, type VapidSettings } from './push/vapid-keys';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface AppConfig {
@@ -46,6 +47,13 @@ export interface AppConfig {
   metricsToken: string | null;
   /** SHUTDOWN_GRACE_S: how long a stopping process lets the requests in flight finish. */
   shutdownGraceSeconds: number;
+  /** Web Push keys (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated into DATA_DIR on first start). */
+  vapid: VapidSettings;
+  /**
+   * PUSH_LOOPBACK_HTTP=true: a device may name a push service on this machine over plain http (tests, development).
+   * Otherwise only https push services: the server would not post to its own neighbours on a device's word.
+   */
+  pushLoopbackHttp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const shutdownGraceSeconds = readInt(env, 'SHUTDOWN_GRACE_S', 20, 0, 3600, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
+  const vapid = resolveVapid(env, dataDir, mailFrom, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   return {
     port,
@@ -238,5 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicAssetsUrl,
     metricsToken: metricsToken === '' ? null : metricsToken,
     shutdownGraceSeconds,
+    vapid,
+    pushLoopbackHttp: env.PUSH_LOOPBACK_HTTP === 'true',
   };
 }

@@ -4,3 +4,15 @@
  */
 export const isDay = (s: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+/**
+ * A day written out in French for sentences: « 4 février 2027 » (never « 2027-02-04 »). Takes a day (YYYY-MM-DD)
+ * or an instant; read in UTC, the one zone the database's days are in.
+ */
+export const frenchLongDate = (isoDayOrInstant: string): string =>
+  new Date(isDay(isoDayOrInstant) ? `${isoDayOrInstant}T00:00:00Z` : isoDayOrInstant).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

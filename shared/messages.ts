@@ -5,6 +5,9 @@
  * default used by our schemas.
  */
 
+import { frenchLongDate } from './days';
+import { deName } from './elision';
+
 // Required fields
 export const EMPTY = 'Le champ est vide';
 export const EMPTY_SHORT = 'Champs vide';
@@ -135,12 +138,14 @@ export const REQUEST_REFUSED = 'Demande refusée.';
 
 // Notifications, contact form, subscriptions, publishing
 export const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';
+export const NOTIFICATIONS_SINCE_INVALID = 'Le paramètre « since » doit être une date et une heure (ISO 8601).';
 export const contactNotice = (fullName: string, subject: string | null | undefined) =>
-  `Nouveau message de ${fullName}${subject ? ` : ${subject}` : ''}`;
+  `Nouveau message ${deName(fullName)}${subject ? ` : ${subject}` : ''}`;
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 export const SUBSCRIPTION_REQUEST_SENT = 'Demande envoyée. Un administrateur va vérifier votre paiement.';
+/** `endDate`: the subscription's end (an instant or a day), written out in French: « actif jusqu'au 4 février 2027 ». */
 export const subscriptionAcceptedNotice = (planLabel: string, endDate: string | null) =>
-  `Votre demande est acceptée : plan ${planLabel} actif${endDate ? ` jusqu'au ${endDate}` : ''}.`;
+  `Votre demande est acceptée : plan ${planLabel} actif${endDate ? ` jusqu'au ${frenchLongDate(endDate)}` : ''}.`;
 export const subscriptionRequestedNotice = (who: string, planLabel: string, cycleLabel: string) =>
   `${who} demande le plan ${planLabel} (${cycleLabel.toLowerCase()}).`;
 export const subscriptionRefusedNotice = (reason: string) => `Demande refusée : ${reason}`;

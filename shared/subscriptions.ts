@@ -1,3 +1,4 @@
+import { frenchLongDate } from './days';
 import type { BillingCycle, PlanName, SubscriptionStatus } from './constants';
 import type { EffectivePlan } from './admin';
 import type { PlanDto } from './plans';
@@ -158,16 +159,14 @@ export function reminderDue(endIso: string, nowIso: string): ReminderKind | null
 }
 
 const PLAN_TITLE = (name: PlanName) => name.charAt(0).toUpperCase() + name.slice(1);
-const frenchDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The merchant's notification for each reminder (type `subscription`, opens her settings page). */
 export function reminderMessage(kind: ReminderKind, plan: PlanName, endIso: string): string {
   const p = PLAN_TITLE(plan);
   if (kind === '7d')
-    return `Votre abonnement ${p} expire dans 7 jours, le ${frenchDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
+    return `Votre abonnement ${p} expire dans 7 jours, le ${frenchLongDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
   if (kind === '1d')
-    return `Votre abonnement ${p} expire demain, le ${frenchDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
+    return `Votre abonnement ${p} expire demain, le ${frenchLongDate(endIso)}. Renouvelez-le pour garder ses avantages.`;
   return plan === 'free'
     ? `Votre abonnement ${p} a expiré aujourd’hui.`
     : `Votre abonnement ${p} a expiré aujourd’hui : les limites du plan Gratuit s’appliquent, vos données sont conservées. Renouvelez-le pour retrouver ses avantages.`;

@@ -205,6 +205,10 @@ describe('change requests', () => {
     expect(old.status).toBe('expired');
     const notes = await requestJson(t.app, 'GET', '/api/notifications', undefined, m.token);
     expect(notes.data.data[0]).toMatchObject({ type: 'subscription', related_id: accepted.subscriptionId });
+    // Its date in French, never « 2027-02-28 ».
+    expect(notes.data.data[0].message).toBe(
+      "Votre demande est acceptée : plan Premium actif jusqu'au 28 février 2027.",
+    );
     const again = await requestJson(
       t.app,
       'POST',

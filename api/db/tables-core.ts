@@ -152,6 +152,18 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+/** A device that agreed to Web Push notifications (migration 2026-12-05-0900); the user's, never shared. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** the push service's address for this device (RFC 8030), unique */
+  endpoint: string;
+  /** the device's P-256 public key and auth secret, base64url (RFC 8291) */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface ContactMessagesTable {
   id: string;
   full_name: string;
@@ -211,6 +223,7 @@ export interface CoreTables {
   password_resets: PasswordResetsTable;
   password_reset_tokens: PasswordResetTokensTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
   contact_messages: ContactMessagesTable;
   customers: CustomersTable;
   sync_counter: SyncCounterTable;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, requestJson, type TestContext } from '../testing/harness';
 import { notifyAdmins, notifyUser } from './notify';
-import { createUser } from '../testing/factories';
+import { createMerchant, createProduct, createUser } from '../testing/factories';
+import { fromIp, shopper } from '../testing/requests';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -65,6 +66,85 @@ describe('merchant notifications', () => {
     const admin = await createUser(t.db, t.config, { role: 'admin' });
     expect((await requestJson(t.app, 'GET', '/api/notifications', undefined, admin.token)).status).toBe(403);
     expect((await requestJson(t.app, 'GET', '/api/notifications')).status).toBe(401);
+  });
+});
+
+describe('the open app hears a new order', () => {
+  it('answers the unread count and the new order with its code, shopper and total, only hers', async () => {
+    const m = await createMerchant(t.db, t.config, { slug: 'chez-awa' });
+    const other = await createMerchant(t.db, t.config, { slug: 'chez-binta' });
+    const product = await createProduct(t.db, m.storeId, { price: 7500, stock: 10 });
+    const otherProduct = await createProduct(t.db, other.storeId, { price: 100, stock: 10 });
+    const before = await requestJson(
+      t.app,
+      'GET',
+      '/api/notifications/new?since=2000-01-01T00:00:00Z',
+      undefined,
+      m.token,
+    );
+    expect(before).toMatchObject({ status: 200, data: { unread: 0, data: [] } });
+    const since = before.data.now;
+
+    const placed = await fromIp(
+      t,
+      '10.0.0.1',
+      '/api/shop/chez-awa/orders',
+      shopper(product.productId, { quantity: '2' }),
+    );
+    expect(placed.status).toBe(201);
+    await fromIp(t, '10.0.0.2', '/api/shop/chez-binta/orders', shopper(otherProduct.productId, { quantity: '1' }));
+
+    const after = await requestJson(t.app, 'GET', `/api/notifications/new?since=${since}`, undefined, m.token);
+    expect(after.status).toBe(200);
+    expect(after.data.unread).toBe(1);
+    expect(after.data.data).toMatchObject([
+      {
+        type: 'orders',
+        related_id: placed.data.data.id,
+        read: false,
+        order: { code: placed.data.data.code, name: 'Fatou Ouédraogo', total: 15000, currency: 'XOF' },
+      },
+    ]);
+    // Asked again from later on: nothing new, still one unread.
+    const later = await requestJson(t.app, 'GET', `/api/notifications/new?since=${after.data.now}`, undefined, m.token);
+    expect(later.data).toMatchObject({ unread: 1, data: [] });
+  });
+
+  it('refuses a missing or malformed `since` with a French message (422)', async () => {
+    const a = await createUser(t.db, t.config);
+    for (const q of ['', '?since=hier', '?since=2026-13-45T00:00:00Z', '?since=2026-12-05'])
+      expect(await requestJson(t.app, 'GET', `/api/notifications/new${q}`, undefined, a.token)).toMatchObject({
+        status: 422,
+        data: { message: 'Le paramètre « since » doit être une date et une heure (ISO 8601).' },
+      });
+    expect((await requestJson(t.app, 'GET', '/api/notifications/new?since=2026-01-01T00:00:00Z')).status).toBe(401);
+  });
+});
+
+describe('« Tout marquer comme lu »', () => {
+  it('marks every one of hers read, and no one else’s', async () => {
+    const a = await createUser(t.db, t.config);
+    const b = await createUser(t.db, t.config);
+    for (let i = 0; i < 3; i++) await notifyUser(t.db, a.userId, 'orders', `order-${i}`, 'Nouvelle commande');
+    await notifyUser(t.db, b.userId, 'orders', 'order-b', 'Nouvelle commande');
+
+    const res = await requestJson(t.app, 'PUT', '/api/notifications/read-all', undefined, a.token);
+    expect(res).toMatchObject({ status: 200, data: { data: { updated: 3 } } });
+    const mine = await requestJson(t.app, 'GET', '/api/notifications', undefined, a.token);
+    expect(mine.data.data.map((n: any) => n.read)).toEqual([true, true, true]);
+    const theirs = await requestJson(t.app, 'GET', '/api/notifications', undefined, b.token);
+    expect(theirs.data.data.map((n: any) => n.read)).toEqual([false]);
+    // Again: nothing left to mark.
+    expect((await requestJson(t.app, 'PUT', '/api/notifications/read-all', undefined, a.token)).data).toEqual({
+      data: { updated: 0 },
+    });
+  });
+
+  it('works for an admin on her own list', async () => {
+    const admin = await createUser(t.db, t.config, { role: 'admin' });
+    await notifyAdmins(t.db, 'register', 'u1', 'Nouvelle inscription');
+    const res = await requestJson(t.app, 'PUT', '/api/admin-notifications/read-all', undefined, admin.token);
+    expect(res.data).toEqual({ data: { updated: 1 } });
   });
 });
 

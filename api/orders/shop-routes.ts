@@ -18,6 +18,7 @@ import type { AppEnv } from '../context';
 import { readValidBody } from '../http/validate';
 import { clientAddress } from '../http/client-address';
 import { findOpenStore, placeShopperOrder } from './place-order';
+import { pushNewOrder } from '../push/new-order-push';
 import {
   CONTACT_RATE,
   FOLLOW_RATE,
@@ -85,6 +86,9 @@ export function shopRoutes() {
         if (err instanceof ApiError && err.status !== 429) await takeRateSlots(db, rate);
         throw err;
       }
+      // Her devices that agreed to Web Push hear of it (after the commit; never delays nor fails the shopper's answer).
+      const deps = c.var.deps;
+      void pushNewOrder(deps, order.id).catch((err) => deps.log.error('notification push non envoyée', err));
       if (plain) return c.redirect(`/api/shop/${store.slug}/orders/${order.code}/confirmation`, 303);
       const placed = placedOrderJson(order.store, order.id, order.record);
       return c.json({ message: ORDER_SENT, data: placed }, 201);

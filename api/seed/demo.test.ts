@@ -67,6 +67,18 @@ describe('seedDemoData', () => {
     expect(logo.status).toBe(200);
     expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).format).toBe('png');
 
+    // Her bell does not open at 30 unread: the demo's past orders are history; only the pending ones are news.
+    const bell = await requestJson(
+      t.app,
+      'GET',
+      '/api/notifications/new?since=2000-01-01T00:00:00Z',
+      undefined,
+      byEmail.data.token,
+    );
+    // (made-to-measure orders typed in the atelier notify nobody: the shop's pending order is the one unread)
+    expect(bell.data.data.map((n: { order: { name: string } | null }) => n.order?.name)).toEqual(['Mariam Ouédraogo']);
+    expect(bell.data.unread).toBe(1);
+
     // The demo has customers (with measurements) and orders, placed through the real order service.
     const dash = await requestJson(t.app, 'GET', '/api/dashboard', undefined, byEmail.data.token);
     expect(dash.status).toBe(200);

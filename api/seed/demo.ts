@@ -1,3 +1,4 @@
+import { settleDemoNotifications } from './demo-notifications';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { AppConfig } from '../config';
@@ -168,6 +169,7 @@ export async function seedDemoData(db: DB, config: AppConfig, log: Logger): Prom
     await seedDemoWorkshop(db, storeId);
     await seedDemoMadeToMeasure(db, storeId);
     await seedDemoCommunity(db, merchantId, adminId);
+    await settleDemoNotifications(db, merchantId, storeId);
   } catch (err) {
     // The accounts and the store are usable without products; say so instead of refusing to start.
     log.error('[seed] catalogue de démonstration non créé', err);

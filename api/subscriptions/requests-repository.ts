@@ -326,7 +326,7 @@ export async function acceptRequest(
       req.userId,
       'subscription',
       subscriptionId,
-      message ?? subscriptionAcceptedNotice(PLAN_LABELS[req.plan.name], endDate ? endDate.slice(0, 10) : null),
+      message ?? subscriptionAcceptedNotice(PLAN_LABELS[req.plan.name], endDate),
     );
     if (req.store) await enqueuePublish(trx, req.store.id);
   });

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { followRegistration, markOfflineReady } from '../lib/offline-readiness';
 
 /**
  * Registers the service worker ('prompt' mode: a new version waits until the user agrees, so a merchant's form is
@@ -9,7 +10,12 @@ export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: true });
+  } = useRegisterSW({
+    immediate: true,
+    // « Préparation du mode hors ligne… » then « Prêt hors ligne » (pwa/features/sync/OfflineReadyLine.tsx).
+    onRegisteredSW: (_url, registration) => followRegistration(registration),
+    onOfflineReady: markOfflineReady,
+  });
 
   if (!needRefresh) return null;
   return (

@@ -3,24 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { merchantStoreQuery } from './merchant-store';
 import { useSession } from './session';
 import { storeMemberQuery } from './store-member';
+import { DEFAULT_CURRENCY, moneyText } from '#shared/money-text';
 
-/** A store with no currency set sells in CFA francs (store settings default). */
-export const DEFAULT_CURRENCY = 'XOF';
+export { DEFAULT_CURRENCY };
 
 // Intl writes narrow/no-break spaces; plain spaces keep the text the same in screens, receipts and shared messages.
 const plainSpaces = (s: string) => s.replace(/\u202f|\u00a0/g, ' ');
 
 /** An amount in the store's currency, French style ('15 000 F CFA'); an unknown code is written after the number. */
-export function money(amount: number, currency: string | null | undefined): string {
-  const code = currency || DEFAULT_CURRENCY;
-  try {
-    return plainSpaces(
-      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code, maximumFractionDigits: 2 }).format(amount),
-    );
-  } catch {
-    return `${plainSpaces(new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(amount))} ${code}`;
-  }
-}
+export const money = moneyText;
 
 /**
  * The currency's short name for input labels (« Prix (F CFA) »): F CFA for the CFA franc, written as everywhere else (docs/glossary.md),

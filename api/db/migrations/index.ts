@@ -30,6 +30,7 @@ import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscriptio
 import * as productImagePreview from './2026-12-05-0900-product-image-preview';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
 import * as storeDomains from './2026-12-05-0900-store-domains';
+import * as pushSubscriptions from './2026-12-05-0900-push-subscriptions';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-0900-store-domains': storeDomains,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
   '2026-12-05-0900-product-image-preview': productImagePreview,
+  '2026-12-05-0900-push-subscriptions': pushSubscriptions,
 };

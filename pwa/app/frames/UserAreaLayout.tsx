@@ -20,6 +20,8 @@ const frameSync = () => import('./frame-sync');
 const SyncIndicator = lazyExport(frameSync, 'SyncIndicator');
 const OfflineBanner = lazyExport(frameSync, 'OfflineBanner');
 const CatalogMirrorKeeper = lazyExport(frameSync, 'CatalogMirrorKeeper');
+const NewOrderWatch = lazyExport(frameSync, 'NewOrderWatch');
+const OfflineReadyLine = lazyExport(frameSync, 'OfflineReadyLine');
 const StoreSetupModal = lazyExport(() => import('./frame-extras'), 'StoreSetupModal');
 
 /** The merchant frame (with the always-visible sync indicator), and 'Configurer Votre Boutique' for a merchant who has no store yet. */
@@ -60,8 +62,11 @@ export function UserAreaLayout() {
       {engineParts && (
         <Suspense fallback={null}>
           <OfflineBanner />
+          <OfflineReadyLine />
           {/* The catalogue is kept on the device from the first screen on: an order taken offline picks its products. */}
           <CatalogMirrorKeeper />
+          {/* The owner hears of new orders (a staff account has no notifications of its own). */}
+          {session && member.data?.owner && <NewOrderWatch userId={session.userId} />}
         </Suspense>
       )}
       {showsPublication(pathname) && (

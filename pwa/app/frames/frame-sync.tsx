@@ -7,6 +7,8 @@ import { getSyncRuntime } from '../../lib/sync/runtime';
 
 export { SyncIndicator } from '../../features/sync/SyncIndicator';
 export { OfflineBanner } from '../../features/sync/OfflineBanner';
+export { OfflineReadyLine } from '../../features/sync/OfflineReadyLine';
+export { NewOrderWatch } from '../../features/notifications/NewOrderWatch';
 
 /** Keeps the catalogue on the device from the first screen on: an order taken offline picks its products. */
 export function CatalogMirrorKeeper() {

@@ -48,6 +48,7 @@ import { frenchDate } from './measure-form';
 import { dueDateError, parseAmount } from './order-form';
 import { DateField } from '../../lib/ui/DateField';
 import './print.css';
+import { deName } from '#shared/elision';
 
 const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
 const paymentsOf = (row: MirrorRow) => (row.data.payments as Payment[]) ?? [];
@@ -269,7 +270,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
             {/* the whole control leaves the printed receipt (its chevron too); the stage prints as text */}
             <div data-no-print>
               <Select
-                aria-label={`Étape de ${g.name}`}
+                aria-label={`Étape ${deName(g.name)}`}
                 value={g.stage}
                 allowDeselect={false}
                 onChange={(v) => v && setStage(i, v as GarmentStage)}

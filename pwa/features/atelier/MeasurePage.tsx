@@ -22,6 +22,7 @@ import {
 import { buildValues, frenchDate, partsToMeasure, previousValues, takenAtFrom, todayInput } from './measure-form';
 import { atelierPartsQuery, clothingTypesQuery, useAtelierReference } from './queries';
 import { plural } from '../../lib/plural';
+import { deBefore } from '#shared/elision';
 
 /**
  * /user/atelier/costumer/customermeasure (choose the customer) and /customermeasure/{customerId}: a new taking of the
@@ -130,7 +131,7 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
     <Stack maw={980}>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h3">
-          Mesures de{' '}
+          Mesures {deBefore(customerName(customer.data))}
           <AnchorLink to="/user/atelier/costumer/single/$id" params={{ id: customerId }} inherit>
             {customerName(customer.data)}
           </AnchorLink>

@@ -46,6 +46,7 @@ import {
   type DeliveryFormValues,
   type PaymentFormValues,
 } from './form-values';
+import { timeZoneLabel } from '#shared/time-zone-label';
 
 type Saved = { message: string; data: CheckoutSettingsJson };
 
@@ -309,8 +310,11 @@ function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
   );
 }
 
-/** The zones a merchant of this product is likely in first, then every zone the device knows. */
-function timeZoneChoices(current: string): string[] {
+/**
+ * The zones a merchant of this product is likely in first, then every zone the device knows; each shown by its city
+ * (« Ouagadougou (GMT) »), the IANA id kept as the value.
+ */
+function timeZoneChoices(current: string): { value: string; label: string }[] {
   let all: string[];
   try {
     all = Intl.supportedValuesOf('timeZone');
@@ -319,7 +323,7 @@ function timeZoneChoices(current: string): string[] {
   }
   const africa = all.filter((z) => z.startsWith('Africa/'));
   const rest = all.filter((z) => !z.startsWith('Africa/'));
-  return [...new Set([current, ...africa, ...rest, 'UTC'])];
+  return [...new Set([current, ...africa, ...rest, 'UTC'])].map((value) => ({ value, label: timeZoneLabel(value) }));
 }
 
 const timeZoneSchema = v.object({ timeZone: timeZoneField });

@@ -1,7 +1,8 @@
-import type { NotificationReadJson } from '#shared/notifications';
+import { useState } from 'react';
+import type { AllReadJson, NotificationReadJson } from '#shared/notifications';
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell, IconBellRinging, IconChecks, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { apiFetch } from '../../lib/api';
@@ -13,6 +14,12 @@ import {
   type NotificationAudience,
 } from './notification-target';
 import { notificationsQuery } from './queries';
+import { showAppBadge } from './app-badge';
+import { orderSoundOn, setOrderSound } from './order-sound';
+
+const pushOptIn = () => import('./push-opt-in');
+const canPush = () =>
+  typeof Notification !== 'undefined' && 'PushManager' in window && Notification.permission !== 'denied';
 
 /** The bell of the top bar: unread notifications; a click marks one read (PUT) and goes to its target. */
 export function NotificationsMenu({ audience, userId }: { audience: NotificationAudience; userId: string }) {
@@ -20,6 +27,32 @@ export function NotificationsMenu({ audience, userId }: { audience: Notification
   const queryClient = useQueryClient();
   const query = useQuery(notificationsQuery(audience, userId));
   const unread = unreadOnly(query.data ?? []);
+  const [soundOn, setSoundOn] = useState(orderSoundOn);
+  const [pushOn, setPushOn] = useState(() => localStorage.getItem('boutique.push-endpoint') !== null);
+
+  const markAll = useMutation({
+    mutationFn: () => apiFetch<{ data: AllReadJson }>(`${notificationsPath(audience)}/read-all`, { method: 'PUT' }),
+    onSuccess: () => {
+      queryClient.setQueryData<AppNotification[]>(notificationsQuery(audience, userId).queryKey, (list) =>
+        list?.map((n) => ({ ...n, read: true })),
+      );
+      showAppBadge(0);
+      void queryClient.invalidateQueries({ queryKey: ['notifications', audience, userId] });
+    },
+    onError: (error: Error) => toasts.show({ color: 'red', message: error.message }),
+  });
+
+  const togglePush = useMutation({
+    mutationFn: async () => {
+      const push = await pushOptIn();
+      return pushOn ? push.unsubscribeFromPush() : push.subscribeToPush();
+    },
+    onSuccess: (message) => {
+      setPushOn(!pushOn);
+      if (message) toasts.show({ color: 'green', message });
+    },
+    onError: (error: Error) => toasts.show({ color: 'red', message: error.message }),
+  });
 
   const markRead = useMutation({
     mutationFn: (id: string) =>
@@ -55,6 +88,16 @@ export function NotificationsMenu({ audience, userId }: { audience: Notification
             Aucune nouvelle notification
           </Text>
         )}
+        {unread.length > 0 && (
+          <Menu.Item
+            leftSection={<IconChecks size={18} />}
+            onClick={() => markAll.mutate()}
+            data-testid="notifications-read-all"
+            fw={600}
+          >
+            Tout marquer comme lu
+          </Menu.Item>
+        )}
         {unread.map((n) => (
           <Menu.Item key={n.id} onClick={() => markRead.mutate(n.id)} data-testid="notification-item">
             <Text size="sm">{n.message ?? n.type}</Text>
@@ -63,6 +106,31 @@ export function NotificationsMenu({ audience, userId }: { audience: Notification
             </Text>
           </Menu.Item>
         ))}
+        {audience === 'user' && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              closeMenuOnClick={false}
+              leftSection={soundOn ? <IconVolume size={18} /> : <IconVolumeOff size={18} />}
+              onClick={() => {
+                setOrderSound(!soundOn);
+                setSoundOn(!soundOn);
+              }}
+              data-testid="order-sound-toggle"
+            >
+              {soundOn ? 'Son des nouvelles commandes : activé' : 'Son des nouvelles commandes : coupé'}
+            </Menu.Item>
+            {canPush() && (
+              <Menu.Item
+                leftSection={<IconBellRinging size={18} />}
+                onClick={() => togglePush.mutate()}
+                disabled={togglePush.isPending}
+              >
+                {pushOn ? 'Ne plus être prévenue application fermée' : 'Être prévenue des commandes application fermée'}
+              </Menu.Item>
+            )}
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

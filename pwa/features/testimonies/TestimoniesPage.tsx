@@ -29,6 +29,7 @@ import { messageOf } from '../../lib/form-errors';
 import { toast } from '../../app/toast';
 import { ConfirmDelete, DeleteButton, DeleteIcon } from '../../lib/ui/DeleteAction';
 import { productChoicesQuery, testimoniesQuery } from './queries';
+import { deName } from '#shared/elision';
 
 export function useTestimonyActions() {
   const queryClient = useQueryClient();
@@ -58,7 +59,7 @@ export function TestimonyContent({ t, compact = false }: { t: TestimonyDto; comp
     return (
       <img
         src={t.image.variants[0]!.url}
-        alt={`Témoignage de ${t.name}`}
+        alt={`Témoignage ${deName(t.name)}`}
         style={
           compact
             ? { width: 160, maxWidth: '100%', height: 120, objectFit: 'cover', borderRadius: 8 }
@@ -183,7 +184,7 @@ export function TestimoniesPage() {
         title="Supprimer le témoignage ?"
         onConfirm={() => (toDelete ? remove.mutateAsync(toDelete.id) : undefined)}
       >
-        Supprimer le témoignage de {toDelete?.name} ? Il disparaît de votre boutique en ligne.
+        Supprimer le témoignage {deName(toDelete?.name ?? '')} ? Il disparaît de votre boutique en ligne.
       </ConfirmDelete>
     </Stack>
   );
@@ -200,7 +201,7 @@ export function TestimonyDetailPage({ id, data }: { id: string; data: TestimonyD
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Témoignage de {data.name}
+            Témoignage {deName(data.name)}
           </Title>
           <Badge variant="light">{TESTIMONY_TYPE_LABELS[data.type]}</Badge>
         </Group>
@@ -233,7 +234,7 @@ export function TestimonyDetailPage({ id, data }: { id: string; data: TestimonyD
           await navigate({ to: '/user/testimonies' });
         }}
       >
-        Supprimer le témoignage de {data.name} ? Il disparaît de votre boutique en ligne.
+        Supprimer le témoignage {deName(data.name)} ? Il disparaît de votre boutique en ligne.
       </ConfirmDelete>
     </Card>
   );
