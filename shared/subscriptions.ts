@@ -83,9 +83,6 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   refused: 'Refusée',
 };
 
-/** Transaction ids are compared without case, spaces or dashes: « ab 12-34 » and « AB1234 » are the same payment. */
-export const normalizeTransactionId = (id: string): string => id.replace(/[\s\-_.]/g, '').toUpperCase();
-
 /** Every merchant write while her subscription is suspended answers 403 with this (the PWA then shows 'Compte Suspendu'). */
 export const ACCOUNT_SUSPENDED = 'Compte suspendu : vos modifications sont bloquées. Contactez le support.';
 

@@ -15,6 +15,7 @@ import {
 import type { CheckoutQuote, FollowedOrder } from '#shared/checkout';
 import { TOO_MANY_SEARCHES } from '#shared/messages';
 import { normalizePhone } from '#shared/phone';
+import { normalizeTransactionId } from '#shared/transaction-id';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
 import { lockSyncCounter } from '../db/dialect';
@@ -121,7 +122,9 @@ export async function followedOrderRow(db: DB, store: CheckoutStore, rawCode: st
 /**
  * The shopper's declaration of her transfer: once per order (a conditional update, so two sends never both land),
  * only for an order paid by mobile money, not canceled, not already paid. The merchant is notified; the order's
- * version moves so her tablet pulls it.
+ * version moves so her tablet pulls it. A reference another order of the store already holds is kept and flagged
+ * with that order's code, on the order and in the notification (decision 022); the store's sync counter lock
+ * serialises two declarations of the same reference, so the second always sees the first.
  */
 async function declareTransaction(
   db: DB,
@@ -138,10 +141,23 @@ async function declareTransaction(
       throw new ApiError(422, TRANSACTION_NOT_EXPECTED, { transactionId: [TRANSACTION_NOT_EXPECTED] });
     }
     const now = nowIso();
+    const key = normalizeTransactionId(transactionId);
+    const earlier = await trx
+      .selectFrom('orders')
+      .select('code')
+      .where('store_id', '=', store.id)
+      .where('transaction_key', '=', key)
+      .where('id', '<>', found.id)
+      .orderBy('transaction_declared_at')
+      .orderBy('code')
+      .executeTakeFirst();
+    const reusedFor = earlier?.code ?? null;
     const done = await trx
       .updateTable('orders')
       .set({
         transaction_id: transactionId,
+        transaction_key: key,
+        transaction_reused_for: reusedFor,
         transaction_declared_at: now,
         version: await nextVersion(trx, store.id),
         updated_at: now,
@@ -150,7 +166,13 @@ async function declareTransaction(
       .where('transaction_id', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new ApiError(409, TRANSACTION_ALREADY_DECLARED);
-    await notifyStoreOwner(trx, store.id, 'orders', found.id, transactionDeclaredNotice(found.code, transactionId));
+    await notifyStoreOwner(
+      trx,
+      store.id,
+      'orders',
+      found.id,
+      transactionDeclaredNotice(found.code, transactionId, reusedFor),
+    );
     return trx.selectFrom('orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
   });
   return followedOrderJson(store, orderRecordFromRow(row));

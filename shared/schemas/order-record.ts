@@ -190,6 +190,7 @@ const orderRecordObject = v.object({
   ),
   transactionId: text(60),
   transactionDeclaredAt: text(40),
+  transactionReusedFor: text(40),
   paidAt: text(40),
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
@@ -233,6 +234,8 @@ export interface OrderRecord {
   discount?: number;
   transactionId?: string | null;
   transactionDeclaredAt?: string | null;
+  /** The code of this store's order that declared the same payment first (compared by shared/transaction-id.ts). */
+  transactionReusedFor?: string | null;
   /** When the merchant marked it paid (null: not paid). */
   paidAt?: string | null;
 }

@@ -28,6 +28,7 @@ import * as planWording from './2026-11-26-1400-plan-wording';
 import * as customerLookupOrder from './2026-11-26-1600-customer-lookup-order';
 import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscription-order';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
+import * as orderTransactionKey from './2026-12-05-0900-order-transaction-key';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
   '2026-11-26-1760-publish-retry': publishRetry,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
+  '2026-12-05-0900-order-transaction-key': orderTransactionKey,
 };

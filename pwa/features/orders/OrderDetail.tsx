@@ -21,6 +21,7 @@ import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatusName } from '#s
 import { lineTotal, orderTotal, whatsappLink, type OrderLine } from '#shared/schemas/order-record';
 import { PAYMENT_METHOD_LABELS, balanceOf } from '#shared/schemas/atelier-order';
 import { deliveryLabel, paymentLabel } from '#shared/checkout';
+import { transactionReusedWarning } from '#shared/transaction-id';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
 import { orderWhatsappText } from './order-whatsapp';
@@ -337,6 +338,11 @@ function OrderPayment({
           </span>
         </Info>
       </SimpleGrid>
+      {o.transactionReusedFor && (
+        <Alert color="orange" mt="sm" data-testid="order-transaction-reused">
+          {transactionReusedWarning(o.transactionReusedFor)}
+        </Alert>
+      )}
       {canMark && (
         <Stack gap={4} mt="sm" data-no-print>
           <Group>
