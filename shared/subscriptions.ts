@@ -1,6 +1,5 @@
 import type { BillingCycle, PlanName, SubscriptionStatus } from './constants';
-import type { EffectivePlan } from './admin';
-import type { PlanDto } from './plans';
+import type { EffectivePlan, PlanDto } from './plans';
 
 /**
  * The subscription life cycle (decision 017), written once: the API refuses any other change and the admin screens

@@ -39,7 +39,7 @@ import { html, isPlainFormPost, shopPage } from './shop-pages';
 export const QUOTE_RATE: RateRule = { max: 120, windowMs: 10 * 60_000, message: TOO_MANY_SEARCHES };
 
 /**
- * /api/shop/{slug}: the checkout's public routes (issue 19), mounted inside shopRoutes(): the order form's quote,
+ * /api/shop/{slug}: the checkout's public routes, mounted inside shopRoutes(): the order form's quote,
  * and the shopper's declaration of her mobile money transaction (JSON for the island, a page for a plain form).
  */
 export function shopCheckoutRoutes() {
@@ -105,7 +105,7 @@ export function shopCheckoutRoutes() {
 
 /**
  * Whether a typed phone is the one the order was placed with: read with the store's country, or with the default
- * one (orders placed before issue 19 kept the number as it was read then).
+ * one (older orders kept the number as it was read when placed).
  */
 export function phoneMatches(store: CheckoutStore, saved: string, typed: string): boolean {
   const candidates = [shopperPhone(store, typed), normalizePhone(typed)].filter((p): p is string => Boolean(p));

@@ -30,7 +30,7 @@ export function AtelierDashboardPage() {
 function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
   const currency = useStoreCurrency();
   const orders = useCalendarOrders(runtime);
-  // A role without the money permission sees no amount (issue 21); each figure is read only by a role that may.
+  // A role without the money permission sees no amount; each figure is read only by a role that may.
   const amounts = useSeesAmounts();
   const canReadTransactions = useHasPermission('transactions');
   const canReadFabrics = useHasPermission('fabrics');

@@ -51,7 +51,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
     }
   }
   const open = (orders ?? []).filter((o) => o.data.status !== 'canceled');
-  // A role without the money permission sees no amount (issue 21): its device holds none (the pull carries none).
+  // A role without the money permission sees no amount: its device holds none (the pull carries none).
   const owed = open.reduce(
     (sum, o) =>
       sum +

@@ -46,6 +46,7 @@ import {
   type DeliveryFormValues,
   type PaymentFormValues,
 } from './form-values';
+import { SentenceField } from '../../lib/ui/SentenceField';
 
 type Saved = { message: string; data: CheckoutSettingsJson };
 
@@ -171,7 +172,7 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
         {...form.getInputProps('pickup.enabled', { type: 'checkbox' })}
       />
       {form.values.pickup.enabled && (
-        <TextInput
+        <SentenceField
           label="Adresse du retrait"
           placeholder="Marché Sandaga, boutique 12"
           required
