@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boutiqueBoundaries } from './scripts/eslint-boundaries.js';
 import { boutiqueRouteChunks } from './scripts/eslint-route-chunks.js';
+import { boutiqueImportCycles } from './scripts/eslint-import-cycles.js';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', '**/testing/**', 'bench/**'];
 
@@ -28,7 +29,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, boutique: boutiqueBoundaries },
+    plugins: { 'react-hooks': reactHooks, boutique: boutiqueBoundaries, 'boutique-cycles': boutiqueImportCycles },
     rules: {
       // The classic hook rules; v7's React Compiler advisories are left out (we do not run the compiler).
       'react-hooks/rules-of-hooks': 'error',
@@ -39,6 +40,7 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'boutique/no-cross-feature-imports': 'error',
       'boutique/layer-boundaries': 'error',
+      'boutique-cycles/no-import-cycles': 'error',
     },
   },
   {

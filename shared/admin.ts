@@ -1,5 +1,5 @@
 import type { PlanName, Role, SubscriptionStatus } from './constants';
-import type { PlanDto, PlanLimits } from './plans';
+import type { EffectivePlan, PlanDto } from './plans';
 import type { StoreDto } from './schemas/store';
 import type { SubscriptionDto, SubscriptionRequestDto } from './subscriptions';
 
@@ -62,14 +62,6 @@ export interface AuditPage {
   meta: { page: number; perPage: number; total: number };
   actors: { id: string; name: string }[];
   stores: { id: string; name: string }[];
-}
-
-/** The plan whose limits apply to a store now (free after an expired paid plan or with no subscription). */
-export interface EffectivePlan {
-  planName: PlanName;
-  limits: PlanLimits;
-  /** True when the store's own plan is a paid one that expired and the free plan's limits apply instead. */
-  fallback: boolean;
 }
 
 export interface AdminOwner {

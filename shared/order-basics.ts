@@ -1,10 +1,18 @@
-import type { OrderLine, OrderRecord } from './schemas/order-record';
-import type { Payment } from './schemas/atelier-order';
+/** What the sums read of a line and of a payment (order-record.ts's OrderLine and atelier-order.ts's Payment fit). */
+interface OrderLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+}
+interface Payment {
+  amount: number;
+}
 
 // An order's pure helpers (its sums, its lines in one text, a new code, an
 // empty order, a WhatsApp link), apart from the order schemas (order-record.ts and atelier-order.ts re-export them):
 // the device's tables and figures (pwa/lib/sync) and the screens that only read orders use them without bringing the
-// order, checkout and atelier schemas (valibot) into their first load (issue 22).
+// order, checkout and atelier schemas (valibot) into their first load. It imports nothing from the schemas (they
+// import it): it names only the fields it reads.
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 export const lineTotal = (l: Pick<OrderLine, 'quantity' | 'unitPrice'>) => round2(l.quantity * l.unitPrice);
@@ -37,20 +45,21 @@ export function newOrderCode(random: (n: number) => number = (n) => Math.floor(M
   return code;
 }
 
-export const EMPTY_ORDER: OrderRecord = {
+/** What a new order starts from before its fields are merged in (an OrderRecord: order-record.ts checks it). */
+export const EMPTY_ORDER = {
   code: '',
-  status: 'pending',
+  status: 'pending' as const,
   customerId: null,
   firstname: '',
   lastname: '',
   phone: '',
   email: '',
   city: '',
-  address: null,
-  lines: [],
-  message: null,
+  address: null as string | null,
+  lines: [] as never[],
+  message: null as string | null,
   total: 0,
-  history: [],
+  history: [] as never[],
   createdAt: '',
 };
 

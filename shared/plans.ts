@@ -152,3 +152,11 @@ export interface PlanDto {
 /** What a cycle of the plan costs after its discount, rounded to the unit. */
 export const discountedPrice = (plan: Pick<PlanDto, 'price' | 'discount_rate'>): number =>
   Math.round(plan.price * (1 - Math.min(100, Math.max(0, plan.discount_rate)) / 100));
+
+/** The plan whose limits apply to a store now (free after an expired paid plan or with no subscription). */
+export interface EffectivePlan {
+  planName: PlanName;
+  limits: PlanLimits;
+  /** True when the store's own plan is a paid one that expired and the free plan's limits apply instead. */
+  fallback: boolean;
+}

@@ -1,7 +1,6 @@
 import { frenchLongDate } from './days';
 import type { BillingCycle, PlanName, SubscriptionStatus } from './constants';
-import type { EffectivePlan } from './admin';
-import type { PlanDto } from './plans';
+import type { EffectivePlan, PlanDto } from './plans';
 
 /**
  * The subscription life cycle (decision 017), written once: the API refuses any other change and the admin screens
@@ -83,9 +82,6 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   accepted: 'Acceptée',
   refused: 'Refusée',
 };
-
-/** Transaction ids are compared without case, spaces or dashes: « ab 12-34 » and « AB1234 » are the same payment. */
-export const normalizeTransactionId = (id: string): string => id.replace(/[\s\-_.]/g, '').toUpperCase();
 
 /** Every merchant write while her subscription is suspended answers 403 with this (the PWA then shows 'Compte Suspendu'). */
 export const ACCOUNT_SUSPENDED = 'Compte suspendu : vos modifications sont bloquées. Contactez le support.';

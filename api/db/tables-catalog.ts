@@ -118,6 +118,10 @@ export interface OrdersTable {
   /** the mobile money transaction id the shopper declared (once), and when */
   transaction_id: string | null;
   transaction_declared_at: string | null;
+  /** the reference's comparison key (shared/transaction-id.ts), and the code of the store's order that declared the
+   * same payment first (null: none), decision 025 */
+  transaction_key: string | null;
+  transaction_reused_for: string | null;
   /** when the merchant marked the order paid */
   paid_at: string | null;
   version: number;

@@ -130,6 +130,8 @@ const ORDER_COLUMNS = [
   'discount',
   'transaction_id',
   'transaction_declared_at',
+  'transaction_key',
+  'transaction_reused_for',
   'paid_at',
   'version',
   'created_at',

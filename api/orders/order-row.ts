@@ -2,6 +2,7 @@ import type { OrderHistoryEntry, OrderLine, OrderRecord } from '#shared/schemas/
 import { linesSummary, orderGrandTotal } from '#shared/schemas/order-record';
 import type { OrdersTable } from '../db/tables-catalog';
 import type { Garment, Payment } from '#shared/schemas/atelier-order';
+import { normalizeTransactionId } from '#shared/transaction-id';
 
 function parseArray<T>(text: unknown): T[] {
   try {
@@ -41,6 +42,7 @@ export function orderRecordFromRow(row: OrdersTable): OrderRecord {
     discount: row.discount ?? 0,
     transactionId: row.transaction_id ?? null,
     transactionDeclaredAt: row.transaction_declared_at ?? null,
+    transactionReusedFor: row.transaction_reused_for ?? null,
     paidAt: row.paid_at ?? null,
   };
 }
@@ -82,6 +84,8 @@ export function orderColumns(r: OrderRecord) {
     discount: r.discount ?? 0,
     transaction_id: r.transactionId ?? null,
     transaction_declared_at: r.transactionDeclaredAt ?? null,
+    transaction_key: r.transactionId ? normalizeTransactionId(r.transactionId) : null,
+    transaction_reused_for: r.transactionReusedFor ?? null,
     paid_at: r.paidAt ?? null,
   } satisfies Partial<OrdersTable>;
 }

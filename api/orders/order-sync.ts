@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { DB } from '../db/database';
 import type { RecordData } from '#shared/sync';
 import {
-  EMPTY_ORDER,
+  EMPTY_ORDER_RECORD,
   ORDER_CODE_TAKEN,
   ORDER_CUSTOMER_UNKNOWN,
   ORDER_FIELDS,
@@ -39,7 +39,7 @@ export const ordersSyncTable: SyncTableDef = {
   name: 'orders',
   fields: ORDER_FIELDS,
   schema: orderRecordSchema as unknown as v.GenericSchema<unknown, RecordData>,
-  empty: EMPTY_ORDER as unknown as RecordData,
+  empty: EMPTY_ORDER_RECORD as unknown as RecordData,
   toColumns: (d) => orderColumns(d as unknown as OrderRecord),
   fromRow: (row) => orderRecordFromRow(row as unknown as OrdersTable) as unknown as RecordData,
   // A payment taken on the tablet offline and one taken on the phone meanwhile are both money received: both kept.

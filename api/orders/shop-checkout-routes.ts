@@ -15,6 +15,7 @@ import {
 import type { CheckoutQuote, FollowedOrder } from '#shared/checkout';
 import { TOO_MANY_SEARCHES } from '#shared/messages';
 import { normalizePhone } from '#shared/phone';
+import { normalizeTransactionId } from '#shared/transaction-id';
 import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
 import { lockSyncCounter } from '../db/dialect';
@@ -38,7 +39,7 @@ import { html, isPlainFormPost, shopPage } from './shop-pages';
 export const QUOTE_RATE: RateRule = { max: 120, windowMs: 10 * 60_000, message: TOO_MANY_SEARCHES };
 
 /**
- * /api/shop/{slug}: the checkout's public routes (issue 19), mounted inside shopRoutes(): the order form's quote,
+ * /api/shop/{slug}: the checkout's public routes, mounted inside shopRoutes(): the order form's quote,
  * and the shopper's declaration of her mobile money transaction (JSON for the island, a page for a plain form).
  */
 export function shopCheckoutRoutes() {
@@ -104,7 +105,7 @@ export function shopCheckoutRoutes() {
 
 /**
  * Whether a typed phone is the one the order was placed with: read with the store's country, or with the default
- * one (orders placed before issue 19 kept the number as it was read then).
+ * one (older orders kept the number as it was read when placed).
  */
 export function phoneMatches(store: CheckoutStore, saved: string, typed: string): boolean {
   const candidates = [shopperPhone(store, typed), normalizePhone(typed)].filter((p): p is string => Boolean(p));
@@ -121,7 +122,9 @@ export async function followedOrderRow(db: DB, store: CheckoutStore, rawCode: st
 /**
  * The shopper's declaration of her transfer: once per order (a conditional update, so two sends never both land),
  * only for an order paid by mobile money, not canceled, not already paid. The merchant is notified; the order's
- * version moves so her tablet pulls it.
+ * version moves so her tablet pulls it. A reference another order of the store already holds is kept and flagged
+ * with that order's code, on the order and in the notification (decision 025); the store's sync counter lock
+ * serialises two declarations of the same reference, so the second always sees the first.
  */
 async function declareTransaction(
   db: DB,
@@ -138,10 +141,23 @@ async function declareTransaction(
       throw new ApiError(422, TRANSACTION_NOT_EXPECTED, { transactionId: [TRANSACTION_NOT_EXPECTED] });
     }
     const now = nowIso();
+    const key = normalizeTransactionId(transactionId);
+    const earlier = await trx
+      .selectFrom('orders')
+      .select('code')
+      .where('store_id', '=', store.id)
+      .where('transaction_key', '=', key)
+      .where('id', '<>', found.id)
+      .orderBy('transaction_declared_at')
+      .orderBy('code')
+      .executeTakeFirst();
+    const reusedFor = earlier?.code ?? null;
     const done = await trx
       .updateTable('orders')
       .set({
         transaction_id: transactionId,
+        transaction_key: key,
+        transaction_reused_for: reusedFor,
         transaction_declared_at: now,
         version: await nextVersion(trx, store.id),
         updated_at: now,
@@ -150,7 +166,13 @@ async function declareTransaction(
       .where('transaction_id', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new ApiError(409, TRANSACTION_ALREADY_DECLARED);
-    await notifyStoreOwner(trx, store.id, 'orders', found.id, transactionDeclaredNotice(found.code, transactionId));
+    await notifyStoreOwner(
+      trx,
+      store.id,
+      'orders',
+      found.id,
+      transactionDeclaredNotice(found.code, transactionId, reusedFor),
+    );
     return trx.selectFrom('orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
   });
   return followedOrderJson(store, orderRecordFromRow(row));

@@ -10,7 +10,7 @@ import {
   type PlanLimits,
 } from '#shared/plans';
 import type { PlansTable } from '../db/tables-core';
-import type { EffectivePlan } from '#shared/admin';
+import type { EffectivePlan } from '#shared/plans';
 import { ApiError } from '../http/errors';
 import { nowIso } from '../ids';
 

@@ -13,10 +13,10 @@ import {
   REQUEST_NOT_PENDING,
   SUSPENDED_CANNOT_ACCEPT,
   addCycle,
-  normalizeTransactionId,
   type RequestStatus,
   type SubscriptionRequestDto,
 } from '#shared/subscriptions';
+import { normalizeTransactionId } from '#shared/transaction-id';
 import { writeAudit } from '../audit/audit-log';
 import type { Database } from '../db/schema';
 import { ApiError, notFound, unprocessable } from '../http/errors';

@@ -4,6 +4,7 @@ import { hasValidPhoneLength } from '../phone-digits';
 import { withoutThousandsSpaces } from '../typed-number';
 import { AMOUNT_MAX } from '../constants';
 import { isDay } from '../days';
+import { transactionReusedWarning } from '../transaction-id';
 
 /**
  * Checkout (issue 19): the store's delivery and payment settings, its time zone, promo codes, and what the shopper's
@@ -376,8 +377,9 @@ export const transactionDeclarationSchema = v.object({
 });
 export type TransactionDeclarationInput = v.InferOutput<typeof transactionDeclarationSchema>;
 
-/** The merchant's notifications about payments. */
-export const transactionDeclaredNotice = (code: string, transactionId: string) =>
-  `Paiement déclaré pour la commande ${code} : transaction ${transactionId}`;
+/** The merchant's notifications about payments: the declared reference, flagged when another order holds it. */
+export const transactionDeclaredNotice = (code: string, transactionId: string, reusedFor: string | null = null) =>
+  `Paiement déclaré pour la commande ${code} : transaction ${transactionId}` +
+  (reusedFor ? `. ${transactionReusedWarning(reusedFor)}` : '');
 export const TRANSACTION_REFUSED_TITLE = 'Référence non envoyée';
 export const TRANSACTION_SENT_TITLE = 'Référence envoyée';

@@ -14,7 +14,7 @@ import {
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
 import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
 import type { PaymentState } from '../order-money';
-import { linesSummary, orderGrandTotal, ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '../order-basics';
+import { EMPTY_ORDER, linesSummary, orderGrandTotal, ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '../order-basics';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
@@ -106,11 +106,11 @@ export const ORDER_FIELDS = [
   'address',
   'lines',
   'message',
-  // made-to-measure orders (issue 12, shared/schemas/atelier-order.ts)
+  // made-to-measure orders (shared/schemas/atelier-order.ts)
   'dueDate',
   'garments',
   'payments',
-  // checkout (issue 19): a walk-in order taken on the tablet may carry a delivery fee and a payment method
+  // checkout: a walk-in order taken on the tablet may carry a delivery fee and a payment method
   'deliveryOption',
   'deliveryZone',
   'deliveryFee',
@@ -169,7 +169,7 @@ const orderRecordObject = v.object({
   ),
   message: text(1000),
   ...atelierOrderEntries,
-  // Checkout (issue 19): kept through every merge; a device may set the option, zone, fee and method.
+  // Checkout: kept through every merge; a device may set the option, zone, fee and method.
   deliveryOption: v.pipe(
     v.nullish(v.picklist(DELIVERY_OPTIONS, VALUE_INVALID)),
     v.transform((x) => x ?? null),
@@ -191,6 +191,7 @@ const orderRecordObject = v.object({
   ),
   transactionId: text(60),
   transactionDeclaredAt: text(40),
+  transactionReusedFor: text(40),
   paidAt: text(40),
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
@@ -219,11 +220,11 @@ export interface OrderRecord {
   total: number;
   history: OrderHistoryEntry[];
   createdAt: string;
-  /** Made-to-measure orders (issue 12): due day (YYYY-MM-DD), garments, payments; absent or empty otherwise. */
+  /** Made-to-measure orders: due day (YYYY-MM-DD), garments, payments; absent or empty otherwise. */
   dueDate?: string | null;
   garments?: Garment[];
   payments?: Payment[];
-  /** Checkout (issue 19): how it is delivered and paid. A device may set the option, zone name, fee and method of a
+  /** Checkout: how it is delivered and paid. A device may set the option, zone name, fee and method of a
    * walk-in order; the promo code, discount, declared transaction come from the shopper's order (server only). */
   deliveryOption?: DeliveryOption | null;
   deliveryZone?: string | null;
@@ -234,6 +235,8 @@ export interface OrderRecord {
   discount?: number;
   transactionId?: string | null;
   transactionDeclaredAt?: string | null;
+  /** The code of this store's order that declared the same payment first (compared by shared/transaction-id.ts). */
+  transactionReusedFor?: string | null;
   /** When the merchant marked it paid (null: not paid). */
   paidAt?: string | null;
 }
@@ -309,3 +312,6 @@ export interface OrderPage {
   data: OrderJson[];
   meta: { page: number; perPage: number; total: number; counts: Record<OrderStatusName, number> };
 }
+
+/** order-basics.ts's empty order is a whole order record (checked here: that module imports no schema). */
+export const EMPTY_ORDER_RECORD: OrderRecord = EMPTY_ORDER;

@@ -2,9 +2,10 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN, expect, signInInPage, test } from './support/fixtures';
 import { auditScreen, settle, settleAfterResize } from './support/screen-audit';
 import { ADMIN_SCREENS, ATELIER_SCREENS, DETAIL_FROM_LIST, MERCHANT_SCREENS } from './support/back-office-screens';
+import { DEMO, waitForStorefront } from './support/storefront-helpers';
 
-// Issue 21: on a 390 px phone and an 800 px tablet (touch screens both) every interactive control of every
-// back-office screen is at least 44×44 px; at 390 and 800 px no screen scrolls sideways and no amount, date, name, field value or button label is cut; every screen
+// On a 390 px phone and an 800 px tablet (touch screens both) every interactive control of every back-office screen,
+// and of the storefront's home and product page, is at least 44×44 px; at 390 and 800 px no screen scrolls sideways and no amount, date, name, field value or button label is cut; every screen
 // highlights exactly one menu entry. The demo merchant has every screen filled, atelier included; each screen is
 // screenshotted (in the test's output folder) for a look.
 const MERCHANT = { email: 'marchand@boutique.local', password: 'Marchand1234' };
@@ -66,6 +67,37 @@ test.describe('on her phone and tablet every back-office control is thumb-sized 
     await page.setViewportSize({ width: 390, height: 844 });
     await signInInPage(page, MERCHANT.email, MERCHANT.password, /\/user\/dashboard$/);
     const problems = await visit(page, testInfo, MERCHANT_SCREENS);
+    expect(problems).toEqual([]);
+  });
+
+  test('the storefront’s home and a product page with its reviews, as a shopper’s thumb meets them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await waitForStorefront(request, DEMO.slug);
+    await page.setViewportSize(SIZES.phone);
+    await page.goto(`/${DEMO.slug}`);
+    await expect(page.getByText(/Voir tous les produits \(\d+\)/)).toBeVisible();
+    const problems: string[] = [];
+    const home = await auditScreen(page);
+    problems.push(...home.small.map((s) => `390 accueil: petite cible ${s}`));
+    await page.screenshot({ path: testInfo.outputPath('390_storefront_home.png') });
+    // The product page whose reviews give an average (« 4,7/5 · 3 avis »).
+    const products = await page.$$eval(`a[href*="/${DEMO.slug}/products/"]`, (as) =>
+      [...new Set(as.map((a) => a.getAttribute('href') ?? ''))].filter(Boolean),
+    );
+    let reviewed = false;
+    for (const href of products) {
+      await page.goto(href);
+      if ((await page.locator('p.avg a').count()) === 0) continue;
+      reviewed = true;
+      const product = await auditScreen(page);
+      problems.push(...product.small.map((s) => `390 ${href}: petite cible ${s}`));
+      await page.screenshot({ path: testInfo.outputPath('390_storefront_product.png') });
+      break;
+    }
+    expect(reviewed, 'un produit de la démo a des avis').toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ import * as productImagePreview from './2026-12-05-0900-product-image-preview';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
 import * as storeDomains from './2026-12-05-0900-store-domains';
 import * as pushSubscriptions from './2026-12-05-0900-push-subscriptions';
+import * as orderTransactionKey from './2026-12-05-0900-order-transaction-key';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
   '2026-12-05-0900-product-image-preview': productImagePreview,
   '2026-12-05-0900-push-subscriptions': pushSubscriptions,
+  '2026-12-05-0900-order-transaction-key': orderTransactionKey,
 };

@@ -50,7 +50,7 @@ function CustomersFor({ runtime, view }: { runtime: SyncRuntime; view: 'list' | 
       </Group>
       <TextInput
         leftSection={<IconSearch size={16} />}
-        placeholder="Rechercher un client (nom, téléphone, ville)"
+        placeholder="Nom, téléphone, ville…"
         aria-label="Rechercher un client"
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { garmentsToMake, localToday, workshopSummary } from '#shared/atelier-calendar';
 import { FigureCard } from '../../lib/ui/FigureCard';
@@ -30,7 +30,7 @@ export function AtelierDashboardPage() {
 function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
   const currency = useStoreCurrency();
   const orders = useCalendarOrders(runtime);
-  // A role without the money permission sees no amount (issue 21); each figure is read only by a role that may.
+  // A role without the money permission sees no amount; each figure is read only by a role that may.
   const amounts = useSeesAmounts();
   const canReadTransactions = useHasPermission('transactions');
   const canReadFabrics = useHasPermission('fabrics');
@@ -39,6 +39,8 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
   const lowFabrics = useQuery({ ...lowFabricsQuery(), enabled: canReadFabrics });
   const today = localToday();
   const summary = workshopSummary(orders ?? [], today);
+  // Until the device has read the orders, their figures are unknown: placeholders, never « 0 ».
+  const known = (figure: string) => (orders === undefined ? null : figure);
   const thisMonth = months.data?.find((m) => m.month === today.slice(0, 7));
   const plural = (n: number) => (n > 1 ? 's' : '');
 
@@ -58,16 +60,16 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <FigureCard
           label="À livrer cette semaine"
-          value={`${summary.dueThisWeek} vêtement${plural(summary.dueThisWeek)}`}
+          value={known(`${summary.dueThisWeek} vêtement${plural(summary.dueThisWeek)}`)}
           testId="dashboard-due-week"
         />
         <FigureCard
           label="En retard"
-          value={`${summary.late} vêtement${plural(summary.late)}`}
+          value={known(`${summary.late} vêtement${plural(summary.late)}`)}
           testId="dashboard-late"
         />
         {amounts && (
-          <FigureCard label="Reste à encaisser" value={money(summary.owed, currency)} testId="dashboard-owed" />
+          <FigureCard label="Reste à encaisser" value={known(money(summary.owed, currency))} testId="dashboard-owed" />
         )}
         {canReadTransactions && (
           <FigureCard
@@ -84,7 +86,7 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
           />
         )}
         {amounts && (
-          <FigureCard label="Commandes avec un reste" value={String(summary.owing)} testId="dashboard-owing" />
+          <FigureCard label="Commandes avec un reste" value={known(String(summary.owing))} testId="dashboard-owing" />
         )}
       </SimpleGrid>
       {canReadTransactions &&
@@ -102,7 +104,9 @@ function DashboardFor({ runtime }: { runtime: SyncRuntime }) {
         <Text fw={600} mb="xs">
           Commandes en retard
         </Text>
-        {summary.lateOrders.length === 0 ? (
+        {orders === undefined ? (
+          <Skeleton height={20} width="60%" />
+        ) : summary.lateOrders.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="dashboard-no-late">
             Aucune commande en retard. Les dates de livraison passées dont les vêtements ne sont pas livrés
             s&apos;affichent ici.

@@ -8,6 +8,7 @@ import {
   Group,
   SegmentedControl,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -65,6 +66,8 @@ function CalendarFor({ runtime }: { runtime: SyncRuntime }) {
   const [selected, setSelected] = useState<string | null>(null);
 
   const days = view === 'month' ? monthGrid(month) : Array.from({ length: 7 }, (_, i) => addDays(week, i));
+  // Until the device has read the orders every day's load is unknown: days are drawn as placeholders, never empty.
+  const reading = orders === undefined;
   const loads = dayLoads(orders ?? [], days[0]!, days[days.length - 1]!);
   const move = (n: number) => {
     setSelected(null);
@@ -133,6 +136,7 @@ function CalendarFor({ runtime }: { runtime: SyncRuntime }) {
               const load = loads.get(day)?.garments ?? 0;
               const level = loadLevel(load, capacity);
               const outside = day.slice(0, 7) !== month;
+              if (reading) return <Skeleton key={day} height={56} radius="sm" data-testid="calendar-day-loading" />;
               return (
                 <Card
                   key={day}
@@ -178,13 +182,17 @@ function CalendarFor({ runtime }: { runtime: SyncRuntime }) {
         </Box>
       ) : (
         <Stack gap="xs">
-          {days.map((day) => (
-            <DayCard key={day} day={day} orders={loads.get(day)?.orders ?? []} capacity={capacity} today={today} />
-          ))}
+          {days.map((day) =>
+            reading ? (
+              <Skeleton key={day} height={64} radius="sm" data-testid="calendar-day-loading" />
+            ) : (
+              <DayCard key={day} day={day} orders={loads.get(day)?.orders ?? []} capacity={capacity} today={today} />
+            ),
+          )}
         </Stack>
       )}
 
-      {view === 'month' && selected && (
+      {view === 'month' && selected && !reading && (
         <DayCard day={selected} orders={loads.get(selected)?.orders ?? []} capacity={capacity} today={today} />
       )}
       {orders && orders.length === 0 && (

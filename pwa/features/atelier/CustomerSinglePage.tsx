@@ -1,4 +1,4 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconRuler } from '@tabler/icons-react';
 import { latestValues, valueKey, type MeasurementValue } from '#shared/schemas/measurement-set';
 import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
@@ -49,7 +49,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
     }
   }
   const open = (orders ?? []).filter((o) => o.data.status !== 'canceled');
-  // A role without the money permission sees no amount (issue 21): its device holds none (the pull carries none).
+  // A role without the money permission sees no amount: its device holds none (the pull carries none).
   const { owed } = moneyFigures(open.map((o) => moneyOrderOf(o.data)));
   return (
     <Stack maw={980}>
@@ -93,13 +93,19 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
       <Card withBorder>
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Commandes sur mesure</Text>
-          {amounts && (
-            <Text fw={700} c={owed > 0 ? 'red' : undefined} data-testid="atelier-customer-owes">
-              Reste à payer : {money(owed, currency)}
-            </Text>
-          )}
+          {amounts &&
+            // Until the device has read her orders the sum is unknown: a placeholder, never « 0 ».
+            (orders === undefined ? (
+              <Skeleton height={22} width={190} data-testid="atelier-customer-owes-loading" />
+            ) : (
+              <Text fw={700} c={owed > 0 ? 'red' : undefined} data-testid="atelier-customer-owes">
+                Reste à payer : {money(owed, currency)}
+              </Text>
+            ))}
         </Group>
-        {open.length === 0 ? (
+        {orders === undefined ? (
+          <Skeleton height={20} width="60%" />
+        ) : open.length === 0 ? (
           <Text c="dimmed">Aucune commande en cours.</Text>
         ) : (
           <Stack gap={4}>
@@ -116,7 +122,9 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
         <Text fw={600} mb="xs">
           Mesures actuelles
         </Text>
-        {current.length === 0 ? (
+        {sets === undefined ? (
+          <Skeleton height={20} width="60%" />
+        ) : current.length === 0 ? (
           <Text c="dimmed">Aucune mesure pour le moment : « Prendre les mesures » enregistre la première prise.</Text>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} data-testid="atelier-current-measures">

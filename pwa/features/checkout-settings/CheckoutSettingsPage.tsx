@@ -47,6 +47,7 @@ import {
   type PaymentFormValues,
 } from './form-values';
 import { timeZoneLabel } from '#shared/time-zone-label';
+import { SentenceField } from '../../lib/ui/SentenceField';
 
 type Saved = { message: string; data: CheckoutSettingsJson };
 
@@ -172,7 +173,7 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
         {...form.getInputProps('pickup.enabled', { type: 'checkbox' })}
       />
       {form.values.pickup.enabled && (
-        <TextInput
+        <SentenceField
           label="Adresse du retrait"
           placeholder="Marché Sandaga, boutique 12"
           required

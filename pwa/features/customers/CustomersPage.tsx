@@ -95,12 +95,12 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
       </Group>
       <Group justify="space-between">
         <TextInput
-          placeholder="Rechercher un client (nom, téléphone, ville…)"
+          placeholder="Nom, téléphone, ville…"
           aria-label="Rechercher un client"
           leftSection={<IconSearch size={16} />}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
-          style={{ flex: 1, maxWidth: 420 }}
+          style={{ flex: '1 1 220px', maxWidth: 420 }}
         />
         <SegmentedControl
           value={view}

@@ -22,6 +22,7 @@ import { lineTotal, orderTotal, whatsappLink, type OrderLine } from '#shared/sch
 import { PAYMENT_METHOD_LABELS } from '#shared/schemas/atelier-order';
 import { PAYMENT_STATE_LABELS, owedOn, moneyOrderOf } from '#shared/order-money';
 import { deliveryLabel, paymentLabel } from '#shared/checkout';
+import { transactionReusedWarning } from '#shared/transaction-id';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
 import { orderWhatsappText } from './order-whatsapp';
@@ -341,6 +342,11 @@ function OrderPayment({
           </span>
         </Info>
       </SimpleGrid>
+      {o.transactionReusedFor && (
+        <Alert color="orange" mt="sm" data-testid="order-transaction-reused">
+          {transactionReusedWarning(o.transactionReusedFor)}
+        </Alert>
+      )}
       {canMark && (
         <Stack gap={4} mt="sm" data-no-print>
           <Group>

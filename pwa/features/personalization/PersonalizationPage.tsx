@@ -35,6 +35,7 @@ import { CatalogueFeedCard } from './CatalogueFeedCard';
 import { StorefrontPreview } from './StorefrontPreview';
 import { SOCIAL_LABELS, toFormData, valuesFrom, type PersonalizationValues } from './form-values';
 import { personalizationQuery } from './queries';
+import { SentenceField } from '../../lib/ui/SentenceField';
 
 /** /user/settings/personalization: what the storefront home shows, with its live preview beside the form. */
 export function PersonalizationPage({ storeName }: { storeName: string }) {
@@ -128,8 +129,8 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             <Title order={3} size="h5">
               Bannière d'accueil
             </Title>
-            <TextInput label="Titre" withAsterisk {...form.getInputProps('hero.title')} />
-            <TextInput label="Sous-titre" withAsterisk {...form.getInputProps('hero.subtitle')} />
+            <SentenceField label="Titre" withAsterisk {...form.getInputProps('hero.title')} />
+            <SentenceField label="Sous-titre" withAsterisk {...form.getInputProps('hero.subtitle')} />
             <TextInput label="Texte du bouton" withAsterisk {...form.getInputProps('hero.btntext')} />
             <FileInput
               label="Image de fond"
@@ -165,8 +166,8 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             <Text size="xs" c="dimmed">
               Un bandeau en haut de chaque page (laissez vide pour ne rien afficher).
             </Text>
-            <TextInput label="Titre" {...form.getInputProps('announcement.title')} />
-            <TextInput label="Description" {...form.getInputProps('announcement.description')} />
+            <SentenceField label="Titre" {...form.getInputProps('announcement.title')} />
+            <SentenceField label="Description" {...form.getInputProps('announcement.description')} />
             <TextInput label="Texte du bouton" {...form.getInputProps('announcement.btntext')} />
           </Stack>
         </Paper>
@@ -179,7 +180,7 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
             <Text size="xs" c="dimmed">
               Le titre sert aussi de description de votre boutique dans Google et sur les réseaux sociaux.
             </Text>
-            <TextInput label="Titre" {...form.getInputProps('about.title')} />
+            <SentenceField label="Titre" {...form.getInputProps('about.title')} />
             <Textarea label="Description" autosize minRows={3} {...form.getInputProps('about.description')} />
             <TextInput label="Texte du bouton" {...form.getInputProps('about.btntext')} />
             <FileInput

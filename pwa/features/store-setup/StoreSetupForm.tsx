@@ -37,6 +37,7 @@ import {
   validateStoreForm,
   type StoreFormValues,
 } from './store-form';
+import { SentenceField } from '../../lib/ui/SentenceField';
 
 const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({
   value: p.country,
@@ -154,7 +155,7 @@ export function StoreSetupForm({
           </Group>
         </Input.Wrapper>
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
-        <TextInput label="Adresse" {...form.getInputProps('address')} />
+        <SentenceField label="Adresse" {...form.getInputProps('address')} />
         <TextInput label="Marque" {...form.getInputProps('brand')} />
         {/* Side by side from a computer's width: beside the menu of a tablet, « XOF — Franc CFA (BCEAO) » was cut. */}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

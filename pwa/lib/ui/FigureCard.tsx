@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Skeleton, Text } from '@mantine/core';
 
 /** One figure of a dashboard: a label over a big number, and (hint) what exactly it counts when the label can't say. */
 export function FigureCard({
@@ -8,7 +8,8 @@ export function FigureCard({
   testId,
 }: {
   label: string;
-  value: string;
+  /** null: not known yet (the device is still reading), drawn as a placeholder rather than a wrong figure */
+  value: string | null;
   hint?: string;
   testId?: string;
 }) {
@@ -17,9 +18,13 @@ export function FigureCard({
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text fz={28} fw={700} data-testid={testId}>
-        {value}
-      </Text>
+      {value === null ? (
+        <Skeleton height={34} my={4} width="60%" data-testid={testId && `${testId}-loading`} />
+      ) : (
+        <Text fz={28} fw={700} data-testid={testId}>
+          {value}
+        </Text>
+      )}
       {hint && (
         <Text size="xs" c="dimmed">
           {hint}

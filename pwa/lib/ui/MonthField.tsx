@@ -1,17 +1,13 @@
 import { InputBase } from '@mantine/core';
-import type { MonthPickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { lazyPart, standInLook, useLazyPart } from './lazy-part';
+import type { MonthFieldProps } from './month-field-props';
 
 // The month picker (@mantine/dates, dayjs, its Popover and floating-ui: about 40 KB gzip) is fetched once the screen
-// is drawn and the browser idle, or at once when the field is focused or tapped (issue 22: a screen's first load
+// is drawn and the browser idle, or at once when the field is focused or tapped (a screen's first load
 // ≤ 250 KB), as lib/ui/DateField.tsx does for a day. Until then the field reads its month (« novembre 2026 »); the
 // real one then takes its place, focused and open if it was tapped. Offline the chunk comes from the precache.
-export type MonthFieldProps = Omit<MonthPickerInputProps, 'value' | 'onChange' | 'valueFormat' | 'type'> & {
-  /** « YYYY-MM » */
-  value: string;
-  onChange: (month: string) => void;
-};
+export type { MonthFieldProps } from './month-field-props';
 
 const monthFieldInput = lazyPart(() => import('./MonthFieldInput').then((m) => m.default));
 

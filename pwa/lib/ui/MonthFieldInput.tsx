@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
 import { DatesProvider, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import type { MonthFieldProps } from './MonthField';
+import type { MonthFieldProps } from './month-field-props';
 
 /** A month picked in French (« novembre 2026 »); its value is « YYYY-MM ». Loaded by lib/ui/MonthField.tsx. */
 export default function MonthFieldInput({ value, onChange, ...props }: MonthFieldProps) {

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What a back-office screen looks like to a thumb and an eye, measured in the page (issue 21, items 2 and 7):
- * - `small`: interactive controls with a hit area under 44×44 px (a checkbox, radio or switch counts its label; a
- *   link inside a sentence is exempt, as WCAG 2.5.8 says);
+ * What a back-office screen looks like to a thumb and an eye, measured in the page:
+ * - `small`: interactive controls with a hit area under 44×44 px (a checkbox, radio or switch counts its box and its
+ *   label, what a tap toggles; a link inside a sentence is exempt, as WCAG 2.5.8 says);
  * - `cut`: texts, field values, placeholders and button labels that do not fit their box (ellipsis, clipped, or a
  *   value or placeholder wider than its input);
  * - `overflow`: the page is wider than the screen (it scrolls sideways).
  * Elements inside a strip made to scroll sideways (tabs, a table's scroll area) are measured by what is visible.
  * A long description shortened on purpose (a list's summary line, its whole text one tap away) carries
- * `data-clamped-on-purpose`; a sentence longer than 24 characters may scroll inside its field.
+ * `data-clamped-on-purpose`; a one-word value (a web address, an e-mail) may scroll inside its field, a sentence or a
+ * placeholder may not.
  */
 export interface ScreenAudit {
   small: string[];
@@ -46,13 +47,17 @@ export async function auditScreen(page: Page, minTarget = MIN_TARGET): Promise<S
       );
       if (pills && pills !== el) return pills.getBoundingClientRect();
       if (el.tagName === 'INPUT' && ['checkbox', 'radio'].includes(input.type)) {
-        const holder =
-          el.closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ??
-          el.closest('label') ??
-          el.closest('.mantine-Switch-root, .mantine-Checkbox-root, .mantine-Radio-root');
-        if (holder) return holder.getBoundingClientRect();
+        // What a tap toggles: the box itself and its labels, not the empty height of the line around them.
+        const parts = [el, ...(input.labels ?? [])].map((p) => p.getBoundingClientRect()).filter((b) => b.width > 0);
         const track = el.parentElement?.querySelector('.mantine-Switch-track');
-        if (track) return track.getBoundingClientRect();
+        if (track) parts.push(track.getBoundingClientRect());
+        if (parts.length > 0) {
+          const left = Math.min(...parts.map((b) => b.left));
+          const top = Math.min(...parts.map((b) => b.top));
+          const right = Math.max(...parts.map((b) => b.right));
+          const bottom = Math.max(...parts.map((b) => b.bottom));
+          return new DOMRect(left, top, right - left, bottom - top);
+        }
       }
       return el.getBoundingClientRect();
     };
@@ -123,19 +128,20 @@ export async function auditScreen(page: Page, minTarget = MIN_TARGET): Promise<S
     }
     // A field's value wider than its input.
     const canvas = document.createElement('canvas').getContext('2d')!;
-    for (const el of document.querySelectorAll('input, textarea')) {
+    for (const el of document.querySelectorAll('input')) {
       const input = el as HTMLInputElement;
       // An empty field shows its placeholder instead: « Toutes les catégories » must read whole too.
       const shown = input.value || input.placeholder;
       if (!visible(input) || !shown || ['checkbox', 'radio', 'file', 'hidden', 'range', 'color'].includes(input.type))
         continue;
-      if (el.tagName === 'TEXTAREA') continue;
       const style = getComputedStyle(input);
       canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const width = canvas.measureText(shown).width;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      // A sentence scrolls inside its field by design; a short value (an amount, a date, a name, a size) must show whole.
-      if (shown.length <= 24 && width > room + 1)
+      // A placeholder and a sentence must read whole (a sentence gets a field that grows with it); one long word (a web
+      // address, an e-mail) may scroll inside its field.
+      const oneWord = Boolean(input.value) && !/\s/.test(input.value.trim());
+      if (!oneWord && width > room + 1)
         cut.push(`${input.value ? 'champ' : 'texte d’aide du champ'} « ${shown.slice(0, 40)} »`);
     }
     const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
