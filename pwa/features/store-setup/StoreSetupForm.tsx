@@ -37,6 +37,7 @@ import {
   validateStoreForm,
   type StoreFormValues,
 } from './store-form';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({
   value: p.country,
@@ -129,6 +130,7 @@ export function StoreSetupForm({
 
   return (
     <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack gap="sm">
         <TextInput label="Nom de la boutique" withAsterisk {...form.getInputProps('name')} />
         <Input.Wrapper label="Téléphone" withAsterisk error={form.errors.phoneDigits}>
