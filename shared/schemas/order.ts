@@ -72,6 +72,10 @@ export const ORDER_FIELD_LABELS: Record<string, string> = {
 export const stockShortLeft = (left: number) =>
   left > 0 ? `${STOCK_SHORT} : il en reste ${left}.` : `${STOCK_SHORT} : cette variante est épuisée.`;
 export const SIZE_UNKNOWN = 'Taille non proposée pour ce produit';
+/** An article of a product sold in variants, sizes or colours, added to an order by hand without its choice. */
+export const VARIANT_REQUIRED = 'Choisissez la variante.';
+export const SIZE_REQUIRED = 'Choisissez la taille.';
+export const COLOR_REQUIRED = 'Choisissez la couleur.';
 export const COLOR_UNKNOWN = 'Couleur non proposée pour ce produit';
 export const variantSizeOnly = (size: string) => `Cette variante existe seulement en taille ${size}`;
 export const variantColorOnly = (color: string) => `Cette variante existe seulement en couleur ${color}`;

@@ -11,6 +11,7 @@ import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';
 import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 export interface PlanFormValues {
   name: string;
@@ -88,6 +89,7 @@ export function PlanForm({ plan }: { plan?: PlanDto }) {
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack maw={720}>
         {serverMessage && (
           <Alert color="red" role="alert">

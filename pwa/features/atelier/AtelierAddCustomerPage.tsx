@@ -10,6 +10,7 @@ import { ButtonLink } from '../../lib/ui/links';
 import { NoRuntime } from './NoRuntime';
 import { createAtelierCustomer } from './atelier-store';
 import { WRAPPING_BUTTON } from '../../lib/ui/wrapping-button';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 interface Values {
   firstName: string;
@@ -55,6 +56,7 @@ function AddFor({ runtime }: { runtime: SyncRuntime }) {
       </Title>
       <Card withBorder p="lg">
         <form onSubmit={submit} noValidate>
+          <LeaveGuard dirty={() => form.isDirty()} />
           <Stack>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput size="md" label="Prénom" withAsterisk {...form.getInputProps('firstName')} />

@@ -7,6 +7,7 @@ import { useSeesAmounts } from '../../lib/amounts';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { frenchNumber } from './part-order';
 import { atelierPartsQuery, clothingTypesQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /** /user/atelier/settings/chlothe-types: the clothing models, with the measurements each needs. */
 export function ClothingTypesPage() {
@@ -100,6 +101,7 @@ function ClothingTypeForm({
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput
           size="md"

@@ -37,6 +37,7 @@ import { AtelierClosed } from './AtelierClosed';
 import { FormFooter } from './NamedListPage';
 import { frenchNumber } from './part-order';
 import { atelierKeys, fabricQuery, fabricsQuery, fabricTypesQuery, suppliersQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 export const metres = (n: number) => `${frenchNumber(n)} m`;
 const threshold = (f: FabricJson) => f.lowStock ?? FABRIC_LOW_STOCK_DEFAULT;
@@ -420,6 +421,7 @@ function FabricForm({ fabric }: { fabric: FabricJson | null }) {
           })}
           noValidate
         >
+          <LeaveGuard dirty={() => form.isDirty()} />
           <Stack>
             <TextInput
               size="md"

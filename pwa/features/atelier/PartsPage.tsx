@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/form-errors';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { moved } from './part-order';
 import { atelierKeys, atelierPartsQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /** /user/atelier/mesurements/measurment-part (and /user/atelier/measurements/parts): the store's measurement parts. */
 export function PartsPage() {
@@ -108,6 +109,7 @@ function PartForm({ part, onDone }: { part: AtelierPartJson | null; onDone: () =
   const save = useNamedItemSave<typeof form.values>({ form, path: '/api/atelier/parts', id: part?.id ?? null, onDone });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput size="md" label="Nom de la mesure" required {...form.getInputProps('name')} data-autofocus />
         <TextInput size="md" label="Unité" description="cm si vous laissez vide" {...form.getInputProps('unit')} />

@@ -36,6 +36,7 @@ import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { frenchNumber } from './part-order';
 import { atelierKeys, fabricsQuery, supplierQuery, suppliersQuery, supplierTypesQuery } from './queries';
 import { DateField } from '../../lib/ui/DateField';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -166,6 +167,7 @@ function SupplierForm({ supplier, onDone }: { supplier: SupplierJson | null; onD
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput size="md" label="Nom" required {...form.getInputProps('name')} data-autofocus />
@@ -223,6 +225,7 @@ function Purchases({ supplierId }: { supplierId: string }) {
     <Stack>
       <Card withBorder p="md">
         <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
+          <LeaveGuard dirty={() => form.isDirty()} />
           <Stack gap="sm">
             <Text fw={600}>Noter un achat</Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>

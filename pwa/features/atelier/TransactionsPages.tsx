@@ -52,6 +52,7 @@ import { LabeledValue } from '../../lib/ui/LabeledValue';
 import { monthName } from './month-name';
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { DateField } from '../../lib/ui/DateField';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /** The ledger lives on the server (it reads every order's payment there): offline, say so instead of an error. */
 function Unreachable({ error }: { error: unknown }) {
@@ -303,6 +304,7 @@ function TransactionForm({ entry, onDone }: { entry: TransactionJson | null; onD
   const options = (categories.data ?? []).filter((c) => c.kind === form.values.kind);
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <SegmentedControl
           size="md"
@@ -497,6 +499,7 @@ function CategoryForm({ category, onDone }: { category: TransactionCategoryJson 
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput size="md" label="Nom" required {...form.getInputProps('name')} data-autofocus />
         <SegmentedControl

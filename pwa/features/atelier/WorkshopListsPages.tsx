@@ -10,6 +10,7 @@ import {
 import { currencyLabel, money, useStoreCurrency } from '../../lib/money';
 import { FormFooter, NamedListPage, useNamedItemSave } from './NamedListPage';
 import { fabricTypesQuery, servicesQuery, supplierTypesQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /** The form of a type: its name only. */
 function TypeForm({
@@ -32,6 +33,7 @@ function TypeForm({
   const save = useNamedItemSave<typeof form.values>({ form, path, id: item?.id ?? null, onDone });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput
           size="md"
@@ -187,6 +189,7 @@ function ServiceForm({ item, onDone }: { item: ServiceJson | null; onDone: () =>
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput
           size="md"

@@ -12,6 +12,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { AnchorLink } from '../../lib/ui/links';
 import { ConfirmDelete, DeleteIcon } from '../../lib/ui/DeleteAction';
 import { afterCatalogWrite, useCategories } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 type Target = { kind: 'add' } | { kind: 'edit'; category: CategoryJson };
 
@@ -151,6 +152,7 @@ function CategoryForm({ target, onDone }: { target: Target; onDone: () => void }
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput label="Nom" required {...form.getInputProps('name')} data-autofocus />
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />

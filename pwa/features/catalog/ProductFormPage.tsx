@@ -55,6 +55,7 @@ import { useOnline } from '../../lib/online';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { AnchorLink } from '../../lib/ui/links';
 import { useFieldStore, useStoreField, type FieldStore } from '../../lib/ui/field-store';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const SIZE_SUGGESTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '36', '38', '40', '42', '44', '46', 'Taille unique'];
 const COLOR_BY_LABEL = new Map(COLORS.map((c) => [c.label, c.hex]));
@@ -103,6 +104,14 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   const [base, setBase] = useState<ProductJson | undefined>(product);
   // Whether this save already changed something on the server before it failed.
   const wrote = useRef(false);
+  // What the form held when it opened: leaving with anything else asks first (a save under way never asks).
+  const pristine = useRef({ values: JSON.stringify(store.values()), images, variants });
+  const inFlight = useRef(false);
+  const unsaved = () =>
+    !inFlight.current &&
+    (JSON.stringify(store.values()) !== pristine.current.values ||
+      images !== pristine.current.images ||
+      variants !== pristine.current.variants);
   const onImages = useCallback((items: ImageItem[]) => {
     setImages(items);
     if (items.length) setImageError(undefined);
@@ -133,6 +142,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
       return;
     }
     setSaving(true);
+    inFlight.current = true;
     wrote.current = false;
     try {
       const id = base ? await saveEdit(base, values) : await saveNew(values);
@@ -159,6 +169,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
         }
       }
     } finally {
+      inFlight.current = false;
       setSaving(false);
       setProgress(null);
     }
@@ -264,6 +275,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
       }}
       noValidate
     >
+      <LeaveGuard dirty={unsaved} />
       <Stack maw={900}>
         <Group justify="space-between">
           <Title order={2} size="h3">

@@ -15,8 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Select } from '../../lib/ui/LazySelect';
-import { schemaResolver, useForm } from '@mantine/form';
-import * as v from 'valibot';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,9 +26,6 @@ import {
   MOBILE_MONEY_METHODS,
   PAYMENT_INSTRUCTION_MAX,
   PAYMENT_METHOD_LABELS,
-  deliverySettingsSchema,
-  paymentSettingsSchema,
-  timeZoneField,
   type CheckoutSettingsUpdateInput,
 } from '#shared/schemas/checkout';
 import { apiFetch } from '../../lib/api';
@@ -39,40 +35,28 @@ import { useOnline } from '../../lib/online';
 import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { CHECKOUT_SETTINGS_KEY, checkoutSettingsQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
+import { useState } from 'react';
 import {
+  CHECKOUT_PARTS,
+  checkoutErrors,
   deliveryFormValues,
-  errorsOfPart,
+  type CheckoutFormValues,
   paymentFormValues,
-  type DeliveryFormValues,
-  type PaymentFormValues,
 } from './form-values';
 import { timeZoneLabel } from '#shared/time-zone-label';
 import { SentenceField } from '../../lib/ui/SentenceField';
 
 type Saved = { message: string; data: CheckoutSettingsJson };
 
-/** One PUT for one part of the settings; the answer replaces what the screen shows. */
-function useSavePart(part: 'delivery' | 'payment' | 'timeZone', onFieldErrors: (e: Record<string, string>) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CheckoutSettingsUpdateInput) =>
-      apiFetch<Saved>('/api/checkout-settings', { method: 'PUT', body }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(CHECKOUT_SETTINGS_KEY, answer.data);
-      notifications.show({ color: 'teal', message: answer.message });
-    },
-    onError: (error) => {
-      const errors = part === 'timeZone' ? fieldErrorsOf(error) : errorsOfPart(fieldErrorsOf(error), part);
-      if (Object.keys(errors).length > 0) onFieldErrors(errors);
-      else notifications.show({ color: 'red', message: messageOf(error) });
-    },
-  });
-}
+type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
 
 /**
- * /user/settings/checkout « Livraison et paiement » (issue 19): how shoppers get their orders (pickup, delivery by
- * zone with its fee, free delivery threshold), how they pay (cash on delivery, mobile money numbers) and the store's
- * time zone. Each card saves its own part; the storefront shows them once saved.
+ * /user/settings/checkout « Livraison et paiement »: how shoppers get their orders (pickup, delivery by zone with its
+ * fee, free delivery threshold), how they pay (cash on delivery, mobile money numbers) and the store's time zone.
+ * One form, one « Enregistrer » for the whole screen: a fee changed in one part is never left behind by saving
+ * another. Only the parts she changed are checked and sent (a new store can set its time zone before its delivery),
+ * and leaving with changes not saved asks first.
  */
 export function CheckoutSettingsPage() {
   const settings = useQuery(checkoutSettingsQuery());
@@ -86,11 +70,7 @@ export function CheckoutSettingsPage() {
         Ce que vos clientes choisissent sur votre boutique en ligne au moment de commander.
       </Text>
       {settings.data ? (
-        <>
-          <DeliveryCard settings={settings.data} />
-          <PaymentCard settings={settings.data} />
-          <TimeZoneCard settings={settings.data} />
-        </>
+        <CheckoutSettingsForm settings={settings.data} />
       ) : !online ? (
         <NetworkNeeded what="La livraison et le paiement" />
       ) : settings.isError ? (
@@ -105,6 +85,78 @@ export function CheckoutSettingsPage() {
   );
 }
 
+function CheckoutSettingsForm({ settings }: { settings: CheckoutSettingsJson }) {
+  const queryClient = useQueryClient();
+  const form = useForm<CheckoutFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      delivery: deliveryFormValues(settings),
+      payment: paymentFormValues(settings),
+      timeZone: settings.timeZone,
+    },
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: CheckoutSettingsUpdateInput) =>
+      apiFetch<Saved>('/api/checkout-settings', { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(CHECKOUT_SETTINGS_KEY, answer.data);
+      // What was sent is now what is saved: the screen is clean (leaving no longer asks).
+      form.resetDirty();
+      notifications.show({ color: 'teal', message: answer.message });
+    },
+    onError: (error) => {
+      const errors = fieldErrorsOf(error);
+      if (Object.keys(errors).length > 0) form.setErrors(errors);
+      else setRefusal(messageOf(error));
+    },
+  });
+  const changed = CHECKOUT_PARTS.filter((part) => form.isDirty(part));
+
+  function submit(event?: React.FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    setRefusal(null);
+    const values = form.getValues();
+    const errors = checkoutErrors(values, changed);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      // Her first mistake in sight: it may be in a card far above the button.
+      requestAnimationFrame(() =>
+        document
+          .querySelector('[data-checkout-settings] [aria-invalid="true"], [data-checkout-settings] [role="alert"]')
+          ?.scrollIntoView({ block: 'center' }),
+      );
+      return;
+    }
+    if (changed.length === 0) {
+      notifications.show({ color: 'gray', message: 'Aucune modification à enregistrer.' });
+      return;
+    }
+    const body: CheckoutSettingsUpdateInput = {};
+    if (changed.includes('delivery')) body.delivery = values.delivery;
+    if (changed.includes('payment')) body.payment = values.payment;
+    if (changed.includes('timeZone')) body.timeZone = values.timeZone;
+    save.mutate(body);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="checkout-settings" data-checkout-settings="">
+      <LeaveGuard dirty={() => form.isDirty()} />
+      <Stack>
+        <DeliveryCard form={form} currency={currencyLabel(settings.currency)} />
+        <PaymentCard form={form} />
+        <TimeZoneCard form={form} chosen={settings.timeZoneChosen} />
+        <FormError message={refusal} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={save.isPending}>
+            Enregistrer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 function FormError({ message }: { message?: React.ReactNode }) {
   return message ? (
     <Text c="red" size="sm" role="alert">
@@ -113,79 +165,56 @@ function FormError({ message }: { message?: React.ReactNode }) {
   ) : null;
 }
 
-/** The shell of one part of the checkout settings: a card holding its own form, its title, its refusal and its save. */
+/** One part of the screen: a card with its title, its fields and the refusal of the part as a whole. */
 function SettingsCard({
   title,
   testId,
-  onSubmit,
   error,
-  submitLabel,
-  saving,
   children,
 }: {
   title: string;
   testId: string;
-  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
   error?: React.ReactNode;
-  submitLabel: string;
-  saving: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <Card withBorder>
-      <form onSubmit={onSubmit} noValidate data-testid={testId}>
-        <Stack>
-          <Text fw={600}>{title}</Text>
-          {children}
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Card withBorder data-testid={testId}>
+      <Stack>
+        <Text fw={600}>{title}</Text>
+        {children}
+        <FormError message={error} />
+      </Stack>
     </Card>
   );
 }
 
-function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
-  const currency = currencyLabel(settings.currency);
-  const form = useForm<DeliveryFormValues>({
-    mode: 'controlled',
-    initialValues: deliveryFormValues(settings),
-    validate: schemaResolver(deliverySettingsSchema, { sync: true }),
-  });
-  const save = useSavePart('delivery', (errors) => form.setErrors(errors));
-  const zones = form.values.delivery.zones;
+function DeliveryCard({ form, currency }: { form: CheckoutForm; currency: string }) {
+  const zones = form.values.delivery.delivery.zones;
   return (
     <SettingsCard
       title="Livraison"
       testId="delivery-settings"
-      onSubmit={form.onSubmit((values) => save.mutate({ delivery: values }))}
-      error={form.errors['pickup.enabled'] ?? form.errors['']}
-      submitLabel="Enregistrer la livraison"
-      saving={save.isPending}
+      error={form.errors['delivery.pickup.enabled'] ?? form.errors.delivery}
     >
       <Switch
         label={DELIVERY_OPTION_LABELS.pickup}
         description="Vos clientes viennent chercher leur commande."
-        {...form.getInputProps('pickup.enabled', { type: 'checkbox' })}
+        {...form.getInputProps('delivery.pickup.enabled', { type: 'checkbox' })}
       />
-      {form.values.pickup.enabled && (
+      {form.values.delivery.pickup.enabled && (
         <SentenceField
           label="Adresse du retrait"
           placeholder="Marché Sandaga, boutique 12"
           required
-          {...form.getInputProps('pickup.address')}
+          {...form.getInputProps('delivery.pickup.address')}
         />
       )}
       <Switch
         label={DELIVERY_OPTION_LABELS.delivery}
         description="Vous livrez dans les zones ci-dessous, chacune avec ses frais."
-        {...form.getInputProps('delivery.enabled', { type: 'checkbox' })}
+        {...form.getInputProps('delivery.delivery.enabled', { type: 'checkbox' })}
       />
-      {form.values.delivery.enabled && (
+      {form.values.delivery.delivery.enabled && (
         <Stack gap="sm">
           {zones.length === 0 && (
             <Text size="sm" c="dimmed">
@@ -200,26 +229,26 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
                     label="Zone"
                     placeholder="Plateau"
                     required
-                    {...form.getInputProps(`delivery.zones.${i}.name`)}
+                    {...form.getInputProps(`delivery.delivery.zones.${i}.name`)}
                   />
                   <DecimalInput
                     label={`Frais de livraison (${currency})`}
                     placeholder="1000"
                     required
-                    {...form.getInputProps(`delivery.zones.${i}.fee`)}
+                    {...form.getInputProps(`delivery.delivery.zones.${i}.fee`)}
                   />
                 </SimpleGrid>
                 <Group justify="space-between" wrap="nowrap">
                   <Checkbox
                     label="Fermée pour le moment"
-                    {...form.getInputProps(`delivery.zones.${i}.closed`, { type: 'checkbox' })}
+                    {...form.getInputProps(`delivery.delivery.zones.${i}.closed`, { type: 'checkbox' })}
                   />
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size="lg"
                     aria-label={`Retirer la zone ${zone.name}`.trim()}
-                    onClick={() => form.removeListItem('delivery.zones', i)}
+                    onClick={() => form.removeListItem('delivery.delivery.zones', i)}
                   >
                     <IconTrash size={18} />
                   </ActionIcon>
@@ -227,13 +256,15 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
               </Stack>
             </Card>
           ))}
-          <FormError message={form.errors['delivery.zones']} />
+          <FormError message={form.errors['delivery.delivery.zones']} />
           <Group>
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
               disabled={zones.length >= DELIVERY_ZONES_MAX}
-              onClick={() => form.insertListItem('delivery.zones', { id: null, name: '', fee: '', closed: false })}
+              onClick={() =>
+                form.insertListItem('delivery.delivery.zones', { id: null, name: '', fee: '', closed: false })
+              }
             >
               Ajouter une zone
             </Button>
@@ -241,7 +272,7 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
           <DecimalInput
             label={`Livraison offerte à partir de (${currency})`}
             description="Laissez vide si la livraison n’est jamais offerte."
-            {...form.getInputProps('freeDeliveryFrom')}
+            {...form.getInputProps('delivery.freeDeliveryFrom')}
           />
         </Stack>
       )}
@@ -249,29 +280,21 @@ function DeliveryCard({ settings }: { settings: CheckoutSettingsJson }) {
   );
 }
 
-function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
-  const form = useForm<PaymentFormValues>({
-    mode: 'controlled',
-    initialValues: paymentFormValues(settings),
-    validate: schemaResolver(paymentSettingsSchema, { sync: true }),
-  });
-  const save = useSavePart('payment', (errors) => form.setErrors(errors));
+function PaymentCard({ form }: { form: CheckoutForm }) {
+  const mobileMoney = form.values.payment.mobileMoney;
   return (
     <SettingsCard
       title="Paiement"
       testId="payment-settings"
-      onSubmit={form.onSubmit((values) => save.mutate({ payment: values }))}
-      error={form.errors.cashOnDelivery ?? form.errors.mobileMoney ?? form.errors['']}
-      submitLabel="Enregistrer le paiement"
-      saving={save.isPending}
+      error={form.errors['payment.cashOnDelivery'] ?? form.errors['payment.mobileMoney'] ?? form.errors.payment}
     >
       <Switch
         label={PAYMENT_METHOD_LABELS.cod}
         description="Votre cliente paie en espèces quand elle reçoit sa commande."
-        {...form.getInputProps('cashOnDelivery', { type: 'checkbox' })}
+        {...form.getInputProps('payment.cashOnDelivery', { type: 'checkbox' })}
       />
       {MOBILE_MONEY_METHODS.map((method) => {
-        const i = form.values.mobileMoney.findIndex((m) => m.method === method);
+        const i = mobileMoney.findIndex((m) => m.method === method);
         return (
           <Stack key={method} gap="xs">
             <Switch
@@ -279,8 +302,8 @@ function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
               checked={i >= 0}
               onChange={(e) =>
                 e.currentTarget.checked
-                  ? form.insertListItem('mobileMoney', { method, number: '', instruction: '' })
-                  : form.removeListItem('mobileMoney', i)
+                  ? form.insertListItem('payment.mobileMoney', { method, number: '', instruction: '' })
+                  : form.removeListItem('payment.mobileMoney', i)
               }
             />
             {i >= 0 && (
@@ -291,7 +314,7 @@ function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
                   autoComplete="off"
                   required
                   maw={{ xs: 320 }}
-                  {...form.getInputProps(`mobileMoney.${i}.number`)}
+                  {...form.getInputProps(`payment.mobileMoney.${i}.number`)}
                 />
                 {/* An instruction is a sentence: it wraps instead of being cut in a one-line field. */}
                 <Textarea
@@ -300,7 +323,7 @@ function PaymentCard({ settings }: { settings: CheckoutSettingsJson }) {
                   autosize
                   minRows={1}
                   maxLength={PAYMENT_INSTRUCTION_MAX}
-                  {...form.getInputProps(`mobileMoney.${i}.instruction`)}
+                  {...form.getInputProps(`payment.mobileMoney.${i}.instruction`)}
                 />
               </Stack>
             )}
@@ -327,42 +350,20 @@ function timeZoneChoices(current: string): { value: string; label: string }[] {
   return [...new Set([current, ...africa, ...rest, 'UTC'])].map((value) => ({ value, label: timeZoneLabel(value) }));
 }
 
-const timeZoneSchema = v.object({ timeZone: timeZoneField });
-
-function TimeZoneCard({ settings }: { settings: CheckoutSettingsJson }) {
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { timeZone: settings.timeZone },
-    validate: schemaResolver(timeZoneSchema, { sync: true }),
-  });
-  const save = useSavePart('timeZone', (errors) => form.setErrors(errors));
+function TimeZoneCard({ form, chosen }: { form: CheckoutForm; chosen: boolean }) {
   return (
-    <Card withBorder>
-      <form
-        onSubmit={form.onSubmit((values) => save.mutate({ timeZone: values.timeZone }))}
-        noValidate
-        data-testid="time-zone-settings"
-      >
-        <Stack>
-          <Text fw={600}>Fuseau horaire</Text>
-          <Text size="sm" c="dimmed">
-            Les heures des commandes s’affichent à l’heure de votre boutique.
-            {!settings.timeZoneChosen && ' Celui de votre pays est choisi tant que vous n’en changez pas.'}
-          </Text>
-          <Select
-            label="Fuseau horaire de la boutique"
-            searchable
-            allowDeselect={false}
-            data={timeZoneChoices(settings.timeZone)}
-            {...form.getInputProps('timeZone')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer le fuseau
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsCard title="Fuseau horaire" testId="time-zone-settings">
+      <Text size="sm" c="dimmed">
+        Les heures des commandes s’affichent à l’heure de votre boutique.
+        {!chosen && ' Celui de votre pays est choisi tant que vous n’en changez pas.'}
+      </Text>
+      <Select
+        label="Fuseau horaire de la boutique"
+        searchable
+        allowDeselect={false}
+        data={timeZoneChoices(form.getValues().timeZone)}
+        {...form.getInputProps('timeZone')}
+      />
+    </SettingsCard>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFormValues, errorsOfPart, paymentFormValues } from './form-values';
+import { FEE_INVALID, TIME_ZONE_INVALID } from '#shared/schemas/checkout';
+import { checkoutErrors, deliveryFormValues, paymentFormValues } from './form-values';
 
 const base = { timeZone: 'Africa/Dakar', timeZoneChosen: false, country: 'SN', currency: 'XOF' };
 
@@ -30,12 +31,20 @@ describe('checkout settings form values', () => {
     expect(values.freeDeliveryFrom).toBe('20000');
   });
 
-  it('puts the server errors of one part on that form’s fields', () => {
-    expect(
-      errorsOfPart(
-        { 'delivery.delivery.zones.0.fee': 'Frais invalides', 'payment.cashOnDelivery': 'x', delivery: 'd' },
-        'delivery',
-      ),
-    ).toEqual({ 'delivery.zones.0.fee': 'Frais invalides', '': 'd' });
+  it('checks only the parts she changed, naming each refusal by its path in the whole form', () => {
+    const empty = { ...base, delivery: null, payment: null };
+    const values = {
+      delivery: deliveryFormValues(empty),
+      payment: paymentFormValues(empty),
+      timeZone: 'Africa/Ouagadougou',
+    };
+    // A new store sets its time zone first: the empty delivery and payment parts are not judged.
+    expect(checkoutErrors(values, ['timeZone'])).toEqual({});
+    values.delivery.delivery = { enabled: true, zones: [{ id: null, name: 'Plateau', fee: 'mille', closed: false }] };
+    values.timeZone = 'Mars/Olympus';
+    const errors = checkoutErrors(values, ['delivery', 'timeZone']);
+    expect(errors['delivery.delivery.zones.0.fee']).toBe(FEE_INVALID);
+    expect(errors.timeZone).toBe(TIME_ZONE_INVALID);
+    expect(Object.keys(errors).some((k) => k.startsWith('payment'))).toBe(false);
   });
 });

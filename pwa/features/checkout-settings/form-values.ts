@@ -1,5 +1,11 @@
 import type { CheckoutSettingsJson } from '#shared/checkout';
-import type { MobileMoneyMethod } from '#shared/schemas/checkout';
+import { schemaResolver } from '@mantine/form';
+import {
+  deliverySettingsSchema,
+  paymentSettingsSchema,
+  timeZoneField,
+  type MobileMoneyMethod,
+} from '#shared/schemas/checkout';
 
 /** The delivery form's values: the shape of `deliverySettingsSchema`'s input, amounts as typed text. */
 export interface DeliveryFormValues {
@@ -45,15 +51,31 @@ export function paymentFormValues(settings: CheckoutSettingsJson): PaymentFormVa
   };
 }
 
+/** The checkout screen's values: its three parts, each in the shape of its part of the PUT body. */
+export interface CheckoutFormValues {
+  delivery: DeliveryFormValues;
+  payment: PaymentFormValues;
+  timeZone: string;
+}
+
+const PART_SCHEMAS = {
+  delivery: deliverySettingsSchema,
+  payment: paymentSettingsSchema,
+  timeZone: timeZoneField,
+} as const;
+export type CheckoutPart = keyof typeof PART_SCHEMAS;
+export const CHECKOUT_PARTS = Object.keys(PART_SCHEMAS) as CheckoutPart[];
+
 /**
- * The server names a field by its path in the whole body (`delivery.delivery.zones.0.fee`); the form by its path in
- * its own part (`delivery.zones.0.fee`).
+ * The refusals of the parts she changed, each named by its path in the whole form — the path the server names too
+ * (`delivery.delivery.zones.0.fee`); a refusal of a part as a whole is named by the part (`delivery`). Parts she did
+ * not touch are neither checked nor sent.
  */
-export function errorsOfPart(errors: Record<string, string>, part: string): Record<string, string> {
+export function checkoutErrors(values: CheckoutFormValues, changed: CheckoutPart[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (field === part) out[''] = message;
-    else if (field.startsWith(`${part}.`)) out[field.slice(part.length + 1)] = message;
+  for (const part of changed) {
+    const errors = schemaResolver(PART_SCHEMAS[part], { sync: true })(values[part]);
+    for (const [field, message] of Object.entries(errors)) out[field ? `${part}.${field}` : part] = String(message);
   }
   return out;
 }

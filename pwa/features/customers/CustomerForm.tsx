@@ -16,6 +16,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
 import { parseCustomerForm, validateCustomerForm, type CustomerFormValues } from './customer-form-values';
 import { MEASUREMENT_SUGGESTIONS } from './measurement-names';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 interface Props {
   initialValues: CustomerFormValues;
@@ -36,6 +37,7 @@ export function CustomerForm({ initialValues, initialErrors, submitLabel, onSubm
   });
   return (
     <form onSubmit={form.onSubmit(async (values) => onSubmit(parseCustomerForm(values)))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="Prénom" withAsterisk name="firstName" {...form.getInputProps('firstName')} />

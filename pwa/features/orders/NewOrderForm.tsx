@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 import {
   ActionIcon,
   Alert,
@@ -25,6 +26,7 @@ import { EMPTY } from '#shared/messages';
 import type { ProductJson } from '#shared/schemas/catalog';
 import { customerSchema } from '#shared/schemas/customer';
 import { ORDER_LINES_EMPTY, lineTotal, orderGrandTotal, type OrderLine } from '#shared/schemas/order-record';
+import { COLOR_REQUIRED, SIZE_REQUIRED, VARIANT_REQUIRED } from '#shared/schemas/order';
 import {
   PAYMENT_METHODS as CHECKOUT_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS as CHECKOUT_PAYMENT_LABELS,
@@ -91,6 +93,11 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const phone = useMediaQuery('(max-width: 47.99em)');
 
   const chosen = customers.find((c) => c.id === customerId);
+  // Leaving with articles or a typed customer not yet saved asks first; once queued, the order is on the device.
+  const queued = useRef(false);
+  const unsaved = () =>
+    !queued.current &&
+    (lines.length > 0 || Object.values({ ...who, ...delivery }).some((x) => x.trim() !== '') || deliveryFee !== '');
 
   async function save() {
     const errs: Record<string, string> = {};
@@ -161,6 +168,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
             }
           : {}),
       });
+      queued.current = true;
       savedToast('Commande enregistrée.', online);
       void navigate({ to: '/user/orders/$orderId', params: { orderId } });
     } finally {
@@ -170,6 +178,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
 
   return (
     <Stack>
+      <LeaveGuard dirty={unsaved} />
       <Anchor component={Link} to="/user/orders">
         <Group gap={4}>
           <IconArrowLeft size={16} /> Retour aux commandes
@@ -401,11 +410,13 @@ function LineEditor({
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState<string | null>(null);
+  const [choiceErrors, setChoiceErrors] = useState<{ variant?: string; size?: string; color?: string }>({});
   const product = products.find((p) => p.id === productId);
   const sub = product?.subProducts.find((s) => s.id === subId);
   const stock = sub ? sub.stock : product?.stock;
 
   function pick(id: string | null) {
+    setChoiceErrors({});
     setProductId(id);
     setSubId(null);
     setSize(null);
@@ -419,11 +430,21 @@ function LineEditor({
     const unit = Number(price);
     const label = product ? (sub ? `${product.name} — ${sub.name}` : product.name) : name.trim();
     if (!label) return setError('Choisissez un produit ou écrivez le nom de l’article.');
+    // A product sold in variants, sizes or colours is taken in one of them: the stock, the price and what the tailor
+    // cuts depend on it.
+    const missing = {
+      variant: product && product.subProducts.length > 0 && !sub ? VARIANT_REQUIRED : undefined,
+      size: product && product.sizes.length > 0 && !size && !sub?.size ? SIZE_REQUIRED : undefined,
+      color: product && product.colors.length > 0 && !color && !sub?.color ? COLOR_REQUIRED : undefined,
+    };
+    setChoiceErrors(missing);
+    if (missing.variant || missing.size || missing.color) return setError(null);
     if (!Number.isInteger(qty) || qty < 1 || qty > 1000)
       return setError('Quantité invalide : un nombre entier de 1 à 1000');
     if (!Number.isFinite(unit) || unit < 0 || price.trim() === '') return setError('Prix invalide : un nombre positif');
     if (stock !== undefined && qty > stock) return setError(`Stock insuffisant (reste ${stock}).`);
     setError(null);
+    setChoiceErrors({});
     onAdd({
       productId: product?.id ?? null,
       subProductId: sub?.id ?? null,
@@ -470,7 +491,10 @@ function LineEditor({
             disabled: s.stock <= 0,
           }))}
           value={subId}
+          required
+          error={choiceErrors.variant}
           onChange={(id) => {
+            setChoiceErrors((e) => ({ ...e, variant: undefined }));
             setSubId(id);
             const s = product.subProducts.find((x) => x.id === id);
             if (s) setPrice(String(s.price));
@@ -479,9 +503,31 @@ function LineEditor({
       )}
       {product && (product.sizes.length > 0 || product.colors.length > 0) && (
         <Group grow>
-          {product.sizes.length > 0 && <Select label="Taille" data={product.sizes} value={size} onChange={setSize} />}
+          {product.sizes.length > 0 && (
+            <Select
+              label="Taille"
+              required={!sub?.size}
+              error={choiceErrors.size}
+              data={product.sizes}
+              value={size}
+              onChange={(s) => {
+                setChoiceErrors((e) => ({ ...e, size: undefined }));
+                setSize(s);
+              }}
+            />
+          )}
           {product.colors.length > 0 && (
-            <Select label="Couleur" data={product.colors} value={color} onChange={setColor} />
+            <Select
+              label="Couleur"
+              required={!sub?.color}
+              error={choiceErrors.color}
+              data={product.colors}
+              value={color}
+              onChange={(c) => {
+                setChoiceErrors((e) => ({ ...e, color: undefined }));
+                setColor(c);
+              }}
+            />
           )}
         </Group>
       )}

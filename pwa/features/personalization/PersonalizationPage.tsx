@@ -36,6 +36,7 @@ import { StorefrontPreview } from './StorefrontPreview';
 import { SOCIAL_LABELS, toFormData, valuesFrom, type PersonalizationValues } from './form-values';
 import { personalizationQuery } from './queries';
 import { SentenceField } from '../../lib/ui/SentenceField';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /** /user/settings/personalization: what the storefront home shows, with its live preview beside the form. */
 export function PersonalizationPage({ storeName }: { storeName: string }) {
@@ -123,6 +124,9 @@ function PersonalizationForm({ data, storeName }: { data: PersonalizationDto; st
   const pairs = { base: 1, sm: 2 };
   const formNode = (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <LeaveGuard
+        dirty={() => form.isDirty() || heroFile !== null || aboutFile !== null || removeHero || removeAbout}
+      />
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

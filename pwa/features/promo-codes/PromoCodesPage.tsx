@@ -34,6 +34,7 @@ import { DecimalInput } from '../../lib/ui/DecimalInput';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { promoBody, promoFormValues, reductionText, usesText, type PromoFormValues } from './promo-form';
 import { PROMO_CODES_KEY, promoCodeUsesQuery, promoCodesQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const STATE_COLORS: Record<PromoState, string> = {
   active: 'teal',
@@ -203,6 +204,7 @@ function PromoCodeForm({ code, currency, onDone }: { code?: PromoCodeJson; curre
   const percent = form.values.kind === 'percent';
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="promo-code-form">
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput
           label="Code"

@@ -11,6 +11,7 @@ import { toast } from '../../app/toast';
 import { referralsQuery } from './queries';
 import { ReferralCode } from './ReferralCode';
 import { OfflineNotice } from './ReferredPage';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /** /user/referred/add: invite by email or SMS (sent by the server with her link), or share the link on WhatsApp. */
 export function ReferredAddPage() {
@@ -40,6 +41,7 @@ export function ReferredAddPage() {
       </Title>
       <Paper withBorder p="md" radius="md">
         <form onSubmit={form.onSubmit((v) => send.mutate(v))} noValidate>
+          <LeaveGuard dirty={() => form.isDirty()} />
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               Elle reçoit votre lien d'inscription par email ou par SMS. Quand elle s'inscrit avec lui, elle apparaît

@@ -25,6 +25,7 @@ import { useOnline } from '../../lib/online';
 import { NetworkNeeded } from '../../lib/ui/NetworkNeeded';
 import { compressPicture, PICTURE_ACCEPT } from './compress-picture';
 import { PROFILE_KEY, profileQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 /**
  * /user/settings/profiles: the business profile (given by the route: it is the store's form), the personal profile
@@ -113,6 +114,7 @@ function PersonalForm({ profile }: { profile: ProfileJson }) {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(PROFILE_KEY, answer.data);
+      form.resetDirty();
       // The frame shows the name and picture.
       void queryClient.invalidateQueries({ queryKey: ['current-user'] });
       notifications.show({ color: 'teal', message: answer.message });
@@ -138,6 +140,7 @@ function PersonalForm({ profile }: { profile: ProfileJson }) {
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <LeaveGuard dirty={() => form.isDirty()} />
         <Stack>
           <Text fw={600}>Profil personnel</Text>
           <Group>
@@ -189,6 +192,7 @@ function PasswordForm() {
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <LeaveGuard dirty={() => form.isDirty()} />
         <Stack>
           <div>
             <Text fw={600}>Mot de passe</Text>
@@ -240,6 +244,7 @@ function DeliveryForm({ profile }: { profile: ProfileJson }) {
       apiFetch<{ message: string; data: ProfileJson }>('/api/profile/delivery', { method: 'PUT', body: values }),
     onSuccess: (answer) => {
       queryClient.setQueryData(PROFILE_KEY, answer.data);
+      form.resetDirty();
       notifications.show({ color: 'teal', message: answer.message });
     },
     onError: (error) => form.setErrors(fieldErrorsOf(error)),
@@ -247,6 +252,7 @@ function DeliveryForm({ profile }: { profile: ProfileJson }) {
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+        <LeaveGuard dirty={() => form.isDirty()} />
         <Stack>
           <div>
             <Text fw={600}>Informations de livraison</Text>

@@ -44,6 +44,7 @@ const NOT_SEEN_OFFLINE =
   'Hors ligne : cet écran n’a pas encore été ouvert sur cet appareil. Il s’affichera au retour du réseau.';
 import { rolesQuery, salariesQuery, salaryDueQuery, staffKeys, staffListQuery, staffQuery } from './queries';
 import { plural } from '../../lib/plural';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const salaryText = (s: Pick<StaffJson, 'salaryKind' | 'salaryAmount'>, currency: string) =>
   s.salaryAmount === null
@@ -144,6 +145,7 @@ function StaffForm({ staff, onSaved }: { staff?: StaffJson; onSaved: (s: StaffJs
   });
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack>
         <TextInput label="Nom" withAsterisk size="md" {...form.getInputProps('name')} />
         <TextInput label="Téléphone" type="tel" size="md" {...form.getInputProps('phone')} />
@@ -230,6 +232,7 @@ function AccountCard({ staff }: { staff: StaffJson }) {
       apiFetch<{ message: string }>(`/api/atelier/staff/${staff.id}/account`, { method: 'POST', body: values }),
     onSuccess: (res) => {
       toast(res.message, 'success');
+      form.reset();
       void client.invalidateQueries({ queryKey: staffKeys.all });
     },
     onError: (error) => {
@@ -248,6 +251,7 @@ function AccountCard({ staff }: { staff: StaffJson }) {
         </Text>
       ) : (
         <form onSubmit={form.onSubmit((values) => create.mutate(values))}>
+          <LeaveGuard dirty={() => form.isDirty()} />
           <Stack>
             <Text size="sm" c="dimmed">
               Donnez-lui un email ou un téléphone et un mot de passe : il se connectera à votre atelier avec son rôle.
@@ -316,6 +320,7 @@ export function SalaryPaymentPage() {
     onSuccess: (res) => {
       toast(`${res.message} Enregistré aussi dans les dépenses.`, 'success');
       form.setFieldValue('amount', '');
+      form.resetDirty({ ...form.getValues(), amount: '' });
       void client.invalidateQueries({ queryKey: ['atelier'] });
     },
     onError: (error) => {
@@ -336,6 +341,7 @@ export function SalaryPaymentPage() {
           </Alert>
         ) : (
           <form onSubmit={form.onSubmit((values) => pay.mutate(values))}>
+            <LeaveGuard dirty={() => form.isDirty()} />
             <Stack>
               <Select
                 label="Membre du personnel"
@@ -459,6 +465,7 @@ function RoleForm({ role, onDone }: { role?: StoreRoleJson; onDone: () => void }
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <LeaveGuard dirty={() => form.isDirty()} />
         <Stack>
           <TextInput label="Nom du rôle" withAsterisk size="md" {...form.getInputProps('name')} />
           <Checkbox.Group label="Permissions" {...form.getInputProps('permissions')}>

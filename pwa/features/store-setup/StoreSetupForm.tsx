@@ -38,6 +38,7 @@ import {
   type StoreFormValues,
 } from './store-form';
 import { SentenceField } from '../../lib/ui/SentenceField';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const COUNTRY_OPTIONS: ComboboxItem[] = PHONE_CODES.map((p) => ({
   value: p.country,
@@ -130,6 +131,7 @@ export function StoreSetupForm({
 
   return (
     <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack gap="sm">
         <TextInput label="Nom de la boutique" withAsterisk {...form.getInputProps('name')} />
         <Input.Wrapper label="Téléphone" withAsterisk error={form.errors.phoneDigits}>

@@ -27,6 +27,7 @@ import { fieldErrorsOf, messageOf } from '../../lib/form-errors';
 import { formatDate, formatMoney } from '../../lib/format';
 import { PlanCard } from '../../lib/ui/PlanCard';
 import { mySubscriptionQuery } from './queries';
+import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 
 const STATUS_COLORS: Record<SubscriptionStatus, string> = { active: 'green', expired: 'orange', suspended: 'red' };
 const REQUEST_COLORS: Record<RequestStatus, string> = { pending: 'yellow', accepted: 'green', refused: 'red' };
@@ -253,6 +254,7 @@ function RequestForm({ plan, onDone }: { plan: PlanDto; onDone: () => void }) {
   }
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
+      <LeaveGuard dirty={() => form.isDirty()} />
       <Stack gap="sm">
         <Text size="sm">
           Plan {PLAN_LABELS[plan.name]} ({BILLING_CYCLE_LABELS[plan.billing_cycle].toLowerCase()}) :{' '}
