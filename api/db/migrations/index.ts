@@ -8,11 +8,11 @@ import * as planLimits from './2026-11-23-0100-plan-limits';
 import * as subscriptionRequests from './2026-11-23-0200-subscription-requests-and-audit';
 import * as publicationFingerprint from './2026-11-23-0900-publication-fingerprint';
 import * as orderLines from './2026-11-23-1000-order-lines';
-import * as passwordResetTokens from './2026-11-23-1230-password-reset-tokens';
 import * as decimalsDoublePrecision from './2026-11-23-1200-decimals-double-precision';
+import * as passwordResetTokens from './2026-11-23-1230-password-reset-tokens';
+import * as sessionsRevoked from './2026-11-23-1300-sessions-revoked';
 import * as storefrontContent from './2026-11-23-1300-storefront-content';
 import * as atelierParts from './2026-11-23-1400-atelier-parts';
-import * as sessionsRevoked from './2026-11-23-1300-sessions-revoked';
 import * as deliveryInfo from './2026-11-23-1410-delivery-info';
 import * as measurementSets from './2026-11-23-1500-measurement-sets';
 import * as atelierOrders from './2026-11-23-1510-atelier-orders';
@@ -26,12 +26,12 @@ import * as storeSyncCounters from './2026-11-26-1100-store-sync-counters';
 import * as shopperOrderIndexes from './2026-11-26-1110-shopper-order-indexes';
 import * as planWording from './2026-11-26-1400-plan-wording';
 import * as customerLookupOrder from './2026-11-26-1600-customer-lookup-order';
-import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscription-order';
-import * as productImagePreview from './2026-12-05-0900-product-image-preview';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
-import * as storeDomains from './2026-12-05-0900-store-domains';
-import * as pushSubscriptions from './2026-12-05-0900-push-subscriptions';
+import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscription-order';
 import * as orderTransactionKey from './2026-12-05-0900-order-transaction-key';
+import * as productImagePreview from './2026-12-05-0900-product-image-preview';
+import * as pushSubscriptions from './2026-12-05-0900-push-subscriptions';
+import * as storeDomains from './2026-12-05-0900-store-domains';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -49,9 +49,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-1000-order-lines': orderLines,
   '2026-11-23-1200-decimals-double-precision': decimalsDoublePrecision,
   '2026-11-23-1230-password-reset-tokens': passwordResetTokens,
+  '2026-11-23-1300-sessions-revoked': sessionsRevoked,
   '2026-11-23-1300-storefront-content': storefrontContent,
   '2026-11-23-1400-atelier-parts': atelierParts,
-  '2026-11-23-1300-sessions-revoked': sessionsRevoked,
   '2026-11-23-1410-delivery-info': deliveryInfo,
   '2026-11-23-1500-measurement-sets': measurementSets,
   '2026-11-23-1510-atelier-orders': atelierOrders,
@@ -66,9 +66,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1400-plan-wording': planWording,
   '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
   '2026-11-26-1760-publish-retry': publishRetry,
-  '2026-12-05-0900-store-domains': storeDomains,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
+  '2026-12-05-0900-order-transaction-key': orderTransactionKey,
   '2026-12-05-0900-product-image-preview': productImagePreview,
   '2026-12-05-0900-push-subscriptions': pushSubscriptions,
-  '2026-12-05-0900-order-transaction-key': orderTransactionKey,
+  '2026-12-05-0900-store-domains': storeDomains,
 };
