@@ -111,6 +111,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   'favicon',
   'manifest',
   'sw',
+  'push-sw',
   'pwa-routes',
   'storefront',
   'shop-assets',
