@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { S3Settings } from './storage/bucket-files';
+import { TEST_SERVER_HASH_COST } from './auth/passwords';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface AppConfig {
@@ -46,6 +47,11 @@ export interface AppConfig {
   metricsToken: string | null;
   /** SHUTDOWN_GRACE_S: how long a stopping process lets the requests in flight finish. */
   shutdownGraceSeconds: number;
+  /**
+   * TEST_PASSWORD_HASH_COST: for the test runs' servers only, log2 of the scrypt cost of new password hashes (10 to
+   * 16; null: production's 2^17). Refused with NODE_ENV=production.
+   */
+  testPasswordHashCost: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -205,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (metricsToken !== '' && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     problems.push('METRICS_TOKEN doit faire au moins 16 caractères, sans espace.');
   const shutdownGraceSeconds = readInt(env, 'SHUTDOWN_GRACE_S', 20, 0, 3600, problems);
+  const testPasswordHashCost = readTestHashCost(env, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -238,5 +245,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicAssetsUrl,
     metricsToken: metricsToken === '' ? null : metricsToken,
     shutdownGraceSeconds,
+    testPasswordHashCost,
   };
+}
+
+/**
+ * The test runs hash passwords at a lower cost where a test is not about hashing: the journeys' server and the API
+ * tests' real servers (each sign-up and sign-in costs a 128 MiB scrypt at the production cost, seconds on a busy
+ * machine). Never with NODE_ENV=production.
+ */
+function readTestHashCost(env: NodeJS.ProcessEnv, problems: string[]): number | null {
+  if (!env.TEST_PASSWORD_HASH_COST) return null;
+  if (env.NODE_ENV === 'production') {
+    problems.push(
+      'TEST_PASSWORD_HASH_COST abaisse le coût du hachage des mots de passe pour les tests : interdit avec ' +
+        'NODE_ENV=production.',
+    );
+    return null;
+  }
+  const { min, max } = TEST_SERVER_HASH_COST;
+  return readInt(env, 'TEST_PASSWORD_HASH_COST', max, min, max, problems);
 }
