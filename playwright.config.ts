@@ -45,6 +45,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every journey signs up from 127.0.0.1: lift the per-address sign-up limit (its own API test covers it).
+    // No journey is about the hashing cost (api/auth/passwords.test.ts is): each sign-up and sign-in hashes at
+    // N=2^10 instead of production's 2^17 (128 MiB, seconds on a busy machine; three per journey).
     // A journey makes a store then its products within a second: a 1 s quiet time before building makes that one
     // Astro build instead of two back to back (the empty store's, then the products').
     env: {
@@ -52,6 +54,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       SIGNUP_LIMIT: '10000',
+      TEST_PASSWORD_HASH_COST: '10',
       PUBLISH_SETTLE_MS: '1000',
     },
   },

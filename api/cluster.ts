@@ -10,6 +10,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase, migrateToLatest } from './db/database';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed/demo';
+import { applyTestHashCost } from './auth/test-hash-cost';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -34,6 +35,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
+  applyTestHashCost(config, log);
   // Once, before any worker starts: the workers then find the schema and the demo data in place.
   const db = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'boutique.sqlite'));
   await migrateToLatest(db);

@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('hashes passwords at the production cost unless a test run asks for less, and never with NODE_ENV=production', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).testPasswordHashCost).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, TEST_PASSWORD_HASH_COST: '10' }).testPasswordHashCost).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TEST_PASSWORD_HASH_COST: '10', NODE_ENV: 'production' })).toThrow(
+      /TEST_PASSWORD_HASH_COST abaisse le coût du hachage des mots de passe pour les tests : interdit avec NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TEST_PASSWORD_HASH_COST: '4' })).toThrow(
+      /TEST_PASSWORD_HASH_COST doit être compris entre 10 et 16 \(reçu 4\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TEST_PASSWORD_HASH_COST: 'bas' })).toThrow(ConfigError);
+  });
+
   it('generates the signing secret into DATA_DIR on first start and reuses it afterwards', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { S3Settings } from './storage/bucket-files';
 import { resolveVapid, type VapidSettings } from './push/vapid-keys';
+import { TEST_SERVER_HASH_COST } from './auth/passwords';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface AppConfig {
@@ -54,6 +55,11 @@ export interface AppConfig {
    * Otherwise only https push services: the server would not post to its own neighbours on a device's word.
    */
   pushLoopbackHttp: boolean;
+  /**
+   * TEST_PASSWORD_HASH_COST: for the test runs' servers only, log2 of the scrypt cost of new password hashes (10 to
+   * 16; null: production's 2^17). Refused with NODE_ENV=production.
+   */
+  testPasswordHashCost: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (metricsToken !== '' && (metricsToken.length < 16 || /\s/.test(metricsToken)))
     problems.push('METRICS_TOKEN doit faire au moins 16 caractères, sans espace.');
   const shutdownGraceSeconds = readInt(env, 'SHUTDOWN_GRACE_S', 20, 0, 3600, problems);
+  const testPasswordHashCost = readTestHashCost(env, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   const vapid = resolveVapid(env, dataDir, mailFrom, problems);
@@ -249,5 +256,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceSeconds,
     vapid,
     pushLoopbackHttp: env.PUSH_LOOPBACK_HTTP === 'true',
+    testPasswordHashCost,
   };
+}
+
+/**
+ * The test runs hash passwords at a lower cost where a test is not about hashing: the journeys' server and the API
+ * tests' real servers (each sign-up and sign-in costs a 128 MiB scrypt at the production cost, seconds on a busy
+ * machine). Never with NODE_ENV=production.
+ */
+function readTestHashCost(env: NodeJS.ProcessEnv, problems: string[]): number | null {
+  if (!env.TEST_PASSWORD_HASH_COST) return null;
+  if (env.NODE_ENV === 'production') {
+    problems.push(
+      'TEST_PASSWORD_HASH_COST abaisse le coût du hachage des mots de passe pour les tests : interdit avec ' +
+        'NODE_ENV=production.',
+    );
+    return null;
+  }
+  const { min, max } = TEST_SERVER_HASH_COST;
+  return readInt(env, 'TEST_PASSWORD_HASH_COST', max, min, max, problems);
 }

@@ -21,6 +21,7 @@ const EXEMPT_FILES = [
   /^api\/config\.ts$/, // start-up configuration problems, read by the operator in the console
   /^api\/push\/vapid-keys\.ts$/, // its part of the start-up configuration checks (VAPID_*), read by the operator
   /^api\/cluster\.ts$/, // same
+  /^api\/logger\.ts$/, // the masks written in log lines, read by the operator
 ];
 const FRENCH = /[àâçéèêëîïôûùüÿœæÀÂÇÉÈÊËÎÏÔÛÙÜŸŒÆ«»’]/;
 const SENTENCE = /^[A-ZÀ-Ý][^\s]*\s+\S/;
@@ -44,7 +45,7 @@ const calleeName = (call: ts.CallExpression | ts.NewExpression): string => {
 /** Operator text: a log or console line, or a plain Error (the client only ever sees « Une erreur inattendue »). */
 function insideDiagnostic(node: ts.Node): boolean {
   for (let p = node.parent; p; p = p.parent) {
-    if (ts.isCallExpression(p) && /^(log|console|this\.log|deps\.log|c\.var\.deps\.log)\.\w+$/.test(calleeName(p)))
+    if (ts.isCallExpression(p) && /^(console|([\w.]+\.)?log|createLogger\([^)]*\))\.\w+$/.test(calleeName(p)))
       return true;
     if (ts.isCallExpression(p) && /^(log|logger)$/.test(calleeName(p))) return true;
     if (ts.isNewExpression(p) && calleeName(p) === 'Error') return true;

@@ -10,6 +10,7 @@ import { createHttpServer } from './http/node-server';
 import { seedDemoData } from './seed/demo';
 import { startBackgroundWork } from './background';
 import { stopOnSignals } from './ops/graceful-shutdown';
+import { applyTestHashCost } from './auth/test-hash-cost';
 
 async function main() {
   let config;
@@ -23,6 +24,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
+  applyTestHashCost(config, log);
   const db = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'boutique.sqlite'), {
     onConnectionError: (err) => log.error('connexion à la base de données perdue (le pool la remplace)', err.message),
   });

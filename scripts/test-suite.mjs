@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 /**
- * Lint and typecheck share a step: each is a single process that leaves the second core idle. The vitest runs and
+ * Lint and typecheck share a step: each is a single process that leaves the second core idle. On a fresh machine the
+ * system packages the later steps need (Chromium, PostgreSQL) are installed meanwhile, in one apt run (network and
+ * disk more than CPU); when they are there that part takes milliseconds. The vitest runs and
  * the journeys keep both cores busy on their own (2 workers each) and share one test PostgreSQL/S3 set-up each, so
  * they stay one after the other.
  */
@@ -14,6 +16,7 @@ const steps = [
   [
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'typecheck', command: 'npm run --silent typecheck' },
+    { name: 'paquets', command: 'bash scripts/ensure-system-packages.sh chromium postgresql' },
   ],
   [{ name: 'test:unit', command: 'npm run --silent test:unit' }],
   [{ name: 'test:pg', command: 'npm run --silent test:pg' }],

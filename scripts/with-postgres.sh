@@ -9,19 +9,13 @@ set -euo pipefail
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
 if [ ! -x "$PG_BIN/initdb" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "PostgreSQL absent : installation du paquet Debian 'postgresql' (apt-get)..."
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >/dev/null
-    apt-get install -y -qq postgresql >/dev/null
-  fi
+  PG_BIN=$PG_BIN bash "$(dirname "$0")/ensure-system-packages.sh" postgresql
   if [ ! -x "$PG_BIN/initdb" ]; then
     echo "Les tests de l'API sur PostgreSQL ont besoin de PostgreSQL 15 ($PG_BIN)." >&2
     echo "Installez-le en root :  apt-get update && apt-get install -y postgresql" >&2
     echo "ou indiquez un autre dossier de binaires avec PG_BIN=/chemin/vers/bin." >&2
     exit 1
   fi
-  echo "PostgreSQL installé : $PG_BIN"
 fi
 
 # The server refuses to run as root: as root, the cluster belongs to the `postgres` user the package creates.

@@ -47,11 +47,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Calls whose texts are for developers: logs and thrown errors. */
+/** Texts for developers and operators: logs, thrown errors, a Prometheus series' `help`. */
 function isDeveloperCall(node: ts.Node): boolean {
   if (ts.isNewExpression(node)) return /^(Error|TypeError|RangeError)$/.test(node.expression.getText());
+  if (ts.isPropertyAssignment(node) && node.name.getText() === 'help') return true;
   if (!ts.isCallExpression(node)) return false;
-  return /^(console|log|logger|this\.log|app\.log)\.\w+$/.test(node.expression.getText());
+  return /^(console|logger|([\w.]+\.)?log)\.\w+$/.test(node.expression.getText());
 }
 
 /** The user-visible texts of a TypeScript file: every literal and JSX text, comments left out by the parser. */

@@ -58,6 +58,23 @@ export function setHashParamsForTests(params: ScryptParams | null): void {
   hashParams = params ?? SCRYPT_PARAMS;
   dummyHash = null;
 }
+
+/** The smallest and largest test cost a server accepts (log2 of N; production hashes at 17). */
+export const TEST_SERVER_HASH_COST = { min: 10, max: 16 } as const;
+
+/**
+ * For a server started by the test runs only (the journeys' server, the real servers the API tests start): new
+ * hashes, and the unknown account's, use N=2^log2N instead of SCRYPT_PARAMS. The server calls it when
+ * TEST_PASSWORD_HASH_COST is set (api/config.ts refuses it with NODE_ENV=production) and says so in its log. A hash
+ * made at a test cost still verifies, and a server at the production cost rehashes it at the next sign-in.
+ */
+export function lowerHashCostForTestServer(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < TEST_SERVER_HASH_COST.min || log2N > TEST_SERVER_HASH_COST.max)
+    throw new Error(`test hash cost out of range: ${log2N}`);
+  hashParams = { N: 2 ** log2N, r: SCRYPT_PARAMS.r, p: SCRYPT_PARAMS.p };
+  dummyHash = null;
+}
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** scrypt needs 128·N·r bytes (128 MiB at N=2^17); node's default limit is 32 MiB, so allow twice the need. */
