@@ -29,6 +29,8 @@ export interface ScreenWeight {
   cssFiles: number;
   /** Each file fetched, with its gzip bytes, heaviest first (to say what a screen carries). */
   files: { file: string; gzip: number }[];
+  /** Files fetched after the network was idle (when asked to look on), not counted above. */
+  later: { file: string; gzip: number }[];
 }
 
 /** Signs in over the API and returns what the PWA keeps on the device (lib/session-store.ts). */
@@ -62,28 +64,78 @@ async function coldPage(browser: Browser, base: string, session: StoredSession) 
   return page;
 }
 
-/** One cold load of `screen`: the JavaScript and CSS fetched until the network is idle. */
-export async function weighScreen(browser: Browser, base: string, session: StoredSession, screen: string) {
+/** The network is idle: no request of the page in flight and none started for this long (Playwright's `networkidle`). */
+const QUIET_MS = 500;
+
+/**
+ * Tracks the page's requests; `quiet()` resolves once React has drawn the screen (its `main` holds some text) and
+ * then the network has been idle for QUIET_MS. Waiting for the screen first: on a busy machine the browser may spend
+ * more than 500 ms compiling the framework before it asks for the screen's own files, a silence that is not the end.
+ */
+function networkWatch(page: Page) {
+  const inFlight = new Set<unknown>();
+  let lastActivity = Date.now();
+  page.on('request', (r) => {
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  const done = (r: unknown) => {
+    inFlight.delete(r);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async quiet() {
+      await page
+        .waitForFunction(
+          () => {
+            const main = document.querySelector('main');
+            return Boolean(main && (main.textContent ?? '').trim().length >= 20);
+          },
+          null,
+          { timeout: 60_000, polling: 100 },
+        )
+        .catch(() => {}); // a screen that never settles is still weighed: what it fetched until the network is idle
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS))
+        await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
+/**
+ * One cold load of `screen`: the JavaScript and CSS fetched until the network is idle. With `laterMs`, the files
+ * fetched in that time after it are listed too (`later`, not counted in the screen's weight).
+ */
+export async function weighScreen(browser: Browser, base: string, session: StoredSession, screen: string, laterMs = 0) {
   const page = await coldPage(browser, base, session);
-  const bodies: Promise<{ file: string; kind: 'js' | 'css'; gzip: number } | null>[] = [];
+  const watch = networkWatch(page);
+  const bodies: Promise<{ file: string; kind: 'js' | 'css'; gzip: number; later: boolean } | null>[] = [];
+  let idle = false;
   page.on('response', (response) => {
     const url = new URL(response.url());
     const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
     if (!kind || url.origin !== new URL(base).origin || response.status() !== 200) return;
+    const later = idle;
     bodies.push(
       response.body().then(
-        (body) => ({ file: url.pathname, kind, gzip: gzipSync(body, { level: 9 }).byteLength }),
+        (body) => ({ file: url.pathname, kind, gzip: gzipSync(body, { level: 9 }).byteLength, later }),
         () => null,
       ),
     );
   });
   try {
-    await page.goto(screen, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.goto(screen, { waitUntil: 'load', timeout: 120_000 });
+    await watch.quiet();
+    idle = true;
+    if (laterMs > 0) await page.waitForTimeout(laterMs);
     const landed = new URL(page.url()).pathname;
     if (landed !== screen) throw new Error(`${screen}: the page went to ${landed} (signed out? not in her plan?)`);
-    const files = (await Promise.all(bodies)).filter((f) => f !== null);
-    const unique = [...new Map(files.map((f) => [f.file, f])).values()].sort((a, b) => b.gzip - a.gzip);
-    const of = (kind: 'js' | 'css') => unique.filter((f) => f.kind === kind);
+    const all = (await Promise.all(bodies)).filter((f) => f !== null);
+    const unique = [...new Map(all.map((f) => [f.file, f])).values()].sort((a, b) => b.gzip - a.gzip);
+    const first = unique.filter((f) => !f.later);
+    const of = (kind: 'js' | 'css') => first.filter((f) => f.kind === kind);
     const sum = (fs: { gzip: number }[]) => fs.reduce((n, f) => n + f.gzip, 0);
     return {
       screen,
@@ -91,7 +143,8 @@ export async function weighScreen(browser: Browser, base: string, session: Store
       jsFiles: of('js').length,
       cssBytes: sum(of('css')),
       cssFiles: of('css').length,
-      files: unique.map(({ file, gzip }) => ({ file, gzip })),
+      files: first.map(({ file, gzip }) => ({ file, gzip })),
+      later: unique.filter((f) => f.later).map(({ file, gzip }) => ({ file, gzip })),
     } satisfies ScreenWeight;
   } finally {
     await page.context().close();
