@@ -1,4 +1,14 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  cloneElement,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconLogout } from '@tabler/icons-react';
@@ -11,7 +21,7 @@ import { AccountSummary } from './AccountSummary';
 import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-user';
 import { activeEntry, navEntries, type FrameNavGroup } from './frame-title';
 import { BottomBar, GroupedNav, SectionTabs } from './FrameNav';
-import { afterFirstPaint, lazyExport, useAfterFirstPaint } from './later';
+import { lazyExport, useAfterFirstPaint } from './later';
 
 /** react-remove-scroll's class: a dialog that locks the page's scrolling keeps the fixed bars clear of the scrollbar. */
 const CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
@@ -33,19 +43,30 @@ function BellPlaceholder() {
   );
 }
 
-/** A tooltip added once the frame's extras are loaded; until then the control alone. */
-function Hint({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A tooltip whose code (the frame's extras) is fetched when a pointer first rests on the control or the focus reaches
+ * it: a phone's thumb never fetches it. Until then the control alone, named by its aria-label. As lib/ui/LazyTooltip
+ * does, the tooltip takes the control's place only once the pointer or the focus has left it (re-creating a pressed
+ * or focused button loses the tap or the keyboard's place).
+ */
+function Hint({ label, children }: { label: string; children: ReactElement<HintHandlers> }) {
   const [Tip, setTip] = useState<TooltipType | null>(null);
-  useEffect(() => {
-    let on = true;
-    const stop = afterFirstPaint(() => void extras().then((m) => on && setTip(() => m.Tooltip)));
-    return () => {
-      on = false;
-      stop();
-    };
-  }, []);
-  return Tip ? <Tip label={label}>{children}</Tip> : children;
+  if (Tip) return <Tip label={label}>{children}</Tip>;
+  const own = children.props;
+  const swap = () => void extras().then((m) => setTip(() => m.Tooltip));
+  return cloneElement(children, {
+    onMouseEnter: (e: MouseEvent) => (own.onMouseEnter?.(e), void extras()),
+    onFocus: (e: FocusEvent) => (own.onFocus?.(e), void extras()),
+    onMouseLeave: (e: MouseEvent) => (own.onMouseLeave?.(e), swap()),
+    onBlur: (e: FocusEvent) => (own.onBlur?.(e), swap()),
+  });
 }
+type HintHandlers = {
+  onMouseEnter?: (e: MouseEvent) => void;
+  onMouseLeave?: (e: MouseEvent) => void;
+  onFocus?: (e: FocusEvent) => void;
+  onBlur?: (e: FocusEvent) => void;
+};
 
 export interface BackOfficeFrameProps {
   audience: 'user' | 'admin';

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenNetworkQuiet } from '../../lib/network-quiet';
 
 let drawn = false;
 const waiting = new Set<() => void>();
@@ -11,22 +12,26 @@ export function screenDrawn() {
 }
 // A screen that never says so: its frame's parts come this long after the load event.
 const SCREEN_DRAWN_AT_THE_LATEST_MS = 3000;
-
 /**
- * Runs `load` once the screen's data is drawn (screenDrawn) or, at the latest, 3 s after the load event, when the
- * browser is idle: the frame's parts a first paint does not show come after the screen's own requests, not before
- * them (issue 22).
+ * Runs `load` once the screen's data is drawn (screenDrawn) or, at the latest, 3 s after the load event, then once
+ * the page's network is quiet (its screen's files and answers are in) and the browser idle: the frame's parts a first
+ * paint does not show (the sync engine, the device's copy of the answers) come after the screen's own requests, not
+ * among them, and a phone's slow link serves the screen first. Offline nothing arrives: they come at once.
  */
 export function afterFirstPaint(load: () => unknown): () => void {
   let handle: number | undefined;
   let timer: number | undefined;
   let cancelled = false;
+  let stopQuiet: (() => void) | undefined;
   const idle = () => {
-    if (cancelled || handle !== undefined) return;
+    if (cancelled || handle !== undefined || stopQuiet) return;
     waiting.delete(idle);
     window.clearTimeout(timer);
-    const ric = window.requestIdleCallback;
-    handle = ric ? ric(() => load(), { timeout: 2000 }) : window.setTimeout(load, 200);
+    stopQuiet = whenNetworkQuiet(() => {
+      if (cancelled) return;
+      const ric = window.requestIdleCallback;
+      handle = ric ? ric(() => load(), { timeout: 2000 }) : window.setTimeout(load, 200);
+    });
   };
   const loaded = () => {
     if (drawn) idle();
@@ -42,6 +47,7 @@ export function afterFirstPaint(load: () => unknown): () => void {
     waiting.delete(idle);
     window.clearTimeout(timer);
     window.removeEventListener('load', loaded);
+    stopQuiet?.();
     if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   };
 }

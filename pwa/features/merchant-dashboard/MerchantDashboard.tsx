@@ -13,6 +13,7 @@ import { screenDrawn } from '../../app/frames/later';
 import { LazyDayChart } from '../../lib/ui/LazyDayChart';
 import { CHART_DAYS } from '#shared/dashboard';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenNetworkQuiet } from '../../lib/network-quiet';
 
 // Counting on the device needs Dexie and the sync runtime: fetched after the server's figures are drawn, at once offline.
 const DeviceFiguresSource = lazy(() => import('./DeviceFiguresSource'));
@@ -34,8 +35,12 @@ export function MerchantDashboard() {
   const [countOnDevice, setCountOnDevice] = useState(() => !navigator.onLine);
   const settled = !figures.isPending || figures.isError;
   useEffect(() => {
-    if (settled) setCountOnDevice(true);
-  }, [settled]);
+    if (!settled) return;
+    // Offline at once; online once the figures' answers are in and the network quiet (the device's copy is not the
+    // first paint's: its Dexie and sync engine come after the screen's own requests).
+    if (!navigator.onLine || figures.isError) return void setCountOnDevice(true);
+    return whenNetworkQuiet(() => setCountOnDevice(true));
+  }, [settled, figures.isError]);
   const shown = Boolean(figures.data);
   useEffect(() => {
     if (shown) screenDrawn(); // the frame's later parts (menus, sync) come now

@@ -1,8 +1,9 @@
 import type { InputBaseProps } from '@mantine/core';
 import { useEffect, useReducer, useState } from 'react';
+import { whenNetworkQuiet } from '../network-quiet';
 
 // What lib/ui's stand-ins (LazySelect, LazyPills, DateField, MonthField: decision 013) share: the real field's module,
-// fetched once for every field using it, when the screen is drawn and the browser idle, or at once when the user
+// fetched once for every field using it, when the screen is drawn, its network quiet and the browser idle, or at once when the user
 // reaches for the field (focus, tap). Issue 22: a screen's first load ≤ 250 KB.
 
 /** What the user did with the stand-in before the real field came: nothing, focused it, or tapped it open. */
@@ -35,11 +36,15 @@ export function useLazyPart<T>(part: LazyPart<T>): { real: T | null; intent: Int
     if (part.current()) return;
     let live = true;
     const start = () => void part.load().then(() => live && loadedNow());
-    const ric = window.requestIdleCallback;
-    const handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
+    let handle: number | undefined;
+    const stopQuiet = whenNetworkQuiet(() => {
+      const ric = window.requestIdleCallback;
+      handle = ric ? ric(start, { timeout: 1500 }) : window.setTimeout(start, 50);
+    });
     return () => {
       live = false;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      stopQuiet();
+      if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
     };
   }, [part]);
   const want = (next: Intent) => {
