@@ -193,3 +193,12 @@ export const TOO_MANY_MESSAGES = 'Trop de messages envoyés depuis cette connexi
 export const TOO_MANY_SEARCHES = 'Trop de recherches depuis cette connexion. Réessayez dans quelques minutes.';
 /** A category id that is not one of the store's (as a field error, and as the 404 of the category routes). */
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+
+// Outages (a restarting database, a bucket that does not answer): what a shopper's page says, and the operator's words
+// in logs, readiness and internal errors.
+export const PAGE_UNAVAILABLE_NOW = 'Cette page ne peut pas être affichée pour le moment. Réessayez dans un instant.';
+export const READINESS_STOPPING = 'arrêt en cours';
+export const OUTAGE_DATABASE = 'base de données injoignable';
+export const OUTAGE_BUCKET = 'bucket injoignable';
+export const BUCKET_NOT_ANSWERING = 'le bucket ne répond pas';
+export const BUCKET_RESTING = 'bucket en repos après une panne';

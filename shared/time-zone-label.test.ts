@@ -7,6 +7,6 @@ describe('timeZoneLabel', () => {
     expect(timeZoneLabel('Africa/Ouagadougou', winter)).toBe('Ouagadougou (GMT)');
     expect(timeZoneLabel('Africa/Porto-Novo', winter)).toBe('Porto-Novo (GMT+1)');
     expect(timeZoneLabel('America/Port_of_Spain', winter)).toBe('Port of Spain (GMT\u22124)');
-    expect(timeZoneLabel('UTC', winter)).toBe('Temps universel (UTC)');
+    expect(timeZoneLabel('UTC', winter)).toBe('Temps universel (GMT)');
   });
 });

@@ -3,7 +3,7 @@
  * the IANA id « Africa/Ouagadougou ». The offset is today's, from Intl; the id is kept as the value stored.
  */
 export function timeZoneLabel(zone: string, at: Date = new Date()): string {
-  if (zone === 'UTC') return 'Temps universel (UTC)';
+  if (zone === 'UTC') return 'Temps universel (GMT)';
   const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
   try {
     const offset = new Intl.DateTimeFormat('fr-FR', { timeZone: zone, timeZoneName: 'shortOffset' })

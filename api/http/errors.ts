@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { OUTAGE_BUCKET, OUTAGE_DATABASE } from '#shared/messages';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
@@ -91,7 +92,7 @@ export function logError(answer: ErrorAnswer, err: Error, c: Context<AppEnv>, lo
   const last = outageLoggedAt.get(answer.outage) ?? 0;
   if (Date.now() - last < OUTAGE_LOG_EVERY_MS) return;
   outageLoggedAt.set(answer.outage, Date.now());
-  const what = answer.outage === 'database' ? 'base de données injoignable' : 'bucket injoignable';
+  const what = answer.outage === 'database' ? OUTAGE_DATABASE : OUTAGE_BUCKET;
   log(`503 ${c.req.method} ${routeOf(c, 503)} : ${what} (${err.message})`, undefined, requestId);
 }
 

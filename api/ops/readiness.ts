@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { READINESS_STOPPING } from '#shared/messages';
 import { sql } from 'kysely';
 import { SERVICE_UNAVAILABLE } from '#shared/messages';
 import type { AppDeps, AppEnv } from '../context';
@@ -77,7 +78,7 @@ export function readinessRoutes() {
   routes.get('/', async (c) => {
     const deps = c.var.deps;
     const [db, storage] = await Promise.all([checkDatabase(deps), checkStorage(deps)]);
-    const stopping = notReady.get(deps) ?? (isShuttingDown() ? 'arrêt en cours' : undefined);
+    const stopping = notReady.get(deps) ?? (isShuttingDown() ? READINESS_STOPPING : undefined);
     const checks = { database: db.database, migrations: db.migrations, storage };
     c.header('Cache-Control', 'no-store');
     if (!stopping && Object.values(checks).every((v) => v === 'ok')) return c.json({ status: 'ready', checks });

@@ -1,3 +1,4 @@
+import { BUCKET_NOT_ANSWERING } from '#shared/messages';
 /**
  * The bucket could not answer in time (refused, reset, silent past BUCKET_TIMEOUTS, or a 5xx/429 of its own): a
  * passing outage, not a fault of the request. The API answers 503 with Retry-After and « Le stockage des images ne
@@ -6,7 +7,7 @@
  */
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`le bucket ne répond pas : ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`${BUCKET_NOT_ANSWERING} : ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'StorageUnavailableError';
   }
 }

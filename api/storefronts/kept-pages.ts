@@ -1,5 +1,6 @@
 import type { FileStore } from '../storage/files';
 import { isStorageUnavailable, StorageUnavailableError } from '../storage/unavailable';
+import { BUCKET_RESTING } from '#shared/messages';
 
 // What a process keeps of the storefronts it serves from a bucket, so that they outlive the bucket (stale-if-error,
 // decision 021): the files of releases it served (here, in memory, bounded) and the live pointer it last read
@@ -37,7 +38,7 @@ export async function releaseFile(files: FileStore, key: string): Promise<Buffer
     kept.set(id, hit);
     return hit;
   }
-  if (bucketResting(files)) throw new StorageUnavailableError('bucket en repos après une panne');
+  if (bucketResting(files)) throw new StorageUnavailableError(BUCKET_RESTING);
   let got;
   try {
     got = await files.get(key, { signal: AbortSignal.timeout(SERVE_WAIT_MS) });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { BUCKET_RESTING } from '#shared/messages';
 import { storefrontCsp } from '../http/security-headers';
 import { bucketReleasePrefix, keptLiveRelease, readLiveRelease, type LiveRelease } from '../publishing/bucket-releases';
 import { contentTypeOf, type FileBody, type FileStore } from '../storage/files';
@@ -124,7 +125,7 @@ async function serveLive(
     }
     if (hashed) {
       // A page loaded just before a switch still gets its scripts from the release it came from.
-      if (bucketResting(files)) throw new StorageUnavailableError('bucket en repos après une panne');
+      if (bucketResting(files)) throw new StorageUnavailableError(BUCKET_RESTING);
       for (const folder of (await files.folders(`storefronts/${slug}/releases/`)).reverse()) {
         const key = `storefronts/${slug}/releases/${folder}${rel}`;
         const cdn = files.publicUrl(key);

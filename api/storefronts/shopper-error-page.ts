@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { RESERVED_SLUGS } from '#shared/constants';
-import { STOREFRONT_UNAVAILABLE_TITLE } from '#shared/messages';
+import { PAGE_UNAVAILABLE_NOW, STOREFRONT_UNAVAILABLE_TITLE } from '#shared/messages';
 import { storefrontPaths } from '#shared/paths';
 import type { AppEnv } from '../context';
 import { errorAnswer, logError, RETRY_AFTER_SECONDS, type ErrorAnswer } from '../http/errors';
@@ -87,7 +87,7 @@ export async function storefrontUnavailablePage(
   if (store === 'none' && !opts.knownStorefront) return null;
   const answer: ErrorAnswer = {
     status: 503,
-    message: 'Cette page ne peut pas être affichée pour le moment. Réessayez dans un instant.',
+    message: PAGE_UNAVAILABLE_NOW,
     retryAfter: RETRY_AFTER_SECONDS,
   };
   return page(c, store === 'none' ? null : store, slug, answer);
