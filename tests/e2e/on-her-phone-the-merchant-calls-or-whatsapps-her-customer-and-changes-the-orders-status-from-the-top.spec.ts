@@ -109,7 +109,7 @@ test('on her phone the merchant calls or WhatsApps her customer and changes the 
   await expect(page).toHaveURL(/\/user\/atelier\/costumer\/customermeasure\//);
   await expect(page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' })).toHaveCount(0);
   await page.goto('/user/atelier/costumer/customers');
-  const awa = page.getByTestId('atelier-customer-card').filter({ hasText: 'Awa Kaboré' });
+  const awa = page.getByRole('row').filter({ hasText: 'Awa Kaboré' });
   await expect(awa.getByTestId('phone-whatsapp')).toHaveAttribute('href', 'https://wa.me/22670112233');
   await expect(awa.getByTestId('phone-call')).toHaveAttribute('href', 'tel:+22670112233');
   await shots(page, 'atelier-customers');

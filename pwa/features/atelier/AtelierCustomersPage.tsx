@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconRuler, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -118,6 +130,12 @@ function CustomersFor({ runtime, view }: { runtime: SyncRuntime; view: 'list' | 
                         </AnchorLink>
                         <NotSynced pending={row.pending} />
                       </Group>
+                      {/* On a phone the number sits under the name (its own column is for wider screens). */}
+                      {row.data.phone ? (
+                        <Box hiddenFrom="sm">
+                          <PhoneLinks phone={row.data.phone} size="sm" />
+                        </Box>
+                      ) : null}
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
                       <PhoneLinks phone={row.data.phone} size="sm" />
