@@ -1,21 +1,10 @@
 import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 
 // Length rules live apart so forms that only need them skip the phone metadata (sign-in page size).
-import {
-  DEFAULT_CALLING_CODE,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  digitsOnly,
-  hasValidPhoneLength,
-} from './phone-digits';
-export {
-  DEFAULT_CALLING_CODE,
-  PHONE_MIN_DIGITS,
-  PHONE_MAX_DIGITS,
-  digitsOnly,
-  hasValidPhoneLength,
-  internationalDigits,
-} from './phone-digits';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, digitsOnly, hasValidPhoneLength } from './phone-digits';
+import { DEFAULT_CALLING_CODE } from './phone-international';
+export { PHONE_MIN_DIGITS, PHONE_MAX_DIGITS, digitsOnly, hasValidPhoneLength } from './phone-digits';
+export { DEFAULT_CALLING_CODE, internationalDigits } from './phone-international';
 
 /**
  * Normalises a phone number to E.164 ("+22670123456").

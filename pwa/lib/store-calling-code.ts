@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CALLING_CODE, internationalDigits } from '#shared/phone-digits';
+import { DEFAULT_CALLING_CODE, internationalDigits } from '#shared/phone-international';
 import { merchantStoreQuery } from './merchant-store';
 import { useSession } from './session';
 

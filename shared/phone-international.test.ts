@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from './phone';
-import { internationalDigits } from './phone-digits';
+import { internationalDigits } from './phone-international';
 
 describe('internationalDigits: the digits wa.me needs, read like the stored normal form', () => {
   const cases: [typed: string, callingCode: string, digits: string | null][] = [
