@@ -1,10 +1,10 @@
 import { parsePhoneNumberFromString, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 
-/** Default country calling code of the product's users (Burkina Faso). */
-export const DEFAULT_CALLING_CODE = '226';
 // Length rules live apart so forms that only need them skip the phone metadata (sign-in page size).
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, digitsOnly, hasValidPhoneLength } from './phone-digits';
+import { DEFAULT_CALLING_CODE } from './phone-international';
 export { PHONE_MIN_DIGITS, PHONE_MAX_DIGITS, digitsOnly, hasValidPhoneLength } from './phone-digits';
+export { DEFAULT_CALLING_CODE, internationalDigits } from './phone-international';
 
 /**
  * Normalises a phone number to E.164 ("+22670123456").

@@ -38,7 +38,14 @@ test('a merchant’s premium request is accepted by the admin and her top bar sh
   await expect(page.getByRole('button', { name: 'Accepter la demande' })).toBeVisible();
   await expect(page.getByTestId('transaction-id')).toHaveText(transactionId);
   await expect(page.getByTestId('transaction-id')).toHaveAttribute('data-reused', 'false');
+  // Accepting cannot be taken back: it asks first, like the other decisions.
   await page.getByRole('button', { name: 'Accepter la demande' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accepter la demande ?' });
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^Acceptée le /)).toBeHidden();
+  await page.getByRole('button', { name: 'Accepter la demande' }).click();
+  await confirm.getByRole('button', { name: 'Accepter', exact: true }).click();
   await expect(page.getByText(/^Acceptée le /)).toBeVisible();
   const acceptedAt = new Date().toISOString();
 

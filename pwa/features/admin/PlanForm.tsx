@@ -78,6 +78,8 @@ export function PlanForm({ plan }: { plan?: PlanDto }) {
       toast(answer.message, 'success');
       await queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] });
       await queryClient.invalidateQueries({ queryKey: ['public', 'plans'] });
+      // Saved: going to the plan's page is no leaving with changes (the leave guard stays quiet).
+      form.resetDirty();
       await navigate({ to: '/admin/plan/view/$planId', params: { planId: answer.data.id } });
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));

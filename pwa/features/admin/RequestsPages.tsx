@@ -10,8 +10,8 @@ import {
 } from '#shared/subscriptions';
 import { toast } from '../../app/toast';
 import { apiFetch } from '../../lib/api';
-import { messageOf } from '../../lib/form-errors';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { ConfirmDelete } from '../../lib/ui/DeleteAction';
 import { AnchorLink } from '../../lib/ui/links';
 import { AdminListPage, ListCard, useAdminList } from './AdminListPage';
 import { AdminTabs } from './AdminTabs';
@@ -127,37 +127,35 @@ function Decision({ req }: { req: SubscriptionRequestDto }) {
   const queryClient = useQueryClient();
   const [accepting, setAccepting] = useState(false);
   const [refusing, setRefusing] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const cycle = req.plan.billing_cycle === 'year' ? 'un an' : 'un mois';
+  // The dialog shows the server's refusal in its own words and stays open; it closes once the acceptance went through.
   async function accept() {
-    setServerMessage(null);
-    setAccepting(true);
-    try {
-      const answer = await apiFetch<{ message: string }>(`/api/admin/subscription-requests/${req.id}/accept`, {
-        method: 'POST',
-        body: {},
-      });
-      toast(answer.message, 'success');
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    } catch (error) {
-      setServerMessage(messageOf(error));
-    } finally {
-      setAccepting(false);
-    }
+    const answer = await apiFetch<{ message: string }>(`/api/admin/subscription-requests/${req.id}/accept`, {
+      method: 'POST',
+      body: {},
+    });
+    toast(answer.message, 'success');
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
   }
   return (
     <Stack gap="sm">
-      {serverMessage && (
-        <Alert color="red" role="alert">
-          {serverMessage}
-        </Alert>
-      )}
       <Text size="sm">
         Vérifiez la transaction chez l’opérateur de mobile money avant d’accepter. L’abonnement commence dès
-        l’acceptation et se termine après un cycle ({req.plan.billing_cycle === 'year' ? 'un an' : 'un mois'}).
+        l’acceptation et se termine après un cycle ({cycle}).
       </Text>
-      <Button color="green" onClick={() => void accept()} loading={accepting}>
+      <Button color="green" onClick={() => setAccepting(true)}>
         Accepter la demande
       </Button>
+      <ConfirmDelete
+        opened={accepting}
+        onClose={() => setAccepting(false)}
+        title="Accepter la demande ?"
+        confirmLabel="Accepter"
+        color="green"
+        onConfirm={accept}
+      >
+        {`L’abonnement « ${planTitle(req.plan)} » commence maintenant pour ce marchand et se termine dans ${cycle}. Vérifiez d’abord la transaction chez l’opérateur de mobile money.`}
+      </ConfirmDelete>
       <Button color="red" variant="light" onClick={() => setRefusing(true)}>
         Refuser la demande
       </Button>

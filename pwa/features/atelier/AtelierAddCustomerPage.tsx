@@ -47,6 +47,8 @@ function AddFor({ runtime }: { runtime: SyncRuntime }) {
     const customer = v.parse(customerSchema, { ...values, measurements: {} }) as Customer;
     const id = await createAtelierCustomer(runtime, customer);
     notifications.show({ color: 'teal', message: 'Client ajouté.' });
+    // Saved on this device: going on to the measurements is no leaving with changes (the leave guard stays quiet).
+    form.resetDirty();
     await navigate({ to: '/user/atelier/costumer/customermeasure/$id', params: { id } });
   });
   return (

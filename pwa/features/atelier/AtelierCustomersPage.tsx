@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconRuler, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { MirrorRow } from '../../lib/sync/db';
@@ -10,6 +22,7 @@ import { useAtelierReference } from './queries';
 import { plural } from '../../lib/plural';
 import { NoRuntime } from './NoRuntime';
 import { NotSynced } from './NotSynced';
+import { PhoneLinks } from '../../lib/ui/PhoneLinks';
 
 /** /user/atelier/costumer/customers (list) and /costumer/card (cards): the store's customers, seen from the atelier. */
 export function AtelierCustomersPage({ view }: { view: 'list' | 'card' }) {
@@ -74,9 +87,14 @@ function CustomersFor({ runtime, view }: { runtime: SyncRuntime; view: 'list' | 
                   </AnchorLink>
                   <NotSynced pending={row.pending} />
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || 'Sans téléphone'}
-                </Text>
+                <Group gap="xs" wrap="wrap">
+                  <PhoneLinks phone={row.data.phone} empty="Sans téléphone" size="sm" />
+                  {row.data.city ? (
+                    <Text size="sm" c="dimmed">
+                      {String(row.data.city)}
+                    </Text>
+                  ) : null}
+                </Group>
                 <Text size="sm">{plural(takings(row), 'prise de mesures', 'prises de mesures')}</Text>
                 <ButtonLink
                   to="/user/atelier/costumer/customermeasure/$id"
@@ -112,8 +130,16 @@ function CustomersFor({ runtime, view }: { runtime: SyncRuntime; view: 'list' | 
                         </AnchorLink>
                         <NotSynced pending={row.pending} />
                       </Group>
+                      {/* On a phone the number sits under the name (its own column is for wider screens). */}
+                      {row.data.phone ? (
+                        <Box hiddenFrom="sm">
+                          <PhoneLinks phone={row.data.phone} size="sm" />
+                        </Box>
+                      ) : null}
                     </Table.Td>
-                    <Table.Td visibleFrom="sm">{String(row.data.phone ?? '—')}</Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <PhoneLinks phone={row.data.phone} size="sm" />
+                    </Table.Td>
                     <Table.Td visibleFrom="sm">{takings(row)}</Table.Td>
                     <Table.Td>
                       <ButtonLink

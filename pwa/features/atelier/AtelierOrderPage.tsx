@@ -49,6 +49,8 @@ import { dueDateError, parseAmount } from './order-form';
 import { DateField } from '../../lib/ui/DateField';
 import './print.css';
 import { deName } from '#shared/elision';
+import { LabeledPhone } from '../../lib/ui/PhoneLinks';
+import { useInternationalDigits } from '../../lib/store-calling-code';
 
 const garmentsOf = (row: MirrorRow) => (row.data.garments as Garment[]) ?? [];
 const paymentsOf = (row: MirrorRow) => (row.data.payments as Payment[]) ?? [];
@@ -129,6 +131,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
   const canEdit = useHasPermission('orders');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const phoneDigits = useInternationalDigits(row?.data.phone);
   if (row === undefined) return null;
   if (row === null)
     return (
@@ -155,7 +158,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
       : []),
     `Livraison prévue : ${frenchDate(d.dueDate)}`,
   ].join('\n');
-  const wa = whatsappLink(String(d.phone ?? ''), receipt);
+  const wa = whatsappLink(phoneDigits, receipt);
 
   const setStage = (index: number, stage: GarmentStage) =>
     void updateAtelierOrder(runtime, id, { garments: garments.map((g, i) => (i === index ? { ...g, stage } : g)) });
@@ -226,12 +229,7 @@ function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edi
               <Text fw={600}>{name}</Text>
             )}
           </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Téléphone
-            </Text>
-            <Text>{String(d.phone || '—')}</Text>
-          </div>
+          <LabeledPhone phone={d.phone} />
           <div>
             <Text size="xs" c="dimmed">
               Livraison prévue

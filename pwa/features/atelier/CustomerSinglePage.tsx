@@ -12,6 +12,7 @@ import { moneyFigures, moneyOrderOf, owedOn } from '#shared/order-money';
 import { frenchDate } from './measure-form';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
 import { useHasPermission, useSeesAmounts } from '../../lib/amounts';
+import { LabeledPhone } from '../../lib/ui/PhoneLinks';
 
 /** /user/atelier/costumer/single/{id}: the customer, the measurements in use (latest of each part), every taking. */
 export function CustomerSinglePage({ id }: { id: string }) {
@@ -84,7 +85,7 @@ function SingleFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <LabeledValue label="Téléphone" value={d.phone} />
+          <LabeledPhone phone={d.phone} />
           <LabeledValue label="Ville" value={d.city} />
           <LabeledValue label="Genre" value={gender} />
           <LabeledValue label="Notes" value={d.notes} />

@@ -15,6 +15,7 @@ import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CustomerOrders } from './CustomerOrders';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
+import { LabeledPhone } from '../../lib/ui/PhoneLinks';
 
 /** /user/customers/{customersId}: the customer's profile with their measurements. */
 export function CustomerProfile({ id }: { id: string }) {
@@ -70,7 +71,7 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <LabeledValue label="Téléphone" value={d.phone} />
+          <LabeledPhone phone={d.phone} />
           <LabeledValue label="Email" value={d.email} />
           <LabeledValue label="Ville" value={d.city} />
           <LabeledValue label="Adresse" value={d.address} />

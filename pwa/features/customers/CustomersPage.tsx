@@ -28,6 +28,7 @@ import { useCustomerRows } from './customers-store';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { plural } from '../../lib/plural';
+import { PhoneLinks } from '../../lib/ui/PhoneLinks';
 
 interface Props {
   view: 'list' | 'card';
@@ -150,7 +151,9 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                       <ReviewBadge show={toReview.has(row.id)} />
                     </Group>
                   </Table.Td>
-                  <Table.Td>{String(row.data.phone ?? '')}</Table.Td>
+                  <Table.Td>
+                    <PhoneLinks phone={row.data.phone} empty="" size="sm" />
+                  </Table.Td>
                   <Table.Td visibleFrom="lg">{String(row.data.email ?? '')}</Table.Td>
                   <Table.Td visibleFrom="sm">{String(row.data.city ?? '')}</Table.Td>
                   <Table.Td>{actions(row)}</Table.Td>
@@ -172,9 +175,12 @@ function CustomersPageFor({ runtime, view, fix }: Props & { runtime: SyncRuntime
                   <ReviewBadge show={toReview.has(row.id)} />
                 </Group>
               </Group>
-              <Text size="sm" c="dimmed">
-                {[row.data.phone, row.data.city].filter(Boolean).join(' · ') || '—'}
-              </Text>
+              {row.data.phone ? <PhoneLinks phone={row.data.phone} size="sm" /> : null}
+              {row.data.city ? (
+                <Text size="sm" c="dimmed">
+                  {String(row.data.city)}
+                </Text>
+              ) : null}
               <Text size="sm" c="dimmed">
                 {plural(Object.keys((row.data.measurements as object) ?? {}).length, 'mesure')}
               </Text>

@@ -29,6 +29,8 @@ import { orderWhatsappText } from './order-whatsapp';
 import { StatusBadge } from './StatusBadge';
 import type { OrderView } from './order-list';
 import './print.css';
+import { LabeledPhone } from '../../lib/ui/PhoneLinks';
+import { useInternationalDigits } from '../../lib/store-calling-code';
 
 export interface OrderDetailProps {
   order: OrderView | null | undefined;
@@ -77,6 +79,7 @@ export function OrderDetail({
   onMarkPaid,
   online = true,
 }: OrderDetailProps) {
+  const phoneDigits = useInternationalDigits(order?.record.phone);
   if (order === undefined && !error) {
     return (
       <Stack>
@@ -99,7 +102,7 @@ export function OrderDetail({
   const o = order.record;
   const customer = `${o.firstname} ${o.lastname}`.trim();
   const news = whatsappLink(
-    o.phone,
+    phoneDigits,
     orderWhatsappText(o, storeName, (n) => money(n, currency)),
   );
   const extras = { fee: o.deliveryFee ?? 0, discount: o.discount ?? 0 };
@@ -143,6 +146,9 @@ export function OrderDetail({
         </Group>
       </Group>
 
+      {/* What she came to do first, above the details: on a phone it is in sight without scrolling. */}
+      <StatusChange key={`${o.status}:${o.history.length}`} order={order} onChangeStatus={onChangeStatus} />
+
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder>
           <Text fw={600} mb="xs">
@@ -162,7 +168,7 @@ export function OrderDetail({
                 customer
               )}
             </Info>
-            <Info label="Téléphone">{o.phone}</Info>
+            <LabeledPhone phone={o.phone} />
             <Info label="Email">{o.email}</Info>
           </Stack>
         </Card>
@@ -262,8 +268,6 @@ export function OrderDetail({
           </Table.Tfoot>
         </Table>
       </Card>
-
-      <StatusChange key={`${o.status}:${o.history.length}`} order={order} onChangeStatus={onChangeStatus} />
 
       <Card withBorder>
         <Text fw={600} mb="sm">

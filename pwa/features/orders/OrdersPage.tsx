@@ -1,5 +1,4 @@
 import {
-  Box,
   Alert,
   Badge,
   Button,
@@ -59,7 +58,7 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
         <Title order={2} size="h3">
           Commandes
         </Title>
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           {runtime && <CsvExportButton what="commandes" build={(csv) => csv.ordersCsv(runtime.db)} />}
           <Button component={Link} to="/user/orders/new" leftSection={<IconPlus size={16} />}>
             Nouvelle commande
@@ -70,18 +69,16 @@ export function OrdersPage({ filters, currency }: { filters: OrderListFilters; c
         value={filters.status ?? 'all'}
         onChange={(value) => setFilters({ status: value && value !== 'all' ? (value as OrderStatusName) : undefined })}
       >
-        {/* Native sideways scroll: Mantine's ScrollArea brings floating-ui into the list's first load (issue 22). */}
-        <Box style={{ overflowX: 'auto', scrollbarWidth: 'thin' }}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            <Tabs.Tab value="all">Toutes{all !== null && ` (${all})`}</Tabs.Tab>
-            {ORDER_STATUSES.map((s) => (
-              <Tabs.Tab key={s} value={s} data-testid={`orders-tab-${s}`}>
-                {ORDER_STATUS_LABELS[s]}
-                {counts && ` (${counts[s]})`}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Box>
+        {/* On a phone the tabs wrap onto a second line: every status and its count in sight, none hidden sideways. */}
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          <Tabs.Tab value="all">Toutes{all !== null && ` (${all})`}</Tabs.Tab>
+          {ORDER_STATUSES.map((s) => (
+            <Tabs.Tab key={s} value={s} data-testid={`orders-tab-${s}`}>
+              {ORDER_STATUS_LABELS[s]}
+              {counts && ` (${counts[s]})`}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
       </Tabs>
       <TextInput
         label="Rechercher"

@@ -9,6 +9,8 @@ export interface ConfirmDeleteProps {
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
   confirmLabel?: string;
+  /** The confirm button's colour: red for what destroys, green for a decision that grants (« Accepter »). */
+  color?: string;
   /** What to offer under a refusal (e.g. « Voir ses produits pour les déplacer »). */
   afterRefusal?: ReactNode;
 }
@@ -16,7 +18,9 @@ export interface ConfirmDeleteProps {
 /**
  * The confirmation: the question as its title (« Supprimer ce produit ? »), what follows as its text, « Annuler » and a
  * red « Supprimer ». `onConfirm` does the deletion (its toast, its navigation); while it runs the button spins, a
- * refusal stays in the dialog in the server's French words, and once it resolves the dialog closes.
+ * refusal stays in the dialog in the server's French words, and once it resolves the dialog closes. The same dialog
+ * confirms any one-tap decision that cannot be taken back (an admin's « Accepter la demande »), with its own label and
+ * colour.
  */
 export default function ConfirmDeleteDialog({
   opened,
@@ -25,6 +29,7 @@ export default function ConfirmDeleteDialog({
   onConfirm,
   onClose,
   confirmLabel = 'Supprimer',
+  color = 'red',
   afterRefusal,
 }: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
@@ -59,7 +64,7 @@ export default function ConfirmDeleteDialog({
           <Button size="md" variant="default" onClick={close}>
             Annuler
           </Button>
-          <Button size="md" color="red" loading={pending} onClick={() => void confirm()}>
+          <Button size="md" color={color} loading={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </Group>

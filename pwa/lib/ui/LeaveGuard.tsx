@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
@@ -17,8 +17,11 @@ export const LEAVE_TEXT =
  */
 export function LeaveGuard({ dirty }: { dirty: () => boolean }) {
   const queryClient = useQueryClient();
+  // The latest `dirty` (it closes over the form of the last render), kept out of render as React asks of refs.
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  });
   const unsaved = () => queryClient.isMutating() === 0 && dirtyRef.current();
   const blocker = useBlocker({
     // A change of search (a tab, a filter) stays on the same form: only leaving the page asks.

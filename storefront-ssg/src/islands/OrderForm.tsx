@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/checkout';
 import type { CheckoutQuote, PlacedOrder } from '#shared/checkout';
 import { orderableUpTo, stockLabel, type SnapshotCheckout } from '#shared/storefront-snapshot';
+import { readQuantity } from '../lib/quantity';
 import { Field } from './Field';
 import { firstErrors, postJson } from './post-json';
 import { whatsappOrderUrl } from '../lib/whatsapp';
@@ -90,6 +91,8 @@ export default function OrderForm(props: OrderFormProps) {
   const stock = combo?.stock ?? 0;
   // Above LOW_STOCK the page knows only 'En stock': the server checks the real stock when the order arrives.
   const orderable = orderableUpTo(stock, ORDER_QUANTITY_MAX);
+  // Typing more than can be ordered is said at once, and the total counts what can be ordered.
+  const { counted, hint: quantityHint } = readQuantity(quantity, orderable, ORDER_QUANTITY_MAX);
   const money = (n: number) => formatPrice(n, currency);
   const zones = checkout.delivery?.delivery.enabled ? checkout.delivery.delivery.zones : [];
   const methods: PaymentMethod[] = checkout.payment
@@ -123,6 +126,7 @@ export default function OrderForm(props: OrderFormProps) {
     choice.size,
     choice.color,
     quantity,
+    counted,
     delivery,
     zoneId,
     payment,
@@ -145,7 +149,7 @@ export default function OrderForm(props: OrderFormProps) {
             subProductId: combo.variantId,
             size: choice.size,
             color: choice.color,
-            quantity: quantity.trim(),
+            quantity: String(counted),
             delivery: delivery || null,
             zoneId: delivery === 'delivery' ? zoneId || null : null,
             payment: payment || null,
@@ -166,7 +170,7 @@ export default function OrderForm(props: OrderFormProps) {
   }, [quoteKey]);
 
   const unitPrice = combo?.price ?? 0;
-  const wanted = Number(quantity) > 0 ? Math.floor(Number(quantity)) : 1;
+  const wanted = counted;
   const fresh =
     quote && quote.lines[0]?.subProductId === (combo?.variantId ?? null) && quote.lines[0]?.quantity === wanted;
   const total = fresh ? quote.total : unitPrice * wanted;
@@ -391,10 +395,17 @@ export default function OrderForm(props: OrderFormProps) {
             max={orderable}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
+            // Leaving the field keeps what can be ordered: the field, the total and the order say the same.
+            onBlur={() => quantityHint && setQuantity(String(counted))}
             className="qty"
           />
         )}
       </Field>
+      {quantityHint && (
+        <p className="qty-hint" role="status" data-testid="quantity-hint">
+          {quantityHint}
+        </p>
+      )}
 
       {checkout.delivery && (
         <fieldset className="options" aria-describedby={errors.delivery ? 'o-delivery-err' : undefined}>
