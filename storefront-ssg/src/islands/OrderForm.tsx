@@ -30,7 +30,7 @@ import {
 } from '../lib/variant-choice';
 import { forgetShopper, keepPlacedOrder, readRememberedShopper, rememberShopper } from '../lib/shopper-device';
 import { focusFirstError, withoutError } from './field-errors';
-import { trackPixelEvent } from '../lib/pixel';
+import { announceAddToCart, trackPixelEvent } from '../lib/pixel';
 import { feedItemId } from '#shared/catalogue-feed';
 import { addToCart } from '../lib/cart';
 
@@ -182,22 +182,30 @@ export default function OrderForm(props: OrderFormProps) {
   }
 
   function tapChip(dim: Dimension, value: string) {
-    setChoice((current) => pick(combos, current, dims, dim, value));
+    const next = pick(combos, choice, dims, dim, value);
+    setChoice(next);
+    // Her first move is this choice: the add reports the article she just chose, not the one shown before.
+    pixelEvent('cart', comboFor(combos, next, dims));
     setErrors((e) => ({ ...e, [DIM_FIELDS[dim]]: '', quantity: '' }));
   }
 
-  function pixelEvent(kind: 'cart' | 'checkout') {
-    if (pixelSent.current[kind] || !combo) return;
+  function pixelEvent(kind: 'cart' | 'checkout', chosen = combo) {
+    if (pixelSent.current[kind] || !chosen) return;
     pixelSent.current[kind] = true;
     const items = Number(quantity) > 0 ? Math.floor(Number(quantity)) : 1;
-    trackPixelEvent(kind === 'cart' ? 'AddToCart' : 'InitiateCheckout', {
-      value: kind === 'checkout' && fresh ? quote.total : combo.price * items,
-      currency,
-      content_ids: [feedItemId({ productId, subProductId: combo.variantId, size: combo.size, color: combo.color })],
-      content_type: 'product',
-      content_name: productName,
-      num_items: items,
-    });
+    const ids = [feedItemId({ productId, subProductId: chosen.variantId, size: chosen.size, color: chosen.color })];
+    // AddToCart goes through the page's add-to-cart event, as the cart's adds do: the pixel reports each add once.
+    if (kind === 'cart')
+      announceAddToCart({ value: chosen.price * items, currency, ids, productId, quantity: items, name: productName });
+    else
+      trackPixelEvent('InitiateCheckout', {
+        value: fresh ? quote.total : chosen.price * items,
+        currency,
+        content_ids: ids,
+        content_type: 'product',
+        content_name: productName,
+        num_items: items,
+      });
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -324,7 +332,8 @@ export default function OrderForm(props: OrderFormProps) {
       onSubmit={submit}
       onChange={(e) => clearError((e.nativeEvent.target as HTMLInputElement).name)}
       onFocus={(e) => {
-        pixelEvent('cart');
+        // A size or colour chip reports on its change (tapChip), with the article it chooses.
+        if (!(e.target as HTMLElement).closest('.chip')) pixelEvent('cart');
         if ((e.target as HTMLElement).closest('.contact')) pixelEvent('checkout');
       }}
       noValidate
