@@ -1,3 +1,4 @@
+import { feedItemId } from '#shared/catalogue-feed';
 // The shopper's cart, kept on her device (localStorage, one key per store) across visits. Each line remembers what
 // the cart page shows before the store's quote answers (name, variant, picture, price of the day); the quote then
 // gives the amounts and tells a line gone or short. Nothing here is trusted by the server: it prices every line.
@@ -61,7 +62,8 @@ export function addToCart(slug: string, line: CartLine, currency: string): CartL
       detail: {
         value: line.unitPrice * line.quantity,
         currency,
-        ids: [line.subProductId ?? line.productId],
+        // The catalogue feed's id of this article, so the ad platform matches the add to the feed's item.
+        ids: [feedItemId(line)],
         productId: line.productId,
         quantity: line.quantity,
       },
