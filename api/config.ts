@@ -42,6 +42,8 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** PUBLIC_ASSETS_URL: a CDN in front of the bucket; immutable files are redirected there. */
   publicAssetsUrl: string | null;
+  /** CINETPAY_API_URL: CinetPay's API (its public one by default; tests point it at a local double of it). */
+  cinetpayApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'JWT_SECRET doit être donné quand S3_BUCKET et DATABASE_URL sont définis : toutes les machines doivent signer ' +
         'les jetons avec le même secret (un secret généré dans DATA_DIR serait différent sur chaque machine).',
     );
+  const cinetpayApiUrl = (env.CINETPAY_API_URL || 'https://api-checkout.cinetpay.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(cinetpayApiUrl))
+    problems.push(`CINETPAY_API_URL doit être une URL en http ou https (reçu « ${cinetpayApiUrl} »).`);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
@@ -228,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     s3,
     publicAssetsUrl,
+    cinetpayApiUrl,
   };
 }

@@ -131,6 +131,7 @@ const ORDER_COLUMNS = [
   'transaction_id',
   'transaction_declared_at',
   'paid_at',
+  'paid_via',
   'version',
   'created_at',
   'updated_at',

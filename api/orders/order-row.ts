@@ -42,6 +42,7 @@ export function orderRecordFromRow(row: OrdersTable): OrderRecord {
     transactionId: row.transaction_id ?? null,
     transactionDeclaredAt: row.transaction_declared_at ?? null,
     paidAt: row.paid_at ?? null,
+    paidVia: row.paid_via ?? null,
   };
 }
 
@@ -83,5 +84,6 @@ export function orderColumns(r: OrderRecord) {
     transaction_id: r.transactionId ?? null,
     transaction_declared_at: r.transactionDeclaredAt ?? null,
     paid_at: r.paidAt ?? null,
+    paid_via: r.paidVia ?? null,
   } satisfies Partial<OrdersTable>;
 }

@@ -191,6 +191,7 @@ const orderRecordObject = v.object({
   transactionId: text(60),
   transactionDeclaredAt: text(40),
   paidAt: text(40),
+  paidVia: text(40),
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
   createdAt: v.optional(v.string(), ''),
@@ -233,8 +234,10 @@ export interface OrderRecord {
   discount?: number;
   transactionId?: string | null;
   transactionDeclaredAt?: string | null;
-  /** When the merchant marked it paid (null: not paid). */
+  /** When it was marked paid (null: not paid): by the merchant, or by a provider's verified notification. */
   paidAt?: string | null;
+  /** The payment provider whose verified notification marked it paid (server only); null: the merchant did. */
+  paidVia?: string | null;
 }
 /** Validates a whole record; the output is the normalised record. */
 export function parseOrderRecord(data: unknown) {
