@@ -24,6 +24,8 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
 import { shopRoutes } from './orders/shop-routes';
 import { checkoutSettingsRoutes } from './checkout/routes';
+import { paymentConnectionRoutes } from './payments/connection-routes';
+import { paymentNotificationRoutes } from './payments/notification-routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { publishingRoutes } from './publishing/routes';
 import { adminContactMessageRoutes, adminShopRoutes, adminStatsRoutes, adminUserRoutes } from './admin/routes';
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/catalog', catalogRoutes());
   app.route('/api/orders', merchantOrderRoutes());
   app.route('/api/checkout-settings', checkoutSettingsRoutes());
+  app.route('/api/payment-connection', paymentConnectionRoutes());
+  app.route('/api/payments', paymentNotificationRoutes());
   app.route('/api/promo-codes', promoCodeRoutes());
   app.route('/api/store-messages', storeMessageRoutes());
   app.route('/api/storefront', publishingRoutes());

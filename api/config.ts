@@ -60,6 +60,8 @@ export interface AppConfig {
    * 16; null: production's 2^17). Refused with NODE_ENV=production.
    */
   testPasswordHashCost: number | null;
+  /** CINETPAY_API_URL: CinetPay's API (its public one by default; tests point it at a local double of it). */
+  cinetpayApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -220,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('METRICS_TOKEN doit faire au moins 16 caractères, sans espace.');
   const shutdownGraceSeconds = readInt(env, 'SHUTDOWN_GRACE_S', 20, 0, 3600, problems);
   const testPasswordHashCost = readTestHashCost(env, problems);
+  const cinetpayApiUrl = (env.CINETPAY_API_URL || 'https://api-checkout.cinetpay.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s]+$/.test(cinetpayApiUrl))
+    problems.push(`CINETPAY_API_URL doit être une URL en http ou https (reçu « ${cinetpayApiUrl} »).`);
   if (problems.length > 0) throw new ConfigError('Configuration invalide :\n- ' + problems.join('\n- '));
   const jwtSecret = resolveSecret(env, dataDir, problems);
   const vapid = resolveVapid(env, dataDir, mailFrom, problems);
@@ -257,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapid,
     pushLoopbackHttp: env.PUSH_LOOPBACK_HTTP === 'true',
     testPasswordHashCost,
+    cinetpayApiUrl,
   };
 }
 

@@ -226,6 +226,8 @@ export interface PlacedOrder extends OrderCheckoutSummary {
   whatsapp: MerchantWhatsapp | null;
   /** The storefront's follow page for this order (storefrontPaths.follow(slug, code)). */
   followPath: string;
+  /** « Payer maintenant » is offered: the store connected a payment provider and the order can be paid online. */
+  canPayOnline?: boolean;
 }
 
 /** GET /api/shop/{slug}/orders/{code}?phone=, POST /api/shop/{slug}/suivi: what the shopper may read of her order. */
@@ -251,6 +253,11 @@ export interface FollowedOrder extends OrderCheckoutSummary {
   paid: boolean;
   paidAt: string | null;
   paidAtLocal: string | null;
+  /** Marked paid by a payment provider's verified notification (« payée automatiquement »), else by the merchant. */
+  paidAutomatically?: boolean;
+  /** « Payer maintenant » is offered (decision 026); a session opened for it still waits for her payment. */
+  canPayOnline?: boolean;
+  paymentWaiting?: boolean;
   /** The next step in one French sentence (pay, wait for the call, come and pick up…). */
   nextStep: string;
   whatsapp: MerchantWhatsapp | null;

@@ -6,6 +6,7 @@ import type { AdminTables } from './tables-admin';
 import type { ContentTables } from './tables-content';
 import type { AtelierTables } from './tables-atelier';
 import type { CheckoutTables } from './tables-checkout';
+import type { PaymentTables } from './tables-payments';
 
 /** The whole database as Kysely sees it: one interface per domain, merged here. */
 export interface Database
@@ -17,4 +18,5 @@ export interface Database
     AdminTables,
     ContentTables,
     AtelierTables,
-    CheckoutTables {}
+    CheckoutTables,
+    PaymentTables {}

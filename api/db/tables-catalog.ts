@@ -122,8 +122,10 @@ export interface OrdersTable {
    * same payment first (null: none), decision 025 */
   transaction_key: string | null;
   transaction_reused_for: string | null;
-  /** when the merchant marked the order paid */
+  /** when the order was marked paid: by the merchant, or by a verified provider notification (paid_via) */
   paid_at: string | null;
+  /** null: marked paid by the merchant; else the payment provider whose verified notification marked it */
+  paid_via: string | null;
   version: number;
   created_at: string;
   updated_at: string;

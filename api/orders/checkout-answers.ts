@@ -120,6 +120,7 @@ export function followedOrderJson(store: CheckoutStore, order: OrderRecord): Fol
     paid: Boolean(order.paidAt),
     paidAt: order.paidAt ?? null,
     paidAtLocal: local(order.paidAt),
+    paidAutomatically: Boolean(order.paidAt && order.paidVia),
     nextStep: followNextStep(store.name, order, canDeclareTransaction),
     whatsapp: merchantWhatsapp(store, order.code),
   };

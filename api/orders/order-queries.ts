@@ -133,6 +133,7 @@ const ORDER_COLUMNS = [
   'transaction_key',
   'transaction_reused_for',
   'paid_at',
+  'paid_via',
   'version',
   'created_at',
   'updated_at',

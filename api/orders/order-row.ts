@@ -44,6 +44,7 @@ export function orderRecordFromRow(row: OrdersTable): OrderRecord {
     transactionDeclaredAt: row.transaction_declared_at ?? null,
     transactionReusedFor: row.transaction_reused_for ?? null,
     paidAt: row.paid_at ?? null,
+    paidVia: row.paid_via ?? null,
   };
 }
 
@@ -87,5 +88,6 @@ export function orderColumns(r: OrderRecord) {
     transaction_key: r.transactionId ? normalizeTransactionId(r.transactionId) : null,
     transaction_reused_for: r.transactionReusedFor ?? null,
     paid_at: r.paidAt ?? null,
+    paid_via: r.paidVia ?? null,
   } satisfies Partial<OrdersTable>;
 }

@@ -28,7 +28,7 @@ import { customerOfStore } from './order-repository';
 import { deliveryInStep } from '#shared/order-delivery';
 
 /** Fields fixed once the order reached the server: changing them would need stock moves the device cannot judge. */
-const LOCKED_FIELDS = ['lines', 'customerId', 'code'];
+const LOCKED_FIELDS = ['lines', 'customerId', 'code', 'paidVia'];
 
 /**
  * Orders as a synced table (decision 019): the device creates walk-in orders and moves statuses offline; the server

@@ -34,9 +34,11 @@ import { findOrderByCode, insertStoreMessage } from './order-repository';
 import { ApiError, notFound } from '../http/errors';
 import { followForm, html, isPlainFormPost, shopPage } from './shop-pages';
 import { shopCheckoutRoutes, followedOrderRow } from './shop-checkout-routes';
+import { followedWithPayment, shopPayRoutes } from '../payments/shop-pay-routes';
+import { hasOnlinePayment, payableOnline } from '../payments/online-payments';
 import { checkoutStoreOf } from './checkout-order';
 import { deliveryAndPaymentErrors } from './checkout-amounts';
-import { followedOrderJson, placedOrderJson } from './checkout-answers';
+import { placedOrderJson } from './checkout-answers';
 import { confirmationBody, followedBody } from './checkout-pages';
 import { shopperOrders } from '../ops/metrics';
 
@@ -52,6 +54,7 @@ export function shopRoutes() {
   const routes = new Hono<AppEnv>();
   // The quote and the transaction declaration (issue 19).
   routes.route('/', shopCheckoutRoutes());
+  routes.route('/', shopPayRoutes());
 
   routes.post('/:slug/orders', async (c) => {
     const plain = isPlainFormPost(c);
@@ -91,6 +94,12 @@ export function shopRoutes() {
       void pushNewOrder(deps, order.id).catch((err) => deps.log.error('notification push non envoyée', err));
       if (plain) return c.redirect(`/api/shop/${store.slug}/orders/${order.code}/confirmation`, 303);
       const placed = placedOrderJson(order.store, order.id, order.record);
+      // « Payer maintenant » on the confirmation page when the store connected a payment provider (decision 026).
+      placed.canPayOnline =
+        payableOnline(
+          { paid_at: null, status: order.record.status, total: order.record.total },
+          order.store.currency,
+        ) && (await hasOnlinePayment(db, order.store.id));
       return c.json({ message: ORDER_SENT, data: placed }, 201);
     } catch (err) {
       if (!plain || !(err instanceof ApiError)) throw err;
@@ -117,7 +126,7 @@ export function shopRoutes() {
     await takeRateSlot(db, `follow:${clientAddress(c)}`, FOLLOW_RATE);
     const store = checkoutStoreOf(await findOpenStore(db, c.req.param('slug')));
     const row = await followedOrderRow(db, store, c.req.param('code'), c.req.query('phone') ?? '');
-    return c.json({ data: followedOrderJson(store, orderRecordFromRow(row)) });
+    return c.json({ data: await followedWithPayment(db, store, row) });
   });
 
   /** The storefront's follow form posted without JavaScript (`/{slug}/suivi`): the order's status page. */
@@ -130,9 +139,10 @@ export function shopRoutes() {
       store = await findOpenStore(db, c.req.param('slug'));
       const { data } = await readValidBody(c, orderFollowSchema);
       const checkoutStore = checkoutStoreOf(store);
-      const order = followedOrderJson(
+      const order = await followedWithPayment(
+        db,
         checkoutStore,
-        orderRecordFromRow(await followedOrderRow(db, checkoutStore, data.code, data.phone)),
+        await followedOrderRow(db, checkoutStore, data.code, data.phone),
       );
       if (!plain) return c.json({ data: order });
       return shopPage(c, 200, store, `Commande ${order.code}`, followedBody(store, order, data.phone));

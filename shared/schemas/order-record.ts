@@ -193,6 +193,7 @@ const orderRecordObject = v.object({
   transactionDeclaredAt: text(40),
   transactionReusedFor: text(40),
   paidAt: text(40),
+  paidVia: text(40),
   total: v.optional(v.number(), 0),
   history: v.optional(v.array(historyEntrySchema), []),
   createdAt: v.optional(v.string(), ''),
@@ -237,8 +238,10 @@ export interface OrderRecord {
   transactionDeclaredAt?: string | null;
   /** The code of this store's order that declared the same payment first (compared by shared/transaction-id.ts). */
   transactionReusedFor?: string | null;
-  /** When the merchant marked it paid (null: not paid). */
+  /** When it was marked paid (null: not paid): by the merchant, or by a provider's verified notification. */
   paidAt?: string | null;
+  /** The payment provider whose verified notification marked it paid (server only); null: the merchant did. */
+  paidVia?: string | null;
 }
 /** Validates a whole record; the output is the normalised record. */
 export function parseOrderRecord(data: unknown) {
