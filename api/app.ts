@@ -21,6 +21,7 @@ import { productRoutes } from './catalog/products';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
 import { shopRoutes } from './orders/shop-routes';
+import { customerRoutes } from './customers/routes';
 import { checkoutSettingsRoutes } from './checkout/routes';
 import { promoCodeRoutes } from './promo-codes/routes';
 import { publishingRoutes } from './publishing/routes';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/products', productRoutes());
   app.route('/api/catalog', catalogRoutes());
   app.route('/api/orders', merchantOrderRoutes());
+  app.route('/api/customers', customerRoutes());
   app.route('/api/checkout-settings', checkoutSettingsRoutes());
   app.route('/api/promo-codes', promoCodeRoutes());
   app.route('/api/store-messages', storeMessageRoutes());

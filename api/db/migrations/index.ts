@@ -27,6 +27,7 @@ import * as shopperOrderIndexes from './2026-11-26-1110-shopper-order-indexes';
 import * as planWording from './2026-11-26-1400-plan-wording';
 import * as customerLookupOrder from './2026-11-26-1600-customer-lookup-order';
 import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscription-order';
+import * as customerSamePhone from './2026-12-05-1300-customer-same-phone';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
 
 /**
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
   '2026-11-26-1760-publish-retry': publishRetry,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
+  '2026-12-05-1300-customer-same-phone': customerSamePhone,
 };
