@@ -23,6 +23,7 @@ import { productRoutes } from './catalog/products';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { merchantOrderRoutes, storeMessageRoutes } from './orders/merchant-routes';
 import { shopRoutes } from './orders/shop-routes';
+import { customerRoutes } from './customers/routes';
 import { checkoutSettingsRoutes } from './checkout/routes';
 import { paymentConnectionRoutes } from './payments/connection-routes';
 import { paymentNotificationRoutes } from './payments/notification-routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/products', productRoutes());
   app.route('/api/catalog', catalogRoutes());
   app.route('/api/orders', merchantOrderRoutes());
+  app.route('/api/customers', customerRoutes());
   app.route('/api/checkout-settings', checkoutSettingsRoutes());
   app.route('/api/payment-connection', paymentConnectionRoutes());
   app.route('/api/payments', paymentNotificationRoutes());

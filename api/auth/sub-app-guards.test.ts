@@ -12,6 +12,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { syncRoutes } from '../sync/routes';
 import { checkoutSettingsRoutes } from '../checkout/routes';
 import { promoCodeRoutes } from '../promo-codes/routes';
+import { customerRoutes } from '../customers/routes';
 import { atelierSettingsRoutes } from '../atelier/routes';
 import { personalizationRoutes } from '../personalization/routes';
 import { storeDomainRoutes } from '../store-domains/routes';
@@ -36,6 +37,7 @@ const merchantSubApps = {
   '/api/sync': syncRoutes,
   '/api/checkout-settings': checkoutSettingsRoutes,
   '/api/promo-codes': promoCodeRoutes,
+  '/api/customers': customerRoutes,
   '/api/atelier/settings': atelierSettingsRoutes,
   '/api/personalization': personalizationRoutes,
   '/api/store-domain': storeDomainRoutes,

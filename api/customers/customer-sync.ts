@@ -1,10 +1,12 @@
 import type * as v from 'valibot';
-import type { RecordData } from '#shared/sync';
+import type { RecordData, SyncRecord } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { CustomersTable } from '../db/tables-core';
 import type { SyncTableDef } from '../sync/table-def';
 import { sameValue } from '../sync/same-value';
 import { recordCustomerMeasurements } from '../atelier/measurement-set-repository';
+import type { DB } from '../db/database';
+import { sharedPhoneOwner, storePhone } from './same-phone';
 
 /** JSON columns hold text; a corrupt value reads as an empty object rather than failing the whole pull. */
 function parseJsonObject(text: unknown): Record<string, unknown> {
@@ -32,6 +34,7 @@ export const customersSyncTable: SyncTableDef = {
     gender: d.gender ?? null,
     notes: d.notes ?? null,
     measurements: JSON.stringify(d.measurements ?? {}),
+    same_phone_as: d.samePhoneAs ?? null,
   }),
   fromRow: (raw) => {
     const r = raw as unknown as CustomersTable;
@@ -45,13 +48,26 @@ export const customersSyncTable: SyncTableDef = {
       gender: r.gender,
       notes: r.notes,
       measurements: parseJsonObject(r.measurements),
+      samePhoneAs: r.same_phone_as ?? null,
     };
   },
-  // A customer is the merchant's own free-form record: its shared schema says everything. Measurements typed on it
-  // (the merchant's customer form, older devices) also become a new taking in the customer's measurement history.
+  // A customer is the merchant's own free-form record. The server keeps two things of it: the phone in the store's
+  // normal form (so a storefront order finds the customer the atelier typed), and the « Même téléphone que … » link,
+  // which a device may only clear (« Garder séparés »). Measurements typed on it (the merchant's customer form, older
+  // devices) also become a new taking in the customer's measurement history.
   rules: {
+    validate(change, current) {
+      if (change.op === 'delete' || !('samePhoneAs' in change.changes)) return null;
+      const wanted = change.changes.samePhoneAs ?? null;
+      if (wanted !== null && wanted !== (current?.data.samePhoneAs ?? null)) {
+        return { message: SAME_PHONE_SET_BY_SERVER, errors: { samePhoneAs: [SAME_PHONE_SET_BY_SERVER] } };
+      }
+      return null;
+    },
     async apply(change, current, { trx, storeId }) {
-      if (change.op === 'delete' || !('measurements' in change.changes) || !change.next) return null;
+      if (change.op === 'delete' || !change.next) return null;
+      if ('phone' in change.changes) await settlePhone(trx, storeId, change.id, change.next, current);
+      if (!('measurements' in change.changes)) return null;
       const next = (change.next.measurements ?? {}) as Record<string, number>;
       const before = (current?.data.measurements ?? {}) as Record<string, number>;
       if (sameValue(next, before)) return null;
@@ -60,3 +76,33 @@ export const customersSyncTable: SyncTableDef = {
     },
   },
 };
+
+/** Refused when a device names the customer a phone is shared with: the server finds it from the phones. */
+export const SAME_PHONE_SET_BY_SERVER = 'Le lien « Même téléphone » est établi par le serveur';
+
+/**
+ * A phone just written: stored in the store's normal form, and the « Même téléphone que … » link set from it (a new
+ * number may be another customer's under another name; a number no longer shared loses the link).
+ */
+async function settlePhone(trx: DB, storeId: string, id: string, next: RecordData, current: SyncRecord | null) {
+  const typed = (next.phone as string | null) ?? null;
+  const phone = typed === null ? null : await storePhone(trx, storeId, typed);
+  const linked = (next.samePhoneAs as string | null) ?? null;
+  // The same number sent again (a form saves every field) keeps the merchant's choice to keep them apart.
+  const link =
+    current && phone === (current.data.phone ?? null)
+      ? linked
+      : await sharedPhoneOwner(trx, storeId, {
+          id,
+          phone,
+          firstName: String(next.firstName ?? ''),
+          lastName: String(next.lastName ?? ''),
+        });
+  if (phone === typed && link === linked) return;
+  await trx
+    .updateTable('customers')
+    .set({ phone, same_phone_as: link })
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .execute();
+}

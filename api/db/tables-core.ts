@@ -191,6 +191,8 @@ export interface CustomersTable {
   notes: string | null;
   /** JSON object of body measurements in cm, e.g. {"tour_de_poitrine": 92} */
   measurements: string;
+  /** the customer whose phone this one shares (another name): shown until the merchant merges or keeps them apart */
+  same_phone_as: string | null;
   version: number;
   created_at: string;
   updated_at: string;

@@ -69,9 +69,13 @@ export const takeProductStock = compiledOnce((db, p: (name: 'id' | 'storeId' | '
     .returningAll(),
 );
 
+/** More people than a family shares one phone with: the oldest are enough to find a name among them. */
+const SAME_CONTACT_MAX = 20;
+
 /**
- * The store's oldest live customer with this phone, and the oldest with this e-mail, in one statement (each branch
- * indexed by (store_id, phone|email, created_at)); `found_by` 0 is the phone's, 1 the e-mail's (phone first).
+ * The store's live customers with this phone, then those with this e-mail, oldest first (each branch indexed by
+ * (store_id, phone|email, created_at)), in one statement; `found_by` 0 is the phone's, 1 the e-mail's. A shared
+ * family phone holds a few people: the caller picks the one with the order's name (shared/customer-match.ts).
  */
 export const customerByPhoneOrEmail = compiledOnce((db, p: (name: 'storeId' | 'phone' | 'email') => never) => {
   const oldest = (column: 'phone' | 'email', value: never, foundBy: number) =>
@@ -84,7 +88,7 @@ export const customerByPhoneOrEmail = compiledOnce((db, p: (name: 'storeId' | 'p
           .where('deleted_at', 'is', null)
           .where(column, '=', value)
           .orderBy('created_at')
-          .limit(1)
+          .limit(SAME_CONTACT_MAX)
           .as(column === 'phone' ? 'by_phone' : 'by_email'),
       )
       .selectAll()
@@ -164,6 +168,7 @@ const CUSTOMER_COLUMNS = [
   'gender',
   'notes',
   'measurements',
+  'same_phone_as',
   'version',
   'created_at',
   'updated_at',

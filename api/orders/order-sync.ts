@@ -27,8 +27,11 @@ import { applyStatusEffects, authorName, statusRefusal, withHistory } from './up
 import { customerOfStore } from './order-repository';
 import { deliveryInStep } from '#shared/order-delivery';
 
-/** Fields fixed once the order reached the server: changing them would need stock moves the device cannot judge. */
-const LOCKED_FIELDS = ['lines', 'customerId', 'code', 'paidVia'];
+/**
+ * Fields fixed once the order reached the server: changing them would need stock moves the device cannot judge. The
+ * customer is not one: the merchant moves an order to another customer of hers (a shared family phone).
+ */
+const LOCKED_FIELDS = ['lines', 'code', 'paidVia'];
 
 /**
  * Orders as a synced table (decision 019): the device creates walk-in orders and moves statuses offline; the server
@@ -71,6 +74,11 @@ export const ordersSyncTable: SyncTableDef = {
       const locked = Object.keys(change.changes).filter((f) => LOCKED_FIELDS.includes(f));
       if (locked.length)
         return { message: ORDER_LOCKED, errors: Object.fromEntries(locked.map((f) => [f, [ORDER_LOCKED]])) };
+      if ('customerId' in change.changes && next.customerId !== (current.data.customerId ?? null)) {
+        if (!next.customerId || !(await customerOfStore(trx, storeId, next.customerId))) {
+          return { message: ORDER_CUSTOMER_UNKNOWN, errors: { customerId: [ORDER_CUSTOMER_UNKNOWN] } };
+        }
+      }
       const before = current.data as unknown as OrderRecord;
       const refusal = statusRefusal(before.status, next.status, next.garments);
       if (refusal) return { message: refusal, errors: { status: [refusal] } };

@@ -44,6 +44,7 @@ import { keyOf, mergedLines } from './cart-lines';
 import { checkoutOfOrder, checkoutStoreOf } from './checkout-order';
 import type { CheckoutStore } from './checkout-answers';
 import { shopperPhone } from '../checkout/store-checkout';
+import { sameName } from '#shared/customer-match';
 
 /** The store behind a storefront slug, refusing a suspended one (its storefront says 'Boutique indisponible'). */
 export async function findOpenStore(db: DB, slug: string) {
@@ -277,10 +278,12 @@ const choiceRefused = (field: 'size' | 'color') =>
   new ApiError(422, FORM_INVALID, { [field]: [field === 'size' ? SIZE_UNKNOWN : COLOR_UNKNOWN] });
 
 /**
- * The store's customer with this phone or e-mail (phone first), else a new one. Details the found customer lacks
- * are filled in from the order; every write bumps the synced `version` so offline clients pull it. Also takes the
- * order's own version, in the same statement as the customer's when the customer is written (the order's is the
- * next one: the customer's row comes first in a pull, as before).
+ * The store's customer with this phone or e-mail AND this name (accents, case and order of the names ignored; phone
+ * first), else a new one — which keeps, as `same_phone_as`, the oldest customer whose phone it shares under another
+ * name, for the merchant to merge or keep apart. Details the found customer lacks are filled in from the order; every
+ * write bumps the synced `version` so offline clients pull it. Also takes the order's own version, in the same
+ * statement as the customer's when the customer is written (the order's is the next one: the customer's row comes
+ * first in a pull, as before).
  */
 async function findOrCreateCustomer(
   trx: DB,
@@ -288,7 +291,12 @@ async function findOrCreateCustomer(
   who: { firstname: string; lastname: string; phone: string; email: string; city: string },
 ): Promise<{ customerId: string; orderVersion: number }> {
   const matches = (await customerByPhoneOrEmail(trx, { storeId, phone: who.phone, email: who.email })).rows;
-  const found = matches.find((c) => Number(c.found_by) === 0) ?? matches[0];
+  const named = { firstName: who.firstname, lastName: who.lastname };
+  const byName = (c: (typeof matches)[number]) => sameName({ firstName: c.first_name, lastName: c.last_name }, named);
+  const found =
+    matches.find((c) => Number(c.found_by) === 0 && byName(c)) ??
+    matches.find((c) => Number(c.found_by) === 1 && byName(c));
+  const samePhoneAs = found ? null : (matches.find((c) => Number(c.found_by) === 0)?.id ?? null);
   const now = nowIso();
   if (found) {
     const missing = {
@@ -341,6 +349,7 @@ async function findOrCreateCustomer(
     gender: null,
     notes: null,
     measurements: '{}',
+    same_phone_as: samePhoneAs,
     version: orderVersion - 1,
     created_at: now,
     updated_at: now,

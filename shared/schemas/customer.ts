@@ -24,6 +24,7 @@ export const CUSTOMER_FIELDS = [
   'gender',
   'notes',
   'measurements',
+  'samePhoneAs',
 ] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 
@@ -76,6 +77,11 @@ export const customerSchema = v.object({
   ),
   notes: optionalText(2000),
   measurements: measurementsSchema,
+  /** The customer whose phone this one shares under another name (set by the server); null once kept apart. */
+  samePhoneAs: v.pipe(
+    v.nullish(v.string()),
+    v.transform((s) => (s ? s : null)),
+  ),
 });
 
 export type CustomerInput = v.InferInput<typeof customerSchema>;
@@ -92,4 +98,5 @@ export const EMPTY_CUSTOMER: Customer = {
   gender: null,
   notes: null,
   measurements: {},
+  samePhoneAs: null,
 };

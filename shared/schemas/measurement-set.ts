@@ -152,3 +152,36 @@ export function normalizePartName(name: string): string {
     .replace(/[_\s-]+/g, ' ')
     .trim();
 }
+
+/**
+ * The measurements of a customer as the merchant reads them, each under its part's name (« Tour de poitrine »,
+ * never the stored key « tour_de_poitrine »): the latest value of every part from the takings, then the customer
+ * record's own values that no taking holds, their key written as a name.
+ */
+export function namedMeasurements<T extends { data: { takenAt?: unknown; values?: unknown }; id: string }>(
+  sets: readonly T[],
+  own: Record<string, unknown>,
+): { name: string; value: number; unit: string }[] {
+  const out: { name: string; value: number; unit: string }[] = [];
+  const seen = new Set<string>();
+  for (const s of [...sets].sort(byLatestTaking)) {
+    for (const val of (s.data.values as MeasurementValue[] | undefined) ?? []) {
+      const key = valueKey(val);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      seen.add(`name:${normalizePartName(val.name)}`);
+      out.push({ name: val.name, value: val.value, unit: val.unit || 'cm' });
+    }
+  }
+  for (const [key, value] of Object.entries(own)) {
+    if (seen.has(`name:${normalizePartName(key)}`) || typeof value !== 'number') continue;
+    out.push({ name: partNameOfKey(key), value, unit: 'cm' });
+  }
+  return out;
+}
+
+/** « tour_de_poitrine » → « Tour de poitrine »; a name already written as one is kept. */
+export function partNameOfKey(key: string): string {
+  const words = key.replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words.charAt(0).toLocaleUpperCase('fr-FR') + words.slice(1);
+}

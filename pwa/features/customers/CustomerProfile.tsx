@@ -16,6 +16,9 @@ import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CustomerOrders } from './CustomerOrders';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
 import { LabeledPhone } from '../../lib/ui/PhoneLinks';
+import { namedMeasurements } from '#shared/schemas/measurement-set';
+import { SamePhoneNotice } from './SamePhoneNotice';
+import { useCustomerMeasurementSets } from './customers-store';
 
 /** /user/customers/{customersId}: the customer's profile with their measurements. */
 export function CustomerProfile({ id }: { id: string }) {
@@ -27,6 +30,7 @@ export function CustomerProfile({ id }: { id: string }) {
 function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string }) {
   const navigate = useNavigate();
   const row = useCustomerRow(runtime, id);
+  const sets = useCustomerMeasurementSets(runtime, id);
   const toReview = useConflictIds(runtime.db, 'customers');
   const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
@@ -49,7 +53,8 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
     );
   }
   const d = row.data;
-  const measurements = Object.entries((d.measurements as Record<string, number>) ?? {});
+  // Each measurement under its part's name, the latest taking's value first (the atelier's « Mesures actuelles »).
+  const measurements = namedMeasurements(sets ?? [], (d.measurements as Record<string, unknown>) ?? {});
   const gender = d.gender === 'male' || d.gender === 'female' ? CUSTOMER_GENDER_LABELS[d.gender] : null;
   return (
     <Stack>
@@ -69,6 +74,9 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
           <DeleteButton onClick={() => setToDelete({ id, name: customerName(d) })} />
         </Group>
       </Group>
+      {typeof d.samePhoneAs === 'string' && d.samePhoneAs && (
+        <SamePhoneNotice runtime={runtime} id={id} otherId={d.samePhoneAs} />
+      )}
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <LabeledPhone phone={d.phone} />
@@ -88,10 +96,12 @@ function CustomerProfileFor({ runtime, id }: { runtime: SyncRuntime; id: string 
         ) : (
           <Table data-testid="customer-measurements">
             <Table.Tbody>
-              {measurements.map(([name, value]) => (
+              {measurements.map(({ name, value, unit }) => (
                 <Table.Tr key={name}>
                   <Table.Td>{name}</Table.Td>
-                  <Table.Td>{frenchDecimal(value)} cm</Table.Td>
+                  <Table.Td>
+                    {frenchDecimal(value)} {unit}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -31,6 +31,15 @@ export function useCustomerRow(runtime: SyncRuntime | null, id: string): MirrorR
   }, [runtime, id]);
 }
 
+/** The customer's measurement takings (the atelier's), read from the device like the customer. */
+export function useCustomerMeasurementSets(runtime: SyncRuntime | null, customerId: string): MirrorRow[] | undefined {
+  return useLiveQuery(async () => {
+    if (!runtime) return [];
+    const rows = await runtime.db.mirror('measurement_sets').where('data.customerId').equals(customerId).toArray();
+    return rows.filter((r) => !r.deletedAt);
+  }, [runtime, customerId]);
+}
+
 export async function createCustomer(runtime: SyncRuntime, customer: Customer): Promise<string> {
   const id = newClientId();
   await queueUpsert(runtime.db, 'customers', id, customer);
