@@ -70,6 +70,13 @@ export interface StoreDomainDto {
   platformHost: string;
   /** Her storefront's address now: https://{domain}, else the platform's /{slug}. */
   siteUrl: string;
+  /** When her plan does not include a domain: the French refusal naming the plan that does (else null). */
+  reason: string | null;
+  /**
+   * When a request first reached the platform at her domain (her DNS record points here: « Actif »); null while
+   * none has (« En attente »), and when she has no domain.
+   */
+  seenAt: string | null;
 }
 
 /**

@@ -29,6 +29,7 @@ import * as customerLookupOrder from './2026-11-26-1600-customer-lookup-order';
 import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscription-order';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
 import * as storeDomains from './2026-12-05-0900-store-domains';
+import * as storeDomainSeen from './2026-12-05-0930-store-domain-seen';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
   '2026-11-26-1760-publish-retry': publishRetry,
   '2026-12-05-0900-store-domains': storeDomains,
+  '2026-12-05-0930-store-domain-seen': storeDomainSeen,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
 };
