@@ -89,28 +89,28 @@ function DomainSettings({ settings }: { settings: StoreDomainDto }) {
 function DomainState({ settings }: { settings: StoreDomainDto }) {
   if (!settings.allowed) {
     return (
-      <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="domain-state">
+      <Stack gap={4} align="flex-start" data-testid="domain-state">
         <Badge color="gray">Arrêté</Badge>
         <Text size="sm">Vos clientes qui l’ouvrent arrivent à l’adresse de la plateforme.</Text>
-      </Group>
+      </Stack>
     );
   }
   if (settings.seenAt) {
     return (
-      <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="domain-state">
+      <Stack gap={4} align="flex-start" data-testid="domain-state">
         <Badge color="teal">Actif</Badge>
         <Text size="sm">Votre boutique répond à cette adresse depuis le {formatDate(settings.seenAt)}.</Text>
-      </Group>
+      </Stack>
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="domain-state">
+    <Stack gap={4} align="flex-start" data-testid="domain-state">
       <Badge color="orange">En attente</Badge>
       <Text size="sm">
         Aucune visite n’est encore arrivée à cette adresse : créez l’enregistrement ci-dessous chez votre fournisseur de
         domaine.
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
