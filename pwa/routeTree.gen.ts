@@ -69,6 +69,7 @@ import { Route as UserProductsNewRouteImport } from './routes/user/products/new'
 import { Route as UserReferredIndexRouteImport } from './routes/user/referred/index'
 import { Route as UserReferredAddRouteImport } from './routes/user/referred/add'
 import { Route as UserSettingsCheckoutRouteImport } from './routes/user/settings/checkout'
+import { Route as UserSettingsDomainRouteImport } from './routes/user/settings/domain'
 import { Route as UserSettingsPersonalizationRouteImport } from './routes/user/settings/personalization'
 import { Route as UserSettingsProfilesRouteImport } from './routes/user/settings/profiles'
 import { Route as UserSettingsSettingsRouteImport } from './routes/user/settings/settings'
@@ -442,6 +443,11 @@ const UserReferredAddRoute = UserReferredAddRouteImport.update({
 const UserSettingsCheckoutRoute = UserSettingsCheckoutRouteImport.update({
   id: '/settings/checkout',
   path: '/settings/checkout',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserSettingsDomainRoute = UserSettingsDomainRouteImport.update({
+  id: '/settings/domain',
+  path: '/settings/domain',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSettingsPersonalizationRoute =
@@ -915,6 +921,7 @@ export interface FileRoutesByFullPath {
   '/user/products/new': typeof UserProductsNewRoute
   '/user/referred/add': typeof UserReferredAddRoute
   '/user/settings/checkout': typeof UserSettingsCheckoutRoute
+  '/user/settings/domain': typeof UserSettingsDomainRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -1047,6 +1054,7 @@ export interface FileRoutesByTo {
   '/user/products/new': typeof UserProductsNewRoute
   '/user/referred/add': typeof UserReferredAddRoute
   '/user/settings/checkout': typeof UserSettingsCheckoutRoute
+  '/user/settings/domain': typeof UserSettingsDomainRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -1183,6 +1191,7 @@ export interface FileRoutesById {
   '/user/products/new': typeof UserProductsNewRoute
   '/user/referred/add': typeof UserReferredAddRoute
   '/user/settings/checkout': typeof UserSettingsCheckoutRoute
+  '/user/settings/domain': typeof UserSettingsDomainRoute
   '/user/settings/personalization': typeof UserSettingsPersonalizationRoute
   '/user/settings/profiles': typeof UserSettingsProfilesRoute
   '/user/settings/settings': typeof UserSettingsSettingsRoute
@@ -1319,6 +1328,7 @@ export interface FileRouteTypes {
     | '/user/products/new'
     | '/user/referred/add'
     | '/user/settings/checkout'
+    | '/user/settings/domain'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -1451,6 +1461,7 @@ export interface FileRouteTypes {
     | '/user/products/new'
     | '/user/referred/add'
     | '/user/settings/checkout'
+    | '/user/settings/domain'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -1586,6 +1597,7 @@ export interface FileRouteTypes {
     | '/user/products/new'
     | '/user/referred/add'
     | '/user/settings/checkout'
+    | '/user/settings/domain'
     | '/user/settings/personalization'
     | '/user/settings/profiles'
     | '/user/settings/settings'
@@ -2097,6 +2109,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/checkout'
       fullPath: '/user/settings/checkout'
       preLoaderRoute: typeof UserSettingsCheckoutRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/settings/domain': {
+      id: '/user/settings/domain'
+      path: '/settings/domain'
+      fullPath: '/user/settings/domain'
+      preLoaderRoute: typeof UserSettingsDomainRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/settings/personalization': {
@@ -2703,6 +2722,7 @@ interface UserRouteRouteChildren {
   UserProductsNewRoute: typeof UserProductsNewRoute
   UserReferredAddRoute: typeof UserReferredAddRoute
   UserSettingsCheckoutRoute: typeof UserSettingsCheckoutRoute
+  UserSettingsDomainRoute: typeof UserSettingsDomainRoute
   UserSettingsPersonalizationRoute: typeof UserSettingsPersonalizationRoute
   UserSettingsProfilesRoute: typeof UserSettingsProfilesRoute
   UserSettingsSettingsRoute: typeof UserSettingsSettingsRoute
@@ -2796,6 +2816,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserProductsNewRoute: UserProductsNewRoute,
   UserReferredAddRoute: UserReferredAddRoute,
   UserSettingsCheckoutRoute: UserSettingsCheckoutRoute,
+  UserSettingsDomainRoute: UserSettingsDomainRoute,
   UserSettingsPersonalizationRoute: UserSettingsPersonalizationRoute,
   UserSettingsProfilesRoute: UserSettingsProfilesRoute,
   UserSettingsSettingsRoute: UserSettingsSettingsRoute,

@@ -14,13 +14,15 @@ export interface DomainStore {
   allowed: boolean;
   /** Her subscription is suspended: the storefront shows 'Boutique indisponible', no new certificate is issued. */
   suspended: boolean;
+  /** When a request first reached us at this domain; null until then. */
+  seenAt: string | null;
 }
 
 /** The store whose own domain is `host` (already lower-case), or null. */
 export async function storeOfDomain(db: DB, host: string): Promise<DomainStore | null> {
   const row = await db
     .selectFrom('stores')
-    .select(['id', 'slug', 'user_id', 'custom_domain'])
+    .select(['id', 'slug', 'user_id', 'custom_domain', 'custom_domain_seen_at'])
     .where('custom_domain', '=', host)
     .executeTakeFirst();
   if (!row?.custom_domain) return null;
@@ -34,21 +36,41 @@ export async function storeOfDomain(db: DB, host: string): Promise<DomainStore |
     domain: row.custom_domain,
     allowed: plan.limits.customDomain,
     suspended: status === 'suspended',
+    seenAt: row.custom_domain_seen_at,
   };
 }
 
+/**
+ * Notes the first request that reached us at the store's domain: her DNS record points here, the settings screen
+ * says « Actif ». Written once (only while null, and only for the domain still set), so later visits cost nothing.
+ */
+export async function markDomainSeen(db: DB, store: DomainStore, at: string = nowIso()): Promise<void> {
+  if (store.seenAt) return;
+  store.seenAt = at;
+  await db
+    .updateTable('stores')
+    .set({ custom_domain_seen_at: at })
+    .where('id', '=', store.storeId)
+    .where('custom_domain', '=', store.domain)
+    .where('custom_domain_seen_at', 'is', null)
+    .execute();
+}
+
 /** The store's own domain as stored (null when none). */
-export async function domainOfStore(db: DB, storeId: string): Promise<{ domain: string | null; slug: string }> {
+export async function domainOfStore(
+  db: DB,
+  storeId: string,
+): Promise<{ domain: string | null; slug: string; seenAt: string | null }> {
   const row = await db
     .selectFrom('stores')
-    .select(['custom_domain', 'slug'])
+    .select(['custom_domain', 'slug', 'custom_domain_seen_at'])
     .where('id', '=', storeId)
     .executeTakeFirstOrThrow();
-  return { domain: row.custom_domain, slug: row.slug };
+  return { domain: row.custom_domain, slug: row.slug, seenAt: row.custom_domain ? row.custom_domain_seen_at : null };
 }
 
 /**
- * Sets (or clears, with null) the store's own domain. A domain another store holds is refused (422 on `domain`); the
+ * Sets (or clears, with null) the store's own domain, forgetting any visit seen at the former one. A domain another store holds is refused (422 on `domain`); the
  * unique index decides between two stores saving the same name at once, and its refusal reads the same.
  */
 export async function setStoreDomain(db: DB, storeId: string, domain: string | null): Promise<void> {
@@ -64,7 +86,7 @@ export async function setStoreDomain(db: DB, storeId: string, domain: string | n
   try {
     await db
       .updateTable('stores')
-      .set({ custom_domain: domain, updated_at: nowIso() })
+      .set({ custom_domain: domain, custom_domain_seen_at: null, updated_at: nowIso() })
       .where('id', '=', storeId)
       .execute();
   } catch (err) {

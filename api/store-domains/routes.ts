@@ -12,7 +12,7 @@ import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
 import type { AppConfig } from '../config';
 import { readValidBody } from '../http/validate';
-import { assertCustomDomain, effectivePlanForStore } from '../plans/limits';
+import { assertCustomDomain, effectivePlanForStore, limitReachedMessage } from '../plans/limits';
 import { enqueuePublish } from '../publishing/enqueue';
 import { storefrontSiteUrl } from '../storefronts/site-url';
 import { cachedStoreOfDomain, forgetDomain } from './domain-cache';
@@ -20,13 +20,18 @@ import { domainOfStore, setStoreDomain } from './domain-repository';
 import { platformHost } from './host';
 
 async function domainDto(db: DB, config: AppConfig, storeId: string): Promise<StoreDomainDto> {
-  const [{ domain, slug }, plan] = await Promise.all([domainOfStore(db, storeId), effectivePlanForStore(db, storeId)]);
+  const [{ domain, slug, seenAt }, plan] = await Promise.all([
+    domainOfStore(db, storeId),
+    effectivePlanForStore(db, storeId),
+  ]);
   const allowed = plan.limits.customDomain;
   return {
     domain,
     allowed,
     platformHost: platformHost(config),
     siteUrl: storefrontSiteUrl({ slug, customDomain: allowed ? domain : null }, config.publicUrl),
+    reason: allowed ? null : await limitReachedMessage(db, plan, 'customDomain'),
+    seenAt,
   };
 }
 

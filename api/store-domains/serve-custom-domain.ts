@@ -3,6 +3,7 @@ import { PAGE_NOT_FOUND } from '#shared/messages';
 import type { AppEnv } from '../context';
 import { serveStoreRelease } from '../storefronts/serve';
 import { cachedStoreOfDomain } from './domain-cache';
+import { markDomainSeen } from './domain-repository';
 import { isPlatformRequestHost, requestHost } from './host';
 
 /**
@@ -32,5 +33,6 @@ export const serveCustomDomains: MiddlewareHandler<AppEnv> = async (c, next) => 
     return c.redirect(`${config.publicUrl}/${store.slug}${rest === '/' ? '' : rest}${query}`, 302);
   }
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text(PAGE_NOT_FOUND, 404);
+  await markDomainSeen(db, store);
   return (await serveStoreRelease(c, store.slug, rest)) ?? c.text(PAGE_NOT_FOUND, 404);
 };

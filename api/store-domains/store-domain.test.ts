@@ -111,9 +111,11 @@ describe('the merchant sets her domain', () => {
     expect(res.data.message).toBe(
       "Le domaine personnalisé n'est pas compris dans votre plan Gratuit. Passez au plan Starter pour l'utiliser.",
     );
+    // The settings screen shows the same refusal before she types anything.
     expect((await requestJson(t.app, 'GET', '/api/store-domain', undefined, free.token)).data.data).toMatchObject({
       domain: null,
       allowed: false,
+      reason: res.data.message,
     });
     const suspended = await createMerchant(t.db, t.config, { plan: 'premium', subscription: 'suspended' });
     const refused = await putDomain(suspended.token, 'suspendue.sn');
@@ -138,6 +140,32 @@ describe('the merchant sets her domain', () => {
       [b.storeId]: 'chez-b.sn',
     });
     expect((await requestJson(t.app, 'GET', '/api/store-domain')).status).toBe(401);
+  });
+});
+
+describe('whether her domain points to us', () => {
+  it('« en attente » (seenAt null) until a page is served at that Host; a new domain starts again', async () => {
+    const m = await paidMerchant();
+    const saved = await putDomain(m.token, 'attente.sn');
+    expect(saved.data.data).toMatchObject({ domain: 'attente.sn', seenAt: null, reason: null });
+    publishRelease(m.slug, { 'index.html': 'Accueil', '404.html': 'x' });
+    // Asking the TLS proxy's question, or a visit at the platform address, says nothing about her DNS record.
+    await ask('attente.sn');
+    await t.app.request(`/${m.slug}`);
+    const read = async () => (await requestJson(t.app, 'GET', '/api/store-domain', undefined, m.token)).data.data;
+    expect((await read()).seenAt).toBeNull();
+
+    expect(await (await onHost('attente.sn', '/')).text()).toBe('Accueil');
+    const seen = (await read()).seenAt;
+    expect(seen).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await onHost('attente.sn', '/');
+    expect((await read()).seenAt).toBe(seen);
+
+    await putDomain(m.token, 'nouvelle.sn');
+    expect((await read()).seenAt).toBeNull();
+    // The former domain's late visits do not mark the new one.
+    await onHost('attente.sn', '/');
+    expect((await read()).seenAt).toBeNull();
   });
 });
 

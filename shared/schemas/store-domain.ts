@@ -13,6 +13,8 @@ export const DOMAIN_HAS_PORT = 'Écrivez seulement le nom de domaine, sans « : 
 export const DOMAIN_INVALID =
   'Nom de domaine invalide : des lettres sans accent, des chiffres et des tirets, séparés par des points (maboutique.sn)';
 export const DOMAIN_IS_PLATFORM = 'Ce domaine est celui de la plateforme : indiquez le domaine de votre boutique.';
+/** The settings screen's « Enregistrer » with nothing typed (removing is its own button). */
+export const DOMAIN_EMPTY = 'Écrivez le nom de domaine de votre boutique : maboutique.sn';
 export const DOMAIN_TAKEN = 'Ce domaine est déjà utilisé par une autre boutique.';
 export const DOMAIN_SAVED = 'Domaine enregistré : votre boutique sera republiée à cette adresse.';
 export const DOMAIN_REMOVED = 'Domaine retiré : votre boutique reste à son adresse habituelle.';
@@ -70,6 +72,13 @@ export interface StoreDomainDto {
   platformHost: string;
   /** Her storefront's address now: https://{domain}, else the platform's /{slug}. */
   siteUrl: string;
+  /** When her plan does not include a domain: the French refusal naming the plan that does (else null). */
+  reason: string | null;
+  /**
+   * When a request first reached the platform at her domain (her DNS record points here: « Actif »); null while
+   * none has (« En attente »), and when she has no domain.
+   */
+  seenAt: string | null;
 }
 
 /**

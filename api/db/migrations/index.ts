@@ -34,6 +34,7 @@ import * as orderTransactionKey from './2026-12-05-0900-order-transaction-key';
 import * as productImagePreview from './2026-12-05-0900-product-image-preview';
 import * as pushSubscriptions from './2026-12-05-0900-push-subscriptions';
 import * as storeDomains from './2026-12-05-0900-store-domains';
+import * as storeDomainSeen from './2026-12-05-0930-store-domain-seen';
 
 /**
  * Every migration, by date-prefixed name (applied in name order). A static list rather than a folder scan,
@@ -68,6 +69,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1400-plan-wording': planWording,
   '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
   '2026-11-26-1760-publish-retry': publishRetry,
+  '2026-12-05-0900-store-domains': storeDomains,
+  '2026-12-05-0930-store-domain-seen': storeDomainSeen,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
   '2026-12-05-0900-order-transaction-key': orderTransactionKey,
   '2026-12-05-0900-product-image-preview': productImagePreview,

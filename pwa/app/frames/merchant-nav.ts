@@ -153,7 +153,10 @@ const STORE_SETTINGS: FrameNavItem = {
   label: 'Profil de la boutique',
   title: 'Paramètres',
   icon: IconBuildingStore,
-  also: ['/user/atelier/settings/profiles'],
+  tabs: [
+    { to: '/user/settings/profiles', label: 'Profil', also: ['/user/atelier/settings/profiles'] },
+    { to: '/user/settings/domain', label: 'Domaine' },
+  ],
 };
 const CHECKOUT: FrameNavItem = {
   to: '/user/settings/checkout',

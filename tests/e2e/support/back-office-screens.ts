@@ -15,6 +15,7 @@ export const MERCHANT_SCREENS = [
   '/user/testimonies/add',
   '/user/referred',
   '/user/settings/profiles',
+  '/user/settings/domain',
   '/user/settings/checkout',
   '/user/settings/personalization',
   '/user/settings/settings',
