@@ -88,7 +88,7 @@ export interface StoresTable {
   time_zone: string | null;
   /** The store's own domain, lower-case (« maboutique.sn »), unique; null: only /{slug} (decision 023). */
   custom_domain: Generated<string | null>;
-  /** When a request first reached us at that domain (its DNS points here); null: « en attente » (decision 022). */
+  /** When a request first reached us at that domain (its DNS points here); null: « en attente » (decision 023). */
   custom_domain_seen_at: Generated<string | null>;
   created_at: string;
   updated_at: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// When a request last reached the platform at a store's own domain (decision 022): null until the first one, i.e.
+// When a request last reached the platform at a store's own domain (decision 023): null until the first one, i.e.
 // until her DNS record points to us — the settings screen says « En attente » until then, « Actif » after. Cleared
 // when the domain changes. Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {

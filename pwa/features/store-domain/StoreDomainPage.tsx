@@ -29,7 +29,7 @@ import { STORE_DOMAIN_KEY, storeDomainQuery } from './queries';
 type Saved = { message: string; data: StoreDomainDto };
 
 /**
- * /user/settings/domain « Domaine » (decision 022): the merchant types « maboutique.sn », reads the DNS record to
+ * /user/settings/domain « Domaine » (decision 023): the merchant types « maboutique.sn », reads the DNS record to
  * create at her domain registrar, sees whether her domain answers yet (« En attente » until a first visit reaches us
  * there, then « Actif »), and can remove it. Her plan decides: without a domain in it, the plan's refusal and the way
  * to the plans. Read and saved online, like the other settings; offline the last answer shows, read-only.
