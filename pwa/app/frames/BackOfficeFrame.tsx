@@ -144,7 +144,7 @@ export function BackOfficeFrame({
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Title
               order={1}
-              // A long title (« Panneau d'Administration ») takes a size smaller on a phone so its words stay whole.
+              // A long title (« Nouvelle commande sur mesure ») takes a size smaller on a phone so its words stay whole.
               fz={{ base: title.length > 20 ? 13 : 'md', xs: 'lg', sm: 'xl' }}
               lh={1.2}
               lineClamp={2}
