@@ -5,7 +5,7 @@ import { expect, signInInPage, test } from './support/fixtures';
 // the network returns the server refuses her order: its page says so and where it waits (the sync screen), instead
 // of « Commande introuvable », and the order is there to correct or abandon: the sync screen names it (its code, its
 // customer, links to both) and says why, and says nowhere that everything is synchronised. On her phone.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('her offline order for the last piece is refused and its page says it waits in the sync screen', async ({
   page,

@@ -236,6 +236,10 @@ function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: Rejecte
   const record = entry.record ?? entry.changes;
   const row = useLiveQuery(() => runtime.db.mirror(entry.table).get(entry.rowId), [runtime, entry.table, entry.rowId]);
   const customer = useRefusedCustomer(runtime, entry, record);
+  // The fields' own messages, but not the reason said again (« Articles : Stock insuffisant… » under it).
+  const details = Object.entries(entry.errors ?? {})
+    .map(([field, messages]) => [field, messages.filter((m) => m !== entry.message)] as const)
+    .filter(([, messages]) => messages.length > 0);
   // An order by its code (« Commande H7K2QX »), its customer on the line below; other records by their title.
   const name =
     typeof record.code === 'string' && record.code
@@ -270,9 +274,9 @@ function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: Rejecte
       <Text size="sm" c="red" data-testid="sync-rejected-reason">
         Refusée : {entry.message}
       </Text>
-      {entry.errors && (
+      {details.length > 0 && (
         <Stack gap={2} mt="xs">
-          {Object.entries(entry.errors).map(([field, messages]) => (
+          {details.map(([field, messages]) => (
             <Text size="sm" key={field}>
               {fieldLabel(entry.table, field)} : {messages.join(', ')}
             </Text>
