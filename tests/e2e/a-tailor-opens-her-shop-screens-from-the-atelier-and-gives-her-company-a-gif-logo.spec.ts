@@ -47,13 +47,14 @@ test('a tailor opens her shop screens from the atelier and gives her company a G
   await expect(page.getByTestId('frame-title')).toHaveText('Galerie');
 
   await page.goto('/user/atelier/notifications');
-  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('frame-title')).toHaveText('Notifications');
 
   await nav.getByRole('region', { name: 'Atelier' }).getByRole('link', { name: 'Tableau de bord' }).click();
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
 
   await page.goto('/user/atelier/quelque-chose/inconnu');
-  await expect(page.getByRole('heading', { name: 'Page Introuvable' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Introuvable', level: 2 })).toBeVisible();
   await expect(page.getByTestId('frame-title')).toHaveText('Page introuvable');
 
   await page.goto('/user/atelier/customer/customers');
