@@ -55,6 +55,9 @@ describe('shared plan limits', () => {
     expect(limitMessage('maxStaffAccounts', free, 'free', null)).toBe(
       'Votre plan Gratuit ne comprend pas de comptes du personnel. Contactez le support.',
     );
+    expect(limitMessage('maxGalleryImages', { ...free, maxGalleryImages: 0 }, 'free', null)).toBe(
+      'Votre plan Gratuit ne comprend pas d’images dans la galerie. Contactez le support.',
+    );
     expect(limitMessage('maxStaffAccounts', { ...free, maxStaffAccounts: 1 }, 'premium', 'entreprise')).toBe(
       'Votre plan Premium permet 1 compte du personnel au maximum. Passez au plan Entreprise pour en ajouter davantage.',
     );

@@ -1,4 +1,5 @@
 import { GALLERY_MAX, type PlanName } from './constants';
+import { deName } from './elision';
 
 /**
  * What a plan allows (decision 017). null = unlimited. The API enforces these for every limited thing through
@@ -131,7 +132,7 @@ export function limitMessage(
   const noun = max === 1 ? LIMIT_NOUNS_ONE[key] : LIMIT_NOUNS[key];
   const head =
     max === 0
-      ? `Votre plan ${plan} ne comprend pas de ${noun}.`
+      ? `Votre plan ${plan} ne comprend pas ${deName(noun)}.`
       : `Votre plan ${plan} permet ${max} ${noun} au maximum.`;
   if (!upgrade) return max === 0 ? `${head} Contactez le support.` : `${head} Supprimez-en pour en ajouter.`;
   return `${head} ${upgrade} pour en ajouter${max === 0 ? '' : ' davantage'}.`;

@@ -4,8 +4,8 @@ import { setSubscriptionPlan } from './support/server-data';
 
 // A tailor works from the atelier's frame: her company profile takes a GIF logo (the atelier's profile accepts JPG,
 // PNG or GIF), the gallery of her realisations and her notifications open at the specification's paths, the
-// dashboard is titled 'Tableau de Bord', every other atelier page 'Panneau d'Administration', an unknown atelier
-// path says the page does not exist, and a correctly spelt twin of a misspelt path leads to it.
+// dashboard is titled 'Tableau de Bord', every other atelier page by its name (« Profil de la boutique », « Galerie »),
+// an unknown atelier path says the page does not exist, and a correctly spelt twin of a misspelt path leads to it.
 test('a tailor opens her shop screens from the atelier and gives her company a GIF logo', async ({
   page,
   request,
@@ -22,8 +22,8 @@ test('a tailor opens her shop screens from the atelier and gives her company a G
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await page.goto('/user/atelier/settings/profiles');
   await expect(nav.locator('[aria-current=page]')).toHaveText('Profil de la boutique');
-  await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
-  await expect(page).toHaveTitle("Panneau d'Administration — Boutique");
+  await expect(page.getByTestId('frame-title')).toHaveText('Profil de la boutique');
+  await expect(page).toHaveTitle('Profil de la boutique — Boutique');
   await expect(page.getByText('JPG, PNG ou GIF ; compressé à 1 Mo et 1920 px au plus')).toBeVisible();
   const gif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
     .gif()
@@ -44,17 +44,18 @@ test('a tailor opens her shop screens from the atelier and gives her company a G
   await page.goto('/user/atelier/settings/galery');
   await expect(page.getByRole('heading', { name: 'Galerie des réalisations' })).toBeVisible();
   await expect(nav.locator('[aria-current=page]')).toHaveText('Galerie');
-  await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
+  await expect(page.getByTestId('frame-title')).toHaveText('Galerie');
 
   await page.goto('/user/atelier/notifications');
-  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('frame-title')).toHaveText('Notifications');
 
   await nav.getByRole('region', { name: 'Atelier' }).getByRole('link', { name: 'Tableau de bord' }).click();
   await expect(page.getByTestId('frame-title')).toHaveText('Tableau de Bord');
 
   await page.goto('/user/atelier/quelque-chose/inconnu');
-  await expect(page.getByRole('heading', { name: 'Page Introuvable' })).toBeVisible();
-  await expect(page.getByTestId('frame-title')).toHaveText("Panneau d'Administration");
+  await expect(page.getByRole('heading', { name: 'Page Introuvable', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('frame-title')).toHaveText('Page introuvable');
 
   await page.goto('/user/atelier/customer/customers');
   await expect(page).toHaveURL(/\/user\/atelier\/costumer\/customers$/);

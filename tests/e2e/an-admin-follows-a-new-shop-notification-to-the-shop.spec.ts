@@ -24,9 +24,9 @@ test('an admin follows a new shop notification to the shop, from the phone drawe
   await drawer.getByRole('link', { name: 'Tableau de Bord' }).click();
   await expect(drawer).toBeHidden();
 
-  // The new shop is among the unread notifications; a click opens it and the title becomes 'Panneau'.
+  // The new shop is among the unread notifications; a click opens it, titled « Fiche boutique ».
   await page.getByRole('button', { name: /^Notifications non lues : [1-9]/ }).click();
   await page.getByRole('menuitem', { name: new RegExp(`Nouvelle boutique : ${storeName}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/shops/${storeId}$`));
-  await expect(page.getByTestId('frame-title')).toHaveText('Panneau');
+  await expect(page.getByTestId('frame-title')).toHaveText('Fiche boutique');
 });

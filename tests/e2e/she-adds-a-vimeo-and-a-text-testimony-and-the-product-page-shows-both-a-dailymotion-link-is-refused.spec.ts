@@ -21,7 +21,7 @@ test("she adds a video testimony with a Vimeo link and a text one, the product p
   await expect(page.getByText(/Aucun témoignage pour le moment/)).toBeVisible();
   await page.getByRole('link', { name: 'Ajouter un témoignage' }).click();
   // The list has its own « Produit » filter: wait for the form before opening its picker.
-  await expect(page.getByRole('heading', { name: 'Nouveau témoignage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveau témoignage', level: 2 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Produit' }).click();
   await page.getByRole('option', { name: 'Boubou brodé' }).click();
   await page.getByLabel('Nom du client').fill('Mariam');
@@ -34,7 +34,7 @@ test("she adds a video testimony with a Vimeo link and a text one, the product p
   await expect(page.getByRole('heading', { name: 'Témoignage de Mariam' })).toBeVisible();
 
   await page.goto('/user/testimonies/add');
-  await expect(page.getByRole('heading', { name: 'Nouveau témoignage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveau témoignage', level: 2 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Produit' }).click();
   await page.getByRole('option', { name: 'Boubou brodé' }).click();
   await page.getByLabel('Nom du client').fill('Fatou');

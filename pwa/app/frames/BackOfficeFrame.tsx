@@ -34,6 +34,8 @@ const Drawer = lazyExport(extras, 'Drawer');
 const SuspendedAccountModal = lazyExport(extras, 'SuspendedAccountModal');
 type TooltipType = Awaited<ReturnType<typeof extras>>['Tooltip'];
 
+const longTitle = (title: string) => title.length > 20 || title.split(' ').some((word) => word.length > 12);
+
 /** The bell as drawn before its menu's code arrives (same size and place, no count yet). */
 function BellPlaceholder() {
   return (
@@ -165,8 +167,9 @@ export function BackOfficeFrame({
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Title
               order={1}
-              // A long title (« Panneau d'Administration ») takes a size smaller on a phone so its words stay whole.
-              fz={{ base: title.length > 20 ? 13 : 'md', xs: 'lg', sm: 'xl' }}
+              // A long title (« Nouvelle commande sur mesure ») or word (« Synchronisation ») takes a size smaller on
+              // a phone so its words stay whole beside the sync badge, the bell and the account.
+              fz={{ base: longTitle(title) ? 13 : 'md', xs: 'lg', sm: 'xl' }}
               lh={1.2}
               lineClamp={2}
               data-testid="frame-title"

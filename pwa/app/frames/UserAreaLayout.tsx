@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { useQuery } from '@tanstack/react-query';
 import { atelierSettingsQuery, useAtelierReference } from '../../features/atelier/queries';
 import { MERCHANT_BOTTOM_BAR, merchantNav } from './merchant-nav';
-import { merchantTitle, navEntries } from './frame-title';
+import { useScreenTitle } from './use-screen-title';
 import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
 import { NotAllowed } from './NotAllowed';
 import { OfflineReadOnly } from './OfflineReadOnly';
@@ -34,6 +34,7 @@ export function UserAreaLayout() {
   const member = useQuery({ ...storeMemberQuery(session?.userId ?? ''), enabled: Boolean(session) });
   const staff = member.data ? !member.data.owner : false;
   const navGroups = merchantNav(atelier.data, member.data);
+  const title = useScreenTitle();
   // Online, the device's database waits for the first paint; offline it is what the screens show: at once.
   const drawn = useAfterFirstPaint();
   const syncParts = drawn || !navigator.onLine;
@@ -50,7 +51,7 @@ export function UserAreaLayout() {
       audience="user"
       navGroups={navGroups}
       bottomBar={MERCHANT_BOTTOM_BAR}
-      title={merchantTitle(pathname, navEntries(navGroups))}
+      title={title}
       headerExtra={
         engineParts && (
           <Suspense fallback={null}>

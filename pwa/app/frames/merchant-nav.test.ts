@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeEntry, merchantTitle, navEntries } from './frame-title';
+import { activeEntry, navEntries } from './frame-title';
 import { merchantNav } from './merchant-nav';
 import { ADMIN_NAV } from './admin-nav';
 
@@ -77,30 +77,6 @@ describe('the merchant menu', () => {
     const staff = navEntries(rolesOnly).find((i) => i.label === 'Personnel et rôles')!;
     expect(staff.to).toBe('/user/atelier/settings/roles');
     expect(staff.tabs!.map((t) => t.label)).toEqual(['Rôles']);
-  });
-});
-
-describe('the top bar titles', () => {
-  it("titles atelier pages 'Panneau d'Administration' as the specification says", () => {
-    const on = navEntries(merchantNav(ON));
-    expect(merchantTitle('/user/atelier/settings/chlothe-types', on)).toBe("Panneau d'Administration");
-    expect(merchantTitle('/user/atelier/measurements/parts', on)).toBe("Panneau d'Administration");
-    expect(merchantTitle('/user/atelier/dashboard', on)).toBe('Tableau de Bord');
-    for (const path of [
-      '/user/atelier/calendar/order',
-      '/user/atelier/transaction/add-new',
-      '/user/atelier/transaction/view/x',
-      '/user/atelier/settings/galery',
-      '/user/atelier/settings/profiles',
-      '/user/atelier/product/details-product/x',
-      '/user/atelier/ecommerce/new-images/x',
-      '/user/atelier/notifications',
-      '/user/atelier/whatever',
-    ])
-      expect(merchantTitle(path, on), path).toBe("Panneau d'Administration");
-    expect(merchantTitle('/user/atelier/staff/profiles/x', on)).toBe('Profile du personel');
-    expect(merchantTitle('/user/whatever', on)).toBe('Panneau');
-    expect(merchantTitle('/user/settings/profiles', on)).toBe('Paramètres');
   });
 });
 

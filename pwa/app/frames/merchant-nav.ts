@@ -27,9 +27,6 @@ import type { StoreMemberJson } from '#shared/schemas/staff';
 import type { FrameNavGroup, FrameNavItem } from './frame-title';
 import { pathAllowed } from '../../lib/store-member';
 
-/** The specification's title of every atelier page without a title of its own. */
-export const ATELIER_TITLE = "Panneau d'Administration";
-
 /**
  * The merchant menu: one data list, grouped by what the merchant does. A new screen adds one line to its group
  * (decision 013); a screen that is a part of another one goes in that entry's `also` or `tabs`, never as a second
@@ -39,7 +36,7 @@ export const ATELIER_TITLE = "Panneau d'Administration";
 export const SHOP_GROUP: FrameNavGroup = {
   label: 'Boutique',
   items: [
-    { to: '/user/dashboard', label: 'Tableau de bord', title: 'Tableau de Bord', icon: IconLayoutDashboard },
+    { to: '/user/dashboard', label: 'Tableau de bord', icon: IconLayoutDashboard },
     {
       to: '/user/orders',
       label: 'Commandes',
@@ -81,46 +78,40 @@ export const STOREFRONT_GROUP: FrameNavGroup = {
 export const ATELIER_GROUP: FrameNavGroup = {
   label: 'Atelier',
   items: [
-    { to: '/user/atelier/dashboard', label: 'Tableau de bord', title: 'Tableau de Bord', icon: IconScissors },
+    { to: '/user/atelier/dashboard', label: 'Tableau de bord', icon: IconScissors },
     {
       to: '/user/atelier/costumer/customers',
       label: 'Clients et mesures',
-      title: ATELIER_TITLE,
       icon: IconRuler2,
       also: ['/user/atelier/costumer', '/user/atelier/customer'],
     },
     {
       to: '/user/atelier/orders/orders',
       label: 'Commandes sur mesure',
-      title: ATELIER_TITLE,
       icon: IconNeedleThread,
       also: ['/user/atelier/orders'],
     },
     {
       to: '/user/atelier/calendar/order',
       label: 'Calendrier',
-      title: ATELIER_TITLE,
       icon: IconCalendar,
       also: ['/user/atelier/calendar'],
     },
     {
       to: '/user/atelier/fabric/list',
       label: 'Tissus',
-      title: ATELIER_TITLE,
       icon: IconTexture,
       also: ['/user/atelier/fabric'],
     },
     {
       to: '/user/atelier/supplier/supplier',
       label: 'Fournisseurs',
-      title: ATELIER_TITLE,
       icon: IconTruck,
       also: ['/user/atelier/supplier'],
     },
     {
       to: '/user/atelier/services',
       label: 'Services',
-      title: ATELIER_TITLE,
       icon: IconTool,
       also: ['/user/atelier/settings/services'],
     },
@@ -133,14 +124,12 @@ export const MONEY_GROUP: FrameNavGroup = {
     {
       to: '/user/atelier/transaction/list',
       label: 'Transactions',
-      title: ATELIER_TITLE,
       icon: IconReceipt,
       also: ['/user/atelier/transaction'],
     },
     {
       to: '/user/atelier/staff/salary-payement',
       label: 'Salaires',
-      title: ATELIER_TITLE,
       icon: IconCash,
       also: ['/user/atelier/staff/salary-payment'],
     },
@@ -151,7 +140,6 @@ export const MONEY_GROUP: FrameNavGroup = {
 const STORE_SETTINGS: FrameNavItem = {
   to: '/user/settings/profiles',
   label: 'Profil de la boutique',
-  title: 'Paramètres',
   icon: IconBuildingStore,
   tabs: [
     { to: '/user/settings/profiles', label: 'Profil', also: ['/user/atelier/settings/profiles'] },
@@ -168,13 +156,11 @@ const SYNC: FrameNavItem = { to: '/user/sync', label: 'Synchronisation', icon: I
 const ATELIER_SWITCH: FrameNavItem = {
   to: '/user/atelier',
   label: 'Atelier',
-  title: ATELIER_TITLE,
   icon: IconScissors,
 };
 const STAFF_AND_ROLES: FrameNavItem = {
   to: '/user/atelier/staff/lists',
   label: 'Personnel et rôles',
-  title: ATELIER_TITLE,
   icon: IconUsersGroup,
   also: ['/user/atelier/staff'],
   tabs: [
@@ -189,7 +175,6 @@ const STAFF_AND_ROLES: FrameNavItem = {
 const MEASURES_AND_MODELS: FrameNavItem = {
   to: '/user/atelier/mesurements/measurment-part',
   label: 'Mesures et modèles',
-  title: ATELIER_TITLE,
   icon: IconRuler2,
   also: ['/user/atelier/measurements'],
   tabs: [

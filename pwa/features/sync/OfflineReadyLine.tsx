@@ -42,6 +42,8 @@ export function OfflineReadyLine() {
             variant="subtle"
             size="sm"
             mih={44}
+            // Its whole « OK » on a phone: the text beside it wraps instead.
+            style={{ flex: 'none' }}
             onClick={() => {
               localStorage.setItem(SEEN, '1');
               setSeen(true);

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { RecordData } from '#shared/sync';
 import type { ConflictEntry, RejectedEntry } from '../../lib/sync/db';
 import { acceptServerVersion, discardRejected, reapplyMyValues } from '../../lib/sync/review-actions';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
@@ -210,20 +211,72 @@ function ConflictCard({
   );
 }
 
+/** The customer a refused change belongs to (an order's or a taking's), and whether the device holds her page. */
+function useRefusedCustomer(runtime: SyncRuntime, entry: RejectedEntry, record: RecordData) {
+  const id = entry.table !== 'customers' && typeof record.customerId === 'string' ? record.customerId : undefined;
+  const row = useLiveQuery(async () => (id ? runtime.db.mirror('customers').get(id) : undefined), [runtime, id]);
+  const known = row && !row.deletedAt ? row : undefined;
+  // An order carries its shopper's name; a taking only its customer's id.
+  const own = entry.table === 'orders' ? personName(record.firstname, record.lastname) : '';
+  const name = own || (known ? REVIEW_TABLES.customers.title(known.data) : '');
+  return name ? { name, path: known ? REVIEW_TABLES.customers.recordPath!(known.id) : undefined } : undefined;
+}
+
+const personName = (first: unknown, last: unknown) =>
+  [first, last].filter((x): x is string => typeof x === 'string' && Boolean(x)).join(' ');
+
+/**
+ * A change the server refused: which record (an order's code and customer, each a link to its page) and why, in the
+ * server's words, then what she can do with it.
+ */
 function RejectedCard({ runtime, entry }: { runtime: SyncRuntime; entry: RejectedEntry }) {
   const navigate = useNavigate();
   const labels = REVIEW_TABLES[entry.table];
+  // Older refusals kept only the changed fields.
+  const record = entry.record ?? entry.changes;
+  const row = useLiveQuery(() => runtime.db.mirror(entry.table).get(entry.rowId), [runtime, entry.table, entry.rowId]);
+  const customer = useRefusedCustomer(runtime, entry, record);
+  // The fields' own messages, but not the reason said again (« Articles : Stock insuffisant… » under it).
+  const details = Object.entries(entry.errors ?? {})
+    .map(([field, messages]) => [field, messages.filter((m) => m !== entry.message)] as const)
+    .filter(([, messages]) => messages.length > 0);
+  // An order by its code (« Commande H7K2QX »), its customer on the line below; other records by their title.
+  const name =
+    typeof record.code === 'string' && record.code
+      ? `${labels.label} ${record.code}`
+      : `${labels.label} : ${labels.title(record)}`;
+  // Its page, when it shows something: the record is on the device, or the page itself says the refusal waits here.
+  const linked = labels.recordPath && ((row && !row.deletedAt) || (labels.pageShowsRefusal && entry.op === 'upsert'));
   return (
     <Card withBorder data-testid="sync-rejected">
       <Text fw={600}>
-        {labels.label} : {entry.op === 'delete' ? 'suppression' : labels.title(entry.changes)}
+        {linked ? (
+          <Anchor component={Link} to={labels.recordPath!(entry.rowId) as never} data-testid="sync-rejected-link">
+            {name}
+          </Anchor>
+        ) : (
+          name
+        )}
+        {entry.op === 'delete' && ' (suppression)'}
       </Text>
-      <Text size="sm" c="red">
-        {entry.message}
+      {customer && (
+        <Text size="sm" data-testid="sync-rejected-customer">
+          Client :{' '}
+          {customer.path ? (
+            <Anchor component={Link} to={customer.path as never}>
+              {customer.name}
+            </Anchor>
+          ) : (
+            customer.name
+          )}
+        </Text>
+      )}
+      <Text size="sm" c="red" data-testid="sync-rejected-reason">
+        Refusée : {entry.message}
       </Text>
-      {entry.errors && (
+      {details.length > 0 && (
         <Stack gap={2} mt="xs">
-          {Object.entries(entry.errors).map(([field, messages]) => (
+          {details.map(([field, messages]) => (
             <Text size="sm" key={field}>
               {fieldLabel(entry.table, field)} : {messages.join(', ')}
             </Text>

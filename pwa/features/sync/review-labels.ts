@@ -51,6 +51,8 @@ export interface ReviewTable {
   fixPath?: string;
   /** The record's own page (the review screen links to it), when it has one. */
   recordPath?(id: string): string;
+  /** Its page says, for a refused new record, that it waits on the review screen (instead of « introuvable »). */
+  pageShowsRefusal?: boolean;
   /** A field's value in the merchant's words, one line per element; undefined: the generic text. */
   formatValue?(field: string, value: unknown, ctx: ShowContext): string[] | undefined;
 }
@@ -211,6 +213,7 @@ export const REVIEW_TABLES: Record<SyncTableName, ReviewTable> = {
       [typeof d.code === 'string' ? d.code : '', personName(d.firstname, d.lastname)].filter(Boolean).join(' — ') ||
       'Commande',
     recordPath: (id) => `/user/orders/${id}`,
+    pageShowsRefusal: true,
     formatValue: (field, value, ctx) => {
       if (field === 'status' && typeof value === 'string' && value in ORDER_STATUS_LABELS)
         return [ORDER_STATUS_LABELS[value as OrderStatus]];

@@ -32,6 +32,19 @@ describe('sync indicator labels', () => {
       detail: 'Compte suspendu',
     });
   });
+  it('never says « Tout est synchronisé » while a refused change or a conflict waits for review', () => {
+    const refused = describeSync({ online: true, engine: engine('idle'), pending: 0, rejected: 1, conflicts: 0 });
+    expect(refused).toMatchObject({ label: 'À revoir', detail: '1 modification refusée à revoir', color: 'orange' });
+    expect(describeSync({ online: true, engine: engine('idle'), pending: 0, rejected: 2, conflicts: 1 }).detail).toBe(
+      '2 modifications refusées et 1 conflit à revoir',
+    );
+    const offline = describeSync({ online: false, engine: engine('idle'), pending: 0, rejected: 1 });
+    expect(offline.detail).not.toContain('Tout est synchronisé');
+    expect(offline.detail).toContain('1 modification refusée à revoir');
+    expect(describeSync({ online: true, engine: engine('idle'), pending: 0, rejected: 0, conflicts: 0 }).detail).toBe(
+      'Tout est synchronisé',
+    );
+  });
   it('does not call a new merchant without a store yet a sync error', () => {
     const view = describeSync({
       online: true,

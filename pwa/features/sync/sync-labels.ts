@@ -7,10 +7,29 @@ export interface SyncView {
   color: 'green' | 'gray' | 'blue' | 'yellow' | 'red' | 'orange';
 }
 
-/** What the indicator says, in French, for a sync status (pure, so it is unit-tested). */
-export function describeSync(s: Pick<SyncStatus, 'online' | 'engine' | 'pending'>): SyncView {
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** « 1 modification refusée et 2 conflits à revoir »; empty when there is nothing to review. */
+export function toReviewText(s: { conflicts?: number; rejected?: number }): string {
+  const parts = [
+    s.rejected ? plural(s.rejected, 'modification refusée', 'modifications refusées') : '',
+    s.conflicts ? plural(s.conflicts, 'conflit', 'conflits') : '',
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' et ')} à revoir` : '';
+}
+
+/**
+ * What the indicator says, in French, for a sync status (pure, so it is unit-tested). « Tout est synchronisé » only
+ * when it is: a change the server refused, or a conflict, is not synchronised, it waits for the merchant.
+ */
+export function describeSync(
+  s: Pick<SyncStatus, 'online' | 'engine' | 'pending'> & Partial<Pick<SyncStatus, 'conflicts' | 'rejected'>>,
+): SyncView {
+  const review = toReviewText(s);
   const waiting =
-    s.pending > 0 ? `${s.pending} modification${s.pending > 1 ? 's' : ''} en attente d'envoi` : 'Tout est synchronisé';
+    s.pending > 0
+      ? `${plural(s.pending, 'modification', 'modifications')} en attente d'envoi`
+      : review || 'Tout est synchronisé';
   if (!s.online)
     return {
       label: 'Hors ligne',
@@ -44,8 +63,10 @@ export function describeSync(s: Pick<SyncStatus, 'online' | 'engine' | 'pending'
         };
       return { label: 'Erreur de synchronisation', detail: s.engine.lastError ?? waiting, color: 'red' };
     default:
-      return s.pending > 0
-        ? { label: 'En attente', detail: waiting, color: 'yellow' }
+      if (s.pending > 0)
+        return { label: 'En attente', detail: review ? `${waiting}, ${review}` : waiting, color: 'yellow' };
+      return review
+        ? { label: 'À revoir', detail: review, color: 'orange' }
         : { label: 'Synchronisé', detail: waiting, color: 'green' };
   }
 }

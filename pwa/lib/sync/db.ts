@@ -49,6 +49,8 @@ export interface RejectedEntry {
   rowId: string;
   op: SyncOp;
   changes: RecordData;
+  /** The whole record as this device held it when refused (its code, its customer), for the review screen. */
+  record?: RecordData;
   message: string;
   errors?: Record<string, string[]>;
   createdAt: string;

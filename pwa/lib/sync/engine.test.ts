@@ -175,6 +175,21 @@ describe('sync engine against the real API', () => {
     expect((await serverCustomers(m.storeId)).map((r) => r.email)).toEqual(['fatou@exemple.bf']);
   });
 
+  it('keeps with a refused change of one field the whole record it belongs to, so the review can name it', async () => {
+    const m = await createMerchant(ctx.db, ctx.config);
+    const a = await client(m.token);
+    const id = newClientId();
+    await queueUpsert(a.db, 'customers', id, fatou);
+    await a.engine.syncOnce();
+    await queueUpsert(a.db, 'customers', id, { email: 'pas-un-email' });
+    await a.engine.syncOnce();
+    const [rejected] = await a.db.rejected.toArray();
+    expect(rejected!.changes).toEqual({ email: 'pas-un-email' });
+    expect(rejected!.record).toMatchObject({ firstName: 'Fatou', lastName: 'Traoré', email: 'pas-un-email' });
+    // The mirror goes back to the server's version: the refused value is only in the review list.
+    expect((await a.db.mirror('customers').get(id))?.data.email).toBeFalsy();
+  });
+
   it('judges a batch the server cannot read one mutation at a time, so one bad entry never blocks the queue', async () => {
     const m = await createMerchant(ctx.db, ctx.config);
     const a = await client(m.token);

@@ -241,12 +241,16 @@ export class SyncEngine {
             createdAt: now,
           });
         } else if (result.status === 'rejected') {
+          // The record as the merchant saw it (its code, its customer): a refused create leaves the mirror below,
+          // and a refused update of one field names nothing on its own.
+          const seen = isSyncTable(entry.table) ? await db.mirror(entry.table).get(entry.rowId) : undefined;
           await db.rejected.put({
             mutationId: entry.mutationId,
             table: entry.table,
             rowId: entry.rowId,
             op: entry.op,
             changes: entry.changes ?? {},
+            record: { ...(seen?.data ?? {}), ...(entry.changes ?? {}) },
             message: result.message,
             errors: result.errors,
             createdAt: now,
