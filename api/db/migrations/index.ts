@@ -69,7 +69,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-1400-plan-wording': planWording,
   '2026-11-26-1600-customer-lookup-order': customerLookupOrder,
   '2026-11-26-1760-publish-retry': publishRetry,
-  '2026-12-05-0900-store-domains': storeDomains,
   '2026-12-05-0930-store-domain-seen': storeDomainSeen,
   '2026-11-27-0200-current-subscription-order': currentSubscriptionOrder,
   '2026-12-05-0900-order-transaction-key': orderTransactionKey,

@@ -36,6 +36,7 @@ export const SCREEN_TITLES: Record<BackOfficePath, string> = {
   '/user/referred/': 'Parrainage',
   '/user/referred/add': 'Parrainer',
   '/user/settings/profiles': 'Profil de la boutique',
+  '/user/settings/domain': 'Domaine de la boutique',
   '/user/settings/checkout': 'Livraison et paiement',
   '/user/settings/settings': 'Abonnement',
   '/user/sync': 'Synchronisation',
