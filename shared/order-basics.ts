@@ -69,3 +69,6 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   if (digits.length < 8) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
+
+/** Where an order's money stands (shared/order-money.ts says how it is judged). */
+export type PaymentState = 'paid' | 'partly_paid' | 'unpaid' | 'canceled';

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants';
-import { orderGrandTotal, paidOf } from './order-basics';
+import { orderGrandTotal, paidOf, type PaymentState } from './order-basics';
 import type { OrderLine } from './schemas/order-record';
 
 /**
@@ -66,7 +66,7 @@ export function earnedOn(o: MoneyOrder): number {
   return o.status === 'canceled' ? 0 : paidOn(o);
 }
 
-export type PaymentState = 'paid' | 'partly_paid' | 'unpaid' | 'canceled';
+export type { PaymentState };
 
 /** Where the order's money stands. An order of 0 (a free service) is paid. */
 export function paymentState(o: MoneyOrder): PaymentState {

@@ -1,6 +1,6 @@
 import { discountApplies, PRODUCT_NOT_FOUND } from '#shared/schemas/catalog';
 import { LINE_GONE, orderLinesOf, stockShortLeft, type ShopperQuoteInput } from '#shared/schemas/order';
-import type { OrderRecord } from '#shared/schemas/order-record';
+import type { OrderLine, OrderRecord } from '#shared/schemas/order-record';
 import { localDay, roundAmount, type CheckoutLine, type CheckoutQuote, type QuoteLineIssue } from '#shared/checkout';
 import type { DB } from '../db/database';
 import { notFound } from '../http/errors';
@@ -8,8 +8,13 @@ import { storeTimeZone } from '../checkout/store-checkout';
 import { priceCheckout, redeemPromo, type CheckoutChoices, type PricedCheckout } from './checkout-amounts';
 import type { CheckoutStore } from './checkout-answers';
 import { checkoutStoreById } from './order-queries';
-import type { ReservedLine } from './place-order';
 import { mergedLines, type WantedLine } from './cart-lines';
+
+/** A cart line whose stock is reserved: the order's line and its product's category (a promo code may target it). */
+export interface ReservedLine {
+  line: OrderLine & { productId: string };
+  categoryId: string | null;
+}
 
 /**
  * The store as checkout judges an order with it, from a row of checkoutStoreById or storeBySlug (the same columns,

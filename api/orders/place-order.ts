@@ -17,7 +17,7 @@ import {
   type CartLineInput,
   type ShopperOrderInput,
 } from '#shared/schemas/order';
-import { linesSummary, newOrderCode, type OrderLine, type OrderRecord } from '#shared/schemas/order-record';
+import { linesSummary, newOrderCode, type OrderRecord } from '#shared/schemas/order-record';
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '#shared/phone';
 import type { DB } from '../db/database';
@@ -41,7 +41,7 @@ import {
 } from './order-queries';
 import { takeRateSlotsIn, type RateSlot } from './rate-limit';
 import { keyOf, mergedLines } from './cart-lines';
-import { checkoutOfOrder, checkoutStoreOf } from './checkout-order';
+import { checkoutOfOrder, checkoutStoreOf, type ReservedLine } from './checkout-order';
 import type { CheckoutStore } from './checkout-answers';
 import { shopperPhone } from '../checkout/store-checkout';
 import { sameName } from '#shared/customer-match';
@@ -63,10 +63,6 @@ type CheckoutStoreRow = Awaited<ReturnType<typeof checkoutStoreById>>['rows'][nu
 export type PlaceOrderInput = Omit<ShopperOrderInput, 'lines'> & { lines?: CartLineInput[] };
 
 /** One line reserved in the order's transaction: what the record keeps, and the category the promo code judges. */
-export interface ReservedLine {
-  line: OrderLine & { productId: string };
-  categoryId: string | null;
-}
 
 /**
  * A shopper's order, all or nothing: on SQLite in its own savepoint of a group commit shared with the orders placed at

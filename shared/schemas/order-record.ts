@@ -13,8 +13,14 @@ import {
 } from './order';
 import { atelierOrderEntries, type Garment, type Payment } from './atelier-order';
 import { DELIVERY_OPTIONS, FEE_INVALID, PAYMENT_METHODS, type DeliveryOption, type PaymentMethod } from './checkout';
-import type { PaymentState } from '../order-money';
-import { EMPTY_ORDER, linesSummary, orderGrandTotal, ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '../order-basics';
+import {
+  EMPTY_ORDER,
+  linesSummary,
+  type PaymentState,
+  orderGrandTotal,
+  ORDER_CODE_ALPHABET,
+  ORDER_CODE_LENGTH,
+} from '../order-basics';
 
 /**
  * An order as the API answers it and as the device keeps it (the synced record of table `orders`): who ordered,
