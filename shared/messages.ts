@@ -202,3 +202,14 @@ export const OUTAGE_DATABASE = 'base de données injoignable';
 export const OUTAGE_BUCKET = 'bucket injoignable';
 export const BUCKET_NOT_ANSWERING = 'le bucket ne répond pas';
 export const BUCKET_RESTING = 'bucket en repos après une panne';
+
+// Payments confirmed by a provider (decision 026): what CinetPay's notifications and sessions are answered or told.
+export const PROVIDER_NOT_ANSWERING = 'CinetPay ne répond pas.';
+export const providerAnswerNotJson = (status: number) => `CinetPay a répondu ${status} sans JSON.`;
+export const providerRefusedSession = (code: string, message: string) =>
+  `CinetPay a refusé la session (${code} ${message}).`;
+export const NOTIFICATION_UNREADABLE = 'Notification illisible.';
+export const NOTIFICATION_FORGED = 'Signature invalide : notification refusée.';
+export const NOTIFICATION_RECEIVED = 'ok';
+/** Refused when a device names the customer a phone is shared with: Boutique finds it from the phones itself. */
+export const SAME_PHONE_SET_BY_SERVER = 'Le lien « Même téléphone » est établi automatiquement par Boutique.';

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { SAME_PHONE_SET_BY_SERVER } from '#shared/messages';
 import type { RecordData, SyncRecord } from '#shared/sync';
 import { CUSTOMER_FIELDS, EMPTY_CUSTOMER, customerSchema } from '#shared/schemas/customer';
 import type { CustomersTable } from '../db/tables-core';
@@ -77,8 +78,7 @@ export const customersSyncTable: SyncTableDef = {
   },
 };
 
-/** Refused when a device names the customer a phone is shared with: the server finds it from the phones. */
-export const SAME_PHONE_SET_BY_SERVER = 'Le lien « Même téléphone » est établi par le serveur';
+export { SAME_PHONE_SET_BY_SERVER };
 
 /**
  * A phone just written: stored in the store's normal form, and the « Même téléphone que … » link set from it (a new

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { PROVIDER_NOT_ANSWERING, providerAnswerNotJson, providerRefusedSession } from '#shared/messages';
 import {
   ProviderError,
   type PaymentProvider,
@@ -58,10 +59,10 @@ async function postJson(url: string, body: unknown): Promise<Record<string, unkn
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    throw new ProviderError('CinetPay ne répond pas.');
+    throw new ProviderError(PROVIDER_NOT_ANSWERING);
   }
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!json || typeof json !== 'object') throw new ProviderError(`CinetPay a répondu ${res.status} sans JSON.`);
+  if (!json || typeof json !== 'object') throw new ProviderError(providerAnswerNotJson(res.status));
   return json;
 }
 
@@ -91,7 +92,7 @@ export function cinetpayProvider(apiUrl: string): PaymentProvider {
       });
       const data = json.data as { payment_url?: unknown } | undefined;
       if (String(json.code) !== '201' || typeof data?.payment_url !== 'string')
-        throw new ProviderError(`CinetPay a refusé la session (${String(json.code)} ${String(json.message ?? '')}).`);
+        throw new ProviderError(providerRefusedSession(String(json.code), String(json.message ?? '')));
       return { paymentUrl: data.payment_url };
     },
 

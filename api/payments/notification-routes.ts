@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { NOTIFICATION_FORGED, NOTIFICATION_RECEIVED, NOTIFICATION_UNREADABLE } from '#shared/messages';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { receiveNotification } from './online-payments';
 import { ProviderError } from './provider';
 import { followPageOf } from './shop-pay-routes';
 
-const NOT_A_FORM = 'Notification illisible.';
-const FORGED = 'Signature invalide : notification refusée.';
+const NOT_A_FORM = NOTIFICATION_UNREADABLE;
+const FORGED = NOTIFICATION_FORGED;
 
 async function readForm(req: Request): Promise<Record<string, string>> {
   const type = req.headers.get('content-type') ?? '';
@@ -29,7 +30,7 @@ async function readForm(req: Request): Promise<Record<string, string>> {
 export function paymentNotificationRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/:provider/:storeId/notify', (c) => c.json({ message: 'ok' }));
+  routes.get('/:provider/:storeId/notify', (c) => c.json({ message: NOTIFICATION_RECEIVED }));
 
   routes.post('/:provider/:storeId/notify', async (c) => {
     const form = await readForm(c.req.raw);
@@ -47,7 +48,7 @@ export function paymentNotificationRoutes() {
       throw err;
     }
     if (outcome === 'forged') throw new ApiError(401, FORGED);
-    return c.json({ message: 'ok', outcome });
+    return c.json({ message: NOTIFICATION_RECEIVED, outcome });
   });
 
   const back = async (c: Context<AppEnv>) => {
