@@ -1,16 +1,11 @@
-import type { FileRoutesByFullPath } from '../../routeTree.gen';
-
-/** Every route path of the merchant and admin areas, from TanStack Router's generated tree. */
-export type BackOfficePath = Extract<keyof FileRoutesByFullPath, `/user${string}` | `/admin${string}`>;
-
 /**
  * The top bar's (and the browser tab's) title of every back-office screen: what the screen is, in the merchant's
- * words. One table for both areas (decision 013): a `Record` over the generated route paths, so a new screen
- * without its title fails to compile, and screen-titles.test.ts refuses a title that names no screen (« Panneau »).
+ * words. One table for both areas (decision 013); screen-titles-complete.ts checks it against the generated route
+ * paths, so a new screen without its title fails to compile (apart, so the frames do not import the route tree), and screen-titles.test.ts refuses a title that names no screen (« Panneau »).
  * The specification's older paths (/user/atelier/…, misspelt twins) carry the title of the screen they open. The
  * area's own path is the deepest match only when no screen matched: « Page introuvable ».
  */
-export const SCREEN_TITLES: Record<BackOfficePath, string> = {
+export const SCREEN_TITLES = {
   // Merchant area
   '/user': 'Page introuvable',
   '/user/': 'Tableau de Bord',
@@ -131,7 +126,7 @@ export const SCREEN_TITLES: Record<BackOfficePath, string> = {
   '/admin/settings/messages': 'Messages',
   '/admin/audit': 'Journal d’activité',
   '/admin/settings/profile': 'Mon profil',
-};
+} as const satisfies Record<`/user${string}` | `/admin${string}`, string>;
 
 /** Titles that name no screen: never a screen's title. */
 export const GENERIC_TITLES: readonly string[] = ['Panneau', "Panneau d'Administration", 'Boutique', ''];
