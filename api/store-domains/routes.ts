@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  DOMAIN_NOT_SERVED,
   DOMAIN_REMOVED,
   DOMAIN_SAVED,
   isDomainName,
@@ -80,7 +81,7 @@ export function domainRoutes() {
   routes.get('/allowed', async (c) => {
     const domain = normalizeHost(c.req.query('domain') ?? '');
     const store = isDomainName(domain) ? await cachedStoreOfDomain(c.var.deps.db, domain) : null;
-    if (!store || !store.allowed || store.suspended) return c.body(null, 404);
+    if (!store || !store.allowed || store.suspended) return c.json({ message: DOMAIN_NOT_SERVED }, 404);
     return c.body(null, 200);
   });
   return routes;

@@ -81,8 +81,10 @@ describe('a published storefront', () => {
       expect(html).toContain('<title>');
       expect(html).toContain('Atelier Awa');
       expect(html).toMatch(/<img src="\/uploads\/logos\/awa-66\.webp" width="66" height="33" alt=""/);
-      for (const link of ['Accueil', 'Produits', 'Contact', 'WhatsApp', 'Facebook', 'YouTube', 'Instagram', 'TikTok'])
-        expect(html).toContain(link);
+      for (const link of ['Accueil', 'Produits', 'Contact', 'WhatsApp']) expect(html).toContain(link);
+      // Social links the merchant left empty are not shown (no link to « # »).
+      for (const empty of ['Facebook', 'YouTube', 'Instagram', 'TikTok']) expect(html).not.toContain(`>${empty}<`);
+      expect(html).not.toContain('href="#"');
       expect(html).toContain('Collections');
       expect(html).not.toContain('fbevents.js');
     }

@@ -15,6 +15,8 @@ export const DOMAIN_INVALID =
 export const DOMAIN_IS_PLATFORM = 'Ce domaine est celui de la plateforme : indiquez le domaine de votre boutique.';
 /** The settings screen's « Enregistrer » with nothing typed (removing is its own button). */
 export const DOMAIN_EMPTY = 'Écrivez le nom de domaine de votre boutique : maboutique.sn';
+/** The TLS proxy's question answered no: not a domain of a store allowed one. */
+export const DOMAIN_NOT_SERVED = 'Ce domaine n’est pas celui d’une boutique servie ici.';
 export const DOMAIN_TAKEN = 'Ce domaine est déjà utilisé par une autre boutique.';
 export const DOMAIN_SAVED = 'Domaine enregistré : votre boutique sera republiée à cette adresse.';
 export const DOMAIN_REMOVED = 'Domaine retiré : votre boutique reste à son adresse habituelle.';
