@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { checkIntegrity, DATABASE_FILE } from './backup';
 import { createMerchant, createProduct } from '../testing/factories';
 import { shopper } from '../testing/requests';
+import { freePort } from '../testing/processes';
 
 /**
  * The crash test: the real server (`tsx api/server.ts`, as `npm start` runs it) is killed with SIGKILL while shoppers
@@ -25,16 +25,6 @@ afterAll(() => {
   server?.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   // Node itself with tsx's loader, not the `tsx` command: that one is a wrapper whose SIGKILL leaves the real server
@@ -72,7 +62,7 @@ describe('SIGKILL under shopper-order load', () => {
     const { productId } = await createProduct(db, merchant.storeId, { stock: INITIAL_STOCK });
     await db.destroy();
 
-    const port = await freePort();
+    const port = await freePort('::');
     server = await startServer(port);
     const acknowledged: string[] = [];
     let sent = 0;

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { shopper } from '../testing/requests';
+import { freePort } from '../testing/processes';
 
 /**
  * PostgreSQL restarted under the real server (`api/server.ts`, as `npm start` runs it): a fast stop (what a failover,
@@ -27,16 +27,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const INITIAL_STOCK = 100_000;
 const asRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { shopper, syncUpsert } from '../testing/requests';
+import { freePort, until } from '../testing/processes';
 
 /**
  * Restart without loss: the real server (`api/server.ts`, as `npm start` runs it) gets SIGTERM while shoppers order
@@ -35,25 +35,6 @@ afterAll(async () => {
   await pg?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
-}
 
 /** How a request ended: answered (with its status), refused before it began, or anything else (a failure). */
 type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'broken'; why: string };

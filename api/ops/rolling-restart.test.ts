@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,11 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { shopper } from '../testing/requests';
+import { freePort, until as untilEvery } from '../testing/processes';
+
+/** This file's waits: up to 120_000 ms, polled every 100 ms. */
+const until = (what: string, check: () => Promise<boolean> | boolean, ms = 120_000) =>
+  untilEvery(what, check, { ms, everyMs: 100 });
 
 /**
  * `npm run start:cluster` restarts its processes one by one on SIGHUP (api/cluster.ts), under shopper orders: every
@@ -30,25 +34,6 @@ afterAll(async () => {
   await pg?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
-}
 
 describe.skipIf(testDialect !== 'postgres')('start:cluster rolling restart', () => {
   it('replaces every process one by one under orders: nothing refused, reset or lost; SIGTERM exits 0', async () => {

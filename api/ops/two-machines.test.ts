@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { pngBytes, storeForm } from '../testing/requests';
 import { testS3Env } from '../testing/s3';
+import { freePort } from '../testing/processes';
 
 /**
  * Two machines (issue 20): two real API processes with their own DATA_DIR each, one PostgreSQL and one bucket (the S3
@@ -31,16 +31,6 @@ interface Api {
   child: ChildProcess;
   url: string;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(testDialect !== 'postgres')('two API machines on one PostgreSQL and one bucket', () => {

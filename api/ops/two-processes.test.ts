@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { currentReleaseDir } from '../publishing/releases';
 import { createMerchant, type TestMerchant } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
+import { freePort } from '../testing/processes';
 
 /**
  * Several API processes on one PostgreSQL (issue 13): two real servers (`api/server.ts`, as `npm start` or each
@@ -30,16 +30,6 @@ interface Api {
   child: ChildProcess;
   port: number;
   url: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(testDialect !== 'postgres')('two API processes on one PostgreSQL', () => {
