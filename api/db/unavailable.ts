@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_CODES } from '../http/network-errors';
 /**
  * Is this error "the database cannot be reached right now" rather than a fault of the request or of our code?
  * Such errors answer 503 with Retry-After (api/http/errors.ts): the database restarting, failing over, refusing
@@ -19,16 +20,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Sockets that could not reach the server, or lost it. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+const NETWORK_CODES = new Set(NETWORK_ERROR_CODES);
 
 /**
  * SQLSTATE codes of PostgreSQL that mean "not now": class 08 (connection exception), 57P01 admin shutdown (a fast

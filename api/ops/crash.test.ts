@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { checkIntegrity, DATABASE_FILE } from './backup';
 import { createMerchant, createProduct } from '../testing/factories';
 import { shopper } from '../testing/requests';
 import { freePort } from '../testing/processes';
+import { expectAcknowledgedOrdersKept } from '../testing/acknowledged-orders';
 
 /**
  * The crash test: the real server (`tsx api/server.ts`, as `npm start` runs it) is killed with SIGKILL while shoppers
@@ -97,20 +98,12 @@ describe('SIGKILL under shopper-order load', () => {
 
     const after = openDatabase(path.join(dataDir, DATABASE_FILE));
     try {
-      const orders = await after
-        .selectFrom('orders')
-        .select(['id', 'quantity'])
-        .where('store_id', '=', merchant.storeId)
-        .execute();
-      const stored = new Set(orders.map((o) => o.id));
-      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-      const product = await after
-        .selectFrom('products')
-        .select('stock')
-        .where('id', '=', productId)
-        .executeTakeFirstOrThrow();
-      const ordered = orders.reduce((sum, o) => sum + Number(o.quantity), 0);
-      expect(product.stock).toBe(INITIAL_STOCK - ordered);
+      await expectAcknowledgedOrdersKept(after, {
+        storeId: merchant.storeId,
+        productId,
+        initialStock: INITIAL_STOCK,
+        acknowledged,
+      });
     } finally {
       await after.destroy();
     }

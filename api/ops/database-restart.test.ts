@@ -12,6 +12,7 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { shopper } from '../testing/requests';
 import { freePort } from '../testing/processes';
+import { expectAcknowledgedOrdersKept } from '../testing/acknowledged-orders';
 
 /**
  * PostgreSQL restarted under the real server (`api/server.ts`, as `npm start` runs it): a fast stop (what a failover,
@@ -193,21 +194,12 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL restarted under load', (
 
     const after = openDatabase(url);
     try {
-      const orders = await after
-        .selectFrom('orders')
-        .select(['id', 'quantity'])
-        .where('store_id', '=', merchant.storeId)
-        .execute();
-      const stored = new Set(orders.map((o) => o.id));
-      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-      // Every stored order took its stock, no cut transaction left one without the other.
-      const product = await after
-        .selectFrom('products')
-        .select('stock')
-        .where('id', '=', productId)
-        .executeTakeFirstOrThrow();
-      const ordered = orders.reduce((sum, o) => sum + Number(o.quantity), 0);
-      expect(product.stock).toBe(INITIAL_STOCK - ordered);
+      await expectAcknowledgedOrdersKept(after, {
+        storeId: merchant.storeId,
+        productId,
+        initialStock: INITIAL_STOCK,
+        acknowledged,
+      });
     } finally {
       await after.destroy();
     }

@@ -1,4 +1,5 @@
 import { BUCKET_NOT_ANSWERING } from '#shared/messages';
+import { NETWORK_ERROR_CODES } from '../http/network-errors';
 /**
  * The bucket could not answer in time (refused, reset, silent past BUCKET_TIMEOUTS, or a 5xx/429 of its own): a
  * passing outage, not a fault of the request. The API answers 503 with Retry-After and « Le stockage des images ne
@@ -15,17 +16,8 @@ export class StorageUnavailableError extends Error {
 export const isStorageUnavailable = (err: unknown): err is StorageUnavailableError =>
   err instanceof StorageUnavailableError;
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ECONNABORTED',
-]);
+// A request the SDK aborted on its own timeout counts too.
+const NETWORK_CODES = new Set([...NETWORK_ERROR_CODES, 'ECONNABORTED']);
 const TRANSIENT_NAMES = new Set([
   'TimeoutError',
   'AbortError',
