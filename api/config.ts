@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { S3Settings } from './storage/bucket-files';
 import { resolveVapid, type VapidSettings } from './push/vapid-keys';
 import { TEST_SERVER_HASH_COST } from './auth/passwords';
+import { dataDirSecret } from './data-dir-secret';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface AppConfig {
@@ -92,22 +93,7 @@ function resolveSecret(env: NodeJS.ProcessEnv, dataDir: string, problems: string
     if (given.length < 32) problems.push('JWT_SECRET doit faire au moins 32 caractères.');
     return given;
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  // Written under a temporary name and linked in place: of processes starting together on a fresh DATA_DIR, the
-  // first link wins and every process reads that one secret (a token signed by one is valid on all).
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, secret + '\n', { mode: 0o600 });
-  try {
-    fs.linkSync(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    fs.rmSync(tmp, { force: true });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  return dataDirSecret(dataDir, 'jwt-secret', () => crypto.randomBytes(48).toString('base64url'));
 }
 
 /** DATABASE_URL: unset or empty keeps SQLite; otherwise a postgres:// URL (its password never goes into a message). */

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import webpush from 'web-push';
+import { dataDirSecret } from '../data-dir-secret';
 
 /** The application server's key pair for Web Push (RFC 8292), base64url as browsers and `web-push` read them. */
 export interface VapidSettings {
@@ -37,20 +36,8 @@ export function resolveVapid(
       );
     return { publicKey: givenPublic, privateKey: givenPrivate, subject };
   }
-  const file = path.join(dataDir, 'vapid-keys.json');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    // Written under a temporary name and linked in place: of processes starting together, the first link wins.
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(webpush.generateVAPIDKeys()) + '\n', { mode: 0o600 });
-    try {
-      fs.linkSync(tmp, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      fs.rmSync(tmp, { force: true });
-    }
-  }
-  const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const kept = JSON.parse(
+    dataDirSecret(dataDir, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as { publicKey: string; privateKey: string };
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }
