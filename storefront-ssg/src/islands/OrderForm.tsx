@@ -305,7 +305,10 @@ export default function OrderForm(props: OrderFormProps) {
         image: props.image,
       },
       currency,
+      // Her first move in the form already reported this article to the pixel: one AddToCart per article.
+      !pixelSent.current.cart,
     );
+    pixelSent.current.cart = true;
     setAdded(`${productName}${variant ? ` (${variant})` : ''} × ${asked} ajouté au panier.`);
   }
 

@@ -1,4 +1,5 @@
 import { feedItemId } from '#shared/catalogue-feed';
+import { announceAddToCart } from './pixel';
 // The shopper's cart, kept on her device (localStorage, one key per store) across visits. Each line remembers what
 // the cart page shows before the store's quote answers (name, variant, picture, price of the day); the quote then
 // gives the amounts and tells a line gone or short. Nothing here is trusted by the server: it prices every line.
@@ -48,26 +49,24 @@ export function writeCart(slug: string, lines: CartLine[]): void {
 export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
 /**
- * Puts a line in the cart (the same article adds up) and tells the page: `boutique:cart` for the badge, and
- * `boutique:add-to-cart` with the value, currency and ids an advertising pixel reports.
+ * Puts a line in the cart (the same article adds up) and tells the page: `boutique:cart` for the badge, and (unless
+ * `announce` is false: the page already reported this article) the add-to-cart event an advertising pixel reports.
  */
-export function addToCart(slug: string, line: CartLine, currency: string): CartLine[] {
+export function addToCart(slug: string, line: CartLine, currency: string, announce = true): CartLine[] {
   const lines = readCart(slug);
   const seen = lines.find((l) => sameLine(l, line));
   if (seen) seen.quantity = Math.min(1000, seen.quantity + line.quantity);
   else lines.push(line);
   writeCart(slug, lines);
-  window.dispatchEvent(
-    new CustomEvent('boutique:add-to-cart', {
-      detail: {
-        value: line.unitPrice * line.quantity,
-        currency,
-        // The catalogue feed's id of this article, so the ad platform matches the add to the feed's item.
-        ids: [feedItemId(line)],
-        productId: line.productId,
-        quantity: line.quantity,
-      },
-    }),
-  );
+  if (announce)
+    announceAddToCart({
+      value: line.unitPrice * line.quantity,
+      currency,
+      // The catalogue feed's id of this article, so the ad platform matches the add to the feed's item.
+      ids: [feedItemId(line)],
+      productId: line.productId,
+      quantity: line.quantity,
+      name: line.name,
+    });
   return lines;
 }
