@@ -91,10 +91,11 @@ test('on her phone a shopper closes the announcement, sees only the filled socia
   await expect(order.getByTestId('quantity-hint')).toHaveText('Plus que 2 en stock');
   await expect(order.getByTestId('order-total')).toHaveText(/^10\s000/);
   await shots(page, 'storefront-quantity-hint');
-  // Leaving the field keeps what can be ordered.
+  // Leaving the field never changes what she typed behind her back (a tap on « Commander » leaves it too): the hint
+  // stays, and « Commander » says what is left instead of ordering another quantity.
   await order.getByLabel('Prénom').click();
-  await expect(quantity).toHaveValue('2');
-  await expect(order.getByTestId('quantity-hint')).toHaveCount(0);
+  await expect(quantity).toHaveValue('10');
+  await expect(order.getByTestId('quantity-hint')).toHaveText('Plus que 2 en stock');
   await expect(order.getByTestId('order-total')).toHaveText(/^10\s000/);
 
   // Without JavaScript the announcement is simply there, with no « × » that could not work.

@@ -84,10 +84,13 @@ test('the calendar warns the tailor when a new due date lands on a full day', as
   await expect(page.getByTestId('due-date-warning')).toHaveCount(0);
   await context.setOffline(false);
 
-  // The calendar shows the full day, and which orders fill it.
+  // The calendar shows the full day, and which orders fill it. The order was only tried, not saved: she leaves it.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.goto('/user/atelier/calendar/order');
   await expect(page.getByTestId('calendar-capacity')).toContainText('2 vêtements par jour');
   const day = page.getByTestId(`calendar-day-${full}`);
+  // The month is drawn once the device's orders are read (a skeleton before): only then can the day be looked for.
+  await expect(page.getByRole('button', { name: /vêtements?$/ }).first()).toBeVisible();
   if (!(await day.isVisible())) await page.getByRole('button', { name: 'Période suivante' }).click();
   await expect(day).toHaveAttribute('data-level', 'full');
   await day.click();

@@ -407,8 +407,6 @@ export default function OrderForm(props: OrderFormProps) {
             max={orderable}
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
-            // Leaving the field keeps what can be ordered: the field, the total and the order say the same.
-            onBlur={() => quantityHint && setQuantity(String(counted))}
             className="qty"
           />
         )}
