@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', observe);
   // Outermost after deps: every answer, refusals and errors included, gets them (decision 011).
   app.use('*', securityHeaders);
-  // JSON answers compressed by Accept-Encoding (static files carry their build-time .br/.gz twins): issue 22.
+  // JSON answers compressed by Accept-Encoding (static files carry their build-time .br/.gz twins).
   app.use('*', compressJson);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,4 +1,4 @@
-// Atelier bench (issue 12), two figures:
+// Atelier bench, two figures:
 //  1. The first sync of a workshop to a new tablet: 3,000 customers, 10,000 measurement sets (10 parts each) and
 //     5,000 made-to-measure orders (a garment with its measurement snapshot, a deposit, a due date), pulled by the
 //     PWA's sync engine (Dexie on fake-indexeddb) from the real API over loopback: time, requests and bytes on the
@@ -9,7 +9,7 @@
 //     held on the device: from each keystroke (the keydown's timestamp) to the frame that paints the typed value (a
 //     task posted from the next animation frame runs after its paint), p50 and p99.
 //  3. From sign-in to the whole workshop on the device in Chromium on DevTools' "Fast 3G" and "Slow 3G" (CDP
-//     Network.emulateNetworkConditions, cache empty): goal ≤ 12 s on Fast 3G (issue 22). Side by side in one run,
+//     Network.emulateNetworkConditions, cache empty): goal ≤ 12 s on Fast 3G. Side by side in one run,
 //     alternated (BENCH_ATELIER_ROUNDS rounds, default 2): with BENCH_BASELINE_PWA=<a dist/pwa built from the
 //     baseline commit>, that build against this one (the same server: this one's).
 //     BENCH_ATELIER_NETWORKS (default "Fast 3G,Slow 3G") picks the profiles; BENCH_ATELIER_TYPING=0 skips figure 2.

@@ -1,4 +1,4 @@
-// Cold-load bench (issue 22): how long a new visitor waits on a cheap phone's 3G, in Chromium with DevTools' network
+// Cold-load bench: how long a new visitor waits on a cheap phone's 3G, in Chromium with DevTools' network
 // profiles set through the CDP (`Network.emulateNetworkConditions`), the browser cache empty and no service worker:
 //   - the sign-in form usable (« Se connecter » enabled: the light page's script has run)     budget ≤ 4 s on Fast 3G
 //   - the merchant dashboard's figures shown (a signed-in merchant on a new device)          ≤ 6 s Fast 3G, ≤ 20 s Slow 3G
@@ -42,7 +42,7 @@ export const NETWORK_PROFILES = {
 } as const;
 type ProfileName = keyof typeof NETWORK_PROFILES;
 
-/** Issue 22: a cold dashboard makes ≤ 30 requests (files and API calls) before its figures show. */
+/** A cold dashboard makes ≤ 30 requests (files and API calls) before its figures show. */
 const DASHBOARD_REQUESTS = 30;
 const ROUNDS = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1) || 1));
 const SKIP_SLOW = process.env.BENCH_COLD_SKIP_SLOW === '1';
@@ -239,7 +239,7 @@ export default async function coldLoadBench() {
 
     // The server compresses each file once, on its first request (api/web/pwa.ts, brotli quality 11: ~2 s of CPU
     // for the largest file here): asked once before timing, so that « cold » means the browser's cache, not the
-    // server's (build-time compression is issue 22's item 4).
+    // server's (compressed at build time).
     for (const f of fs.readdirSync(path.join(dist, 'assets')))
       await (await fetch(`${base}/assets/${f}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
     for (const page of ['/auth/signin', '/user/dashboard'])

@@ -1,4 +1,4 @@
-// Fleet bench (issue 13): what keeping many storefronts fresh costs.
+// Fleet bench: what keeping many storefronts fresh costs.
 // 1. On a 500-product store: a full build (compiling the templates for the store, then rendering every page), a
 //    shopper order that changes no shown stock state (the fingerprint skips the build), a one-product edit (only its
 //    page and the non-product pages are rendered, the rest linked from the live release: goal ≤ 0.2× the full build),

@@ -1,4 +1,4 @@
-// CPU per shopper order, in process (issue 20, decision 008): the steady figure on a shared, noisy machine, where
+// CPU per shopper order, in process (decision 008): the steady figure on a shared, noisy machine, where
 // orders/s swing 2× with other people's load but CPU time per order does not. `app.request` (no network, no HTTP
 // parsing), WAVE orders at once (a group commit each wave), TOTAL orders, each from a new shopper and address.
 // Run alone: `npx tsx bench/orders-cpu.ts` (add `node --cpu-prof` through NODE_OPTIONS for a profile), or from

@@ -1,4 +1,4 @@
-// The floor under a shopper order on SQLite (issue 20, item 6, decision 008): what SQLite alone spends on the
+// The floor under a shopper order on SQLite (decision 008): what SQLite alone spends on the
 // statements of one order, with no JavaScript of ours, no Kysely and no HTTP around them.
 //
 // How: WAVE orders at once go through the real app (app.request, as bench/orders-cpu.ts) while every statement

@@ -1,4 +1,4 @@
-// Orders bench (issue 20): shopper orders per second through POST /api/shop/{slug}/orders on the real app (SQLite with
+// Orders bench: shopper orders per second through POST /api/shop/{slug}/orders on the real app (SQLite with
 // `synchronous = FULL`: every commit is a disk flush) against a raw node:http server that reads the same POST body
 // and answers the same bytes, in the same run, over loopback, 8 and then 64 requests in flight (both servers at each
 // level, side by side). Each order is a new shopper from a new address (bench/orders-request.cjs), so the rate limit

@@ -1,6 +1,6 @@
 // Publics bench: throughput and p99 latency of GET /api/publics/demo on the real app (Hono → Kysely →
 // better-sqlite3, served by @hono/node-server) against a raw node:http server answering the same JSON bytes, in the
-// same run, on loopback, in paired rounds, with the route's cache on and off. Goal (issue 20): uncached app/raw ≥ 0.5. The load runs in an autocannon worker thread so that it does not
+// same run, on loopback, in paired rounds, with the route's cache on and off. Goal: uncached app/raw ≥ 0.5. The load runs in an autocannon worker thread so that it does not
 // share the servers' event loop. BENCH_SECONDS (default 4) sets each measurement's length.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -91,7 +91,7 @@ export default async function publicsBench() {
       [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)]!;
     const mid = median(rounds, (r) => r.app.rps / r.raw.rps);
     // The same route with its cache off (every request runs the one compiled query), in three paired rounds too:
-    // the issue's goal is on this one (issue 20: uncached ≥ 0.5× raw).
+    // the issue's goal is on this one (uncached ≥ 0.5× raw).
     publicStoreCache.enabled = false;
     const uncachedRounds: { app: Run; raw: Run }[] = [];
     for (let i = 0; i < 3; i++)

@@ -1,4 +1,4 @@
-// Gzipped JavaScript a visitor downloads to show /auth/signin and /user/dashboard, against the budgets of issue 22.
+// Gzipped JavaScript a visitor downloads to show /auth/signin and /user/dashboard, against their budgets.
 // Follows the import graph of the built PWA with Vite's manifest (dist/pwa/.vite/manifest.json): the entry chunk and
 // its static imports (modulepreloaded by index.html), plus the code-split component chunk of every route file on the
 // page's path and their static imports. Chunks a page may import later at run time (dialogs, the country list of the

@@ -2,8 +2,8 @@
 // precompression, swap), bytes each page type ships, and Lighthouse (mobile) on the home and product pages — with
 // every home section filled (hero and about pictures, announcement, social links, a 10-picture gallery, text, picture
 // and video testimonies), through the merchant's own API.
-// Goals (issue 4): performance 100, accessibility ≥ 95, SEO 100, product page < 100 KB before images.
-// Issue 19: Lighthouse mobile 100/100/100/100 on the home (/{slug}), a product page and the confirmation page; the
+// Goals: performance 100, accessibility ≥ 95, SEO 100, product page < 100 KB before images.
+// Lighthouse mobile 100/100/100/100 on the home (/{slug}), a product page and the confirmation page; the
 // cart page too, and the cart's script under 15 KB gzipped.
 import fs from 'node:fs';
 import os from 'node:os';

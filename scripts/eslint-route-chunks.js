@@ -2,7 +2,7 @@
 // (a .tsx file: a screen, a layout) may only be used inside the options TanStack Router's code splitting moves out
 // of the entry (`component`, `errorComponent`, `notFoundComponent`). Used anywhere else (`validateSearch`,
 // `beforeLoad`, `loader`, the top of the file), the whole screen and everything it imports ride in the app's entry,
-// which every page downloads first: issue 22 found three route files pulling the product list (papaparse, Dexie,
+// which every page downloads first: three route files were found pulling the product list (papaparse, Dexie,
 // TanStack Query, 40 Mantine chunks) into the sign-in page that way. Decision 013, « A route stays out of the entry ».
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import type { SyncTableName } from './sync';
 import type { StorePermission } from './schemas/staff';
 
 /**
- * Roles down to the field (issue 21): a staff account whose role lacks the money permission sees no amount anywhere —
+ * Roles down to the field: a staff account whose role lacks the money permission sees no amount anywhere —
  * neither on its screens nor in what its sync pull carries. The server removes these fields from every record it sends
  * such an account (api/sync/field-permissions.ts) and puts them back from the stored row when the account writes the
  * record (a stage move sends the garments it holds, without their prices).

@@ -2,7 +2,7 @@ import type { Garment, Payment } from './schemas/atelier-order';
 import { owedOn, type MoneyOrder } from './order-money';
 
 /**
- * The workshop's calendar (issue 12), computed on the device from the orders it holds, so it works offline: each
+ * The workshop's calendar, computed on the device from the orders it holds, so it works offline: each
  * day's load (garments due that day and not yet delivered) against the capacity (garments per day, a setting), and a
  * warning when a due date lands on a full day — the weeks before Tabaski, Korité and weddings.
  */

@@ -3,7 +3,7 @@ import { auditChanges } from './audit-changes';
 
 const fr = (n: number) => n.toLocaleString('fr-FR');
 
-describe('auditChanges: an audit entry in the admin’s words (issue 21)', () => {
+describe('auditChanges: an audit entry in the admin’s words', () => {
   it('says what changed, never raw JSON nor ids', () => {
     expect(
       auditChanges(

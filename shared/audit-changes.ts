@@ -4,7 +4,7 @@ import { BILLING_CYCLE_LABELS, PLAN_LABELS } from './plans';
 import { REQUEST_STATUS_LABELS } from './subscriptions';
 
 /**
- * An audit entry's before/after in the admin's words (issue 21): « Plan : Gratuit → Starter », « Statut : Nouveau →
+ * An audit entry's before/after in the admin's words: « Plan : Gratuit → Starter », « Statut : Nouveau →
  * Répondu ». Never raw JSON nor ids: a field without a label here is not shown (ids, codes).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Checkout (issue 19): the JSON the API answers about delivery, payment, promo codes, a quote, a placed order and a
+ * Checkout: the JSON the API answers about delivery, payment, promo codes, a quote, a placed order and a
  * followed order. Schemas of the bodies and the French messages: shared/schemas/checkout.ts.
  *
  * Paths (all amounts are computed by the server; the client never sends one, and one it sends is ignored):
@@ -288,7 +288,7 @@ export const shopperWhatsappText = (code: string, storeName: string) =>
 
 /**
  * One value per key, computed once: Intl's constructors cost 0.05–0.5 ms each, and a shopper order called them a dozen
- * times (issue 20, the order hot path). Keys are countries, currencies and time zones: a few dozen at most.
+ * times (the order hot path). Keys are countries, currencies and time zones: a few dozen at most.
  */
 function memo<T>(compute: (key: string) => T): (key: string) => T {
   const known = new Map<string, T>();

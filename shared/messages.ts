@@ -59,7 +59,7 @@ export const URL_INVALID = 'URL invalide';
 export const VIDEO_LINK_REQUIRED = 'Lien vidéo requis';
 
 // Images: the specification's English texts (« Failed to compress image », « The file given is not an image »,
-// « … not an instance of Blob or File ») shown in French (issue 21, docs/glossary.md).
+// « … not an instance of Blob or File ») shown in French (docs/glossary.md).
 export const IMAGE_COMPRESS_FAILED = 'L’image n’a pas pu être compressée. Essayez une autre photo.';
 export const IMAGE_NOT_BLOB = 'Le fichier choisi n’a pas pu être lu. Choisissez-le à nouveau.';
 export const IMAGE_NOT_IMAGE = 'Le fichier choisi n’est pas une image (JPG ou PNG).';

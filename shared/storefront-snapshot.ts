@@ -151,7 +151,7 @@ export interface StorefrontSnapshot {
     /** The link preview of every page but a product's: the hero as a JPEG, else a card with the name and colour. */
     previewImage: SharePicture;
   };
-  /** What the order form offers (issue 19). Amounts here are for showing; the server computes the order's own. */
+  /** What the order form offers. Amounts here are for showing; the server computes the order's own. */
   checkout: SnapshotCheckout;
   website: {
     /** The home's hero; null until the merchant personalises it (the page then shows the store's name). */

@@ -1,5 +1,5 @@
 // The pull's page size and headers (the offline-sync wire contract: shared/sync.ts re-exports them). No valibot here:
-// the PWA's early first pull (pwa/lib/sync/first-pull.ts) reads them on the dashboard's first load (issue 22).
+// the PWA's early first pull (pwa/lib/sync/first-pull.ts) reads them on the dashboard's first load.
 
 /**
  * Pull page size: default and upper bound. The PWA asks for the largest pages: on 3G each request costs more than half
@@ -19,6 +19,6 @@ export const PULL_HAS_MORE_HEADER = 'x-sync-has-more';
  * A new device asks for each page as soon as the headers of the one before come (their cursor), whatever it is writing
  * meanwhile, and keeps at most this many pages waiting to be written (as text: memory on a cheap phone). One after the
  * other, not several at once: measured on Fast 3G and Slow 3G, pages asked at once shared the link and came together
- * at the end, all to be written then (bench/atelier.bench.ts, issue 22; decision 003).
+ * at the end, all to be written then (bench/atelier.bench.ts; decision 003).
  */
 export const PULL_PAGES_AHEAD = 3;

@@ -18,7 +18,7 @@ export type SyncTableName = (typeof SYNC_TABLES)[number];
 /** Most mutations accepted in one push request; the client sends its outbox in batches of this size at most. */
 export const PUSH_BATCH_MAX = 200;
 // The pull's page size and headers live in a module without valibot: the PWA's first pull reads them on the
-// dashboard's first load (issue 22).
+// dashboard's first load.
 import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX } from './sync-pull';
 export {
   PULL_LIMIT_DEFAULT,

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One guard for the words users read (DESIGN, French copy; issue 21 item 6; docs/glossary.md). It reads every text a
+ * One guard for the words users read (DESIGN, French copy; docs/glossary.md). It reads every text a
  * user can see — string and template literals and JSX text of the PWA (the marketing site is its public pages), the
  * shared messages, the storefront and the API (its answers, no-JavaScript pages and mails), plus the markup of the
  * Astro pages — and fails on:

@@ -10,7 +10,7 @@ import { isDay } from '#shared/days';
 const idLike = (s: string | undefined) => (s && s.length <= 64 ? s : undefined);
 
 /**
- * /api/admin/audit — the whole platform's audit log (issue 21): every admin and system action, newest first, paged,
+ * /api/admin/audit — the whole platform's audit log: every admin and system action, newest first, paged,
  * filtered by ?actor= (an admin's id, or `system`), ?kind= (an action), ?store= (a shop's id), ?from= and ?to= (days,
  * inclusive). Unknown filter values are ignored rather than refused: the screen only offers known ones.
  */

@@ -4,7 +4,7 @@ import { createTestContext, requestJson, type TestContext } from '../testing/har
 import { createAdmin, createMerchant, type TestMerchant, type TestUser } from '../testing/factories';
 import { runSubscriptionExpiry } from '../subscriptions/expiry';
 
-// Issue 21: one audit-log screen for the whole platform — every admin and system action, contact messages included,
+// One audit-log screen for the whole platform — every admin and system action, contact messages included,
 // filterable by actor, kind, shop and date, paged, with readable changes (never raw JSON nor ids).
 
 let t: TestContext;

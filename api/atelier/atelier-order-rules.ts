@@ -17,7 +17,7 @@ import { garmentResourcesRefusal } from './fabric-usage';
 const refuse = (field: string, message: string): SyncRefusal => ({ message, errors: { [field]: [message] } });
 
 /**
- * The made-to-measure rules of an order (issue 12), judged in the push's transaction (decision 014) with the order's
+ * The made-to-measure rules of an order, judged in the push's transaction (decision 014) with the order's
  * own rules: garments of this store's clothing types, cut from a measurement set of the same customer and store; the
  * garments' prices are the order's lines; payments never exceed the total and, once on the server, never change (a
  * new payment is appended); a garment's snapshot of measurements never changes — only its stage and notes move.

@@ -19,7 +19,7 @@ export const requireAtelier = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The one chain of every atelier sub-app (issue 12): `routes.use('*', ...atelierGuards('fabrics'))`. Signed in, the
+ * The one chain of every atelier sub-app: `routes.use('*', ...atelierGuards('fabrics'))`. Signed in, the
  * caller's store (owner, or a staff account of it), the permission (the owner holds every one; reads may also be
  * allowed by `alsoReadBy`), writes refused while the subscription is suspended, the atelier in the plan and switched on.
  */

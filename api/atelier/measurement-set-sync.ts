@@ -27,7 +27,7 @@ function parseValues(text: unknown): MeasurementValue[] {
 }
 
 /**
- * Measurement sets as a synced table (issue 12, decision 014): a tablet takes a customer's measurements offline; the
+ * Measurement sets as a synced table (decision 014): a tablet takes a customer's measurements offline; the
  * server checks that the customer, the clothing type and every part belong to the token's store, and keeps history:
  * once a set is on the server, its taking (date, who, type, values) never changes — a new taking is a new set. Only
  * its notes may change; a set taken by mistake may be deleted (a tombstone, the row stays).

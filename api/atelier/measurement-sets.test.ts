@@ -151,7 +151,7 @@ describe('measurement sets, a synced table', () => {
   });
 });
 
-describe('the limits of a taking, on every path into a measurement set (issue 21)', () => {
+describe('the limits of a taking, on every path into a measurement set', () => {
   const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Mesure ${i + 1}`, 10 + i]));
 
   it('refuses 101 values pushed as a set, naming its own reason (not the empty-list message)', async () => {

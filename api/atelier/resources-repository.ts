@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/atelier-resources';
 import { recordTransaction, removeTransactionOf } from './transaction-repository';
 
-// The workshop's resources (issue 12): fabric and supplier types, fabrics, suppliers, purchases, services.
+// The workshop's resources: fabric and supplier types, fabrics, suppliers, purchases, services.
 // Every query is scoped by the token's store; `db` may be a transaction.
 
 export type NamedTable = 'atelier_fabric_types' | 'atelier_supplier_types';

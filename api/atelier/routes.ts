@@ -125,7 +125,7 @@ export function atelierPartRoutes() {
 
 /**
  * /api/atelier/clothing-types — the models the workshop makes, with the parts they need. A member that sees no amount
- * (a Couturier) reads them without their default price, and saving one keeps the stored price (issue 21).
+ * (a Couturier) reads them without their default price, and saving one keeps the stored price.
  */
 export function atelierClothingTypeRoutes() {
   const routes = new Hono<AppEnv>();

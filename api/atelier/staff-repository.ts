@@ -15,7 +15,7 @@ import { newId, nowIso } from '../ids';
 import { revokeAllOfUser } from '../auth/refresh-tokens';
 import { recordTransaction } from './transaction-repository';
 
-/** Store roles, staff members and salary payments (issue 12). Every query is scoped by the token's store. */
+/** Store roles, staff members and salary payments. Every query is scoped by the token's store. */
 
 type RoleData = v.InferOutput<typeof storeRoleSchema>;
 type StaffData = v.InferOutput<typeof staffSchema>;

@@ -221,7 +221,7 @@ describe('store roles and staff accounts', () => {
     expect((await requestJson(t.app, 'PUT', '/api/stores', { currency: 'GNF' }, shop.token)).status).toBe(200);
     const me = await requestJson(t.app, 'GET', '/api/atelier/me', undefined, couturier.token);
     expect(me.data.data).toMatchObject({ owner: false, staff: { roleName: 'Couturier' }, currency: 'GNF' });
-    // …and the shop's name and logo, printed on the receipt (issue 21)
+    // …and the shop's name and logo, printed on the receipt
     const store = await t.db
       .selectFrom('stores')
       .select(['name', 'logo'])

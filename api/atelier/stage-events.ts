@@ -3,7 +3,7 @@ import type { DB } from '../db/database';
 import { newId, nowIso } from '../ids';
 
 /**
- * Writes who moved each garment's stage (issue 12): one row per garment whose stage changed, with the staff member who
+ * Writes who moved each garment's stage: one row per garment whose stage changed, with the staff member who
  * pushed it (null: the store owner). The piece-rate salary counts, per staff member, the garments they moved forward.
  */
 export async function recordStageMoves(

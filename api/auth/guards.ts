@@ -37,7 +37,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
             .where('refresh_tokens.revoked_at', 'is not', null),
         )
         .as('signed_out'),
-      // A store's staff account (issue 12): refused by every owner route, let in only where a permission allows.
+      // A store's staff account: refused by every owner route, let in only where a permission allows.
       eb.exists(eb.selectFrom('staff').select('staff.id').whereRef('staff.user_id', '=', 'users.id')).as('is_staff'),
     ])
     .where('id', '=', auth.userId)
@@ -151,7 +151,7 @@ export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next
 export const merchantGuards = [requireAuth, requireRole('user'), requireStore, requireActiveSubscription] as const;
 
 /**
- * The chain of a store sub-app that a staff account may reach (issue 12): like merchantGuards, but a staff account of
+ * The chain of a store sub-app that a staff account may reach: like merchantGuards, but a staff account of
  * the store passes when its role has `permission` (reads: or one of `alsoReadBy`). The owner holds every permission.
  */
 export const storeGuards = (permission: StorePermission, ...alsoReadBy: StorePermission[]) =>

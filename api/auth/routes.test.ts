@@ -215,7 +215,7 @@ describe('POST /api/login', () => {
     expect(unknown.data).toEqual({ message: WRONG_CREDENTIALS });
   });
 
-  it('does not notify the admins when a merchant signs in (issue 21)', async () => {
+  it('does not notify the admins when a merchant signs in', async () => {
     const merchant = await t.db
       .selectFrom('users')
       .select('id')

@@ -135,7 +135,7 @@ export function authRoutes() {
     if (await isDisabled(db, user.id)) throw forbidden(ACCOUNT_DISABLED);
     const rehashed = needsRehash(user.password_hash) ? await hashPassword(input.password) : undefined;
     await recordSignIn(db, user.id, rehashed);
-    // No notice to the admins for a merchant's sign-in (issue 21: it buried their other notifications).
+    // No notice to the admins for a merchant's sign-in (it buried their other notifications).
     const sessionId = newId();
     const refreshToken = await issueRefreshToken(db, config, user.id, input.remember, sessionId);
     return c.json(await sessionAnswer(c, user, refreshToken, sessionId));

@@ -16,7 +16,7 @@ async function loadRow(db: DB, storeId: string): Promise<StoreCheckoutRow> {
 }
 
 /**
- * /api/checkout-settings — the merchant's delivery, payment and time zone settings (issue 19). A part sent replaces
+ * /api/checkout-settings — the merchant's delivery, payment and time zone settings. A part sent replaces
  * the stored one whole; a new zone gets its id here (orders name zones by id); mobile money numbers are stored in
  * E.164, read with the store's country. The storefront shows delivery and payment, so a save republishes it.
  */

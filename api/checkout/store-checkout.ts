@@ -71,7 +71,7 @@ export function storeCountry(store: Pick<StoreCheckoutRow, 'phone'>): CountryCod
 /** Store phones already read (parsing a number costs ~0.2 ms, and a shopper order asks several times). */
 const countryOfStorePhone = new Map<string, CountryCode>();
 
-/** How a shopper's number typed without a country code is read in this store (issue 19, item 9). */
+/** How a shopper's number typed without a country code is read in this store. */
 export const storeCallingCode = (store: Pick<StoreCheckoutRow, 'phone'>): string => callingCodeOf(storeCountry(store));
 
 /** A phone typed on this store's forms, in E.164 (national numbers get the store's country). */

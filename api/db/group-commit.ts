@@ -3,7 +3,7 @@ import type { DB } from './database';
 import { isPostgres } from './dialect';
 
 /**
- * GROUP COMMIT for small concurrent writes on SQLite (issue 20, decision 008).
+ * GROUP COMMIT for small concurrent writes on SQLite (decision 008).
  *
  * Why: SQLite runs with `synchronous = FULL` (an acknowledged order survives a power cut), so every COMMIT waits for
  * one disk flush of the WAL — 7–9 ms on the machines we run on — and better-sqlite3 waits for it on the event loop.

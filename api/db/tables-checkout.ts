@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { PromoKind } from '#shared/schemas/checkout';
 
-/** A store's promo code (issue 19, migration 2026-11-26-1000). Days are the store's (YYYY-MM-DD, inclusive). */
+/** A store's promo code (migration 2026-11-26-1000). Days are the store's (YYYY-MM-DD, inclusive). */
 export interface PromoCodesTable {
   id: string;
   store_id: string;

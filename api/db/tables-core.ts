@@ -202,7 +202,7 @@ export interface CustomersTable {
 }
 
 /**
- * One row: the platform-wide change sequence of before issue 20, frozen since migration 2026-11-26-1100. It is the
+ * One row: the platform-wide change sequence of the single-process days, frozen since migration 2026-11-26-1100. It is the
  * floor a store's own counter starts from (every cursor a device held then is at or below it).
  */
 export interface SyncCounterTable {

@@ -18,7 +18,7 @@ import { testS3Env } from '../testing/s3';
 import { freePort } from '../testing/processes';
 
 /**
- * Two machines (issue 20): two real API processes with their own DATA_DIR each, one PostgreSQL and one bucket (the S3
+ * Two machines: two real API processes with their own DATA_DIR each, one PostgreSQL and one bucket (the S3
  * test server), as two machines behind a load balancer run them. A stand-in builder logs every build it starts.
  * PostgreSQL only: on SQLite one process owns the database file.
  */

@@ -16,7 +16,7 @@ import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { freePort } from '../testing/processes';
 
 /**
- * Several API processes on one PostgreSQL (issue 13): two real servers (`api/server.ts`, as `npm start` or each
+ * Several API processes on one PostgreSQL: two real servers (`api/server.ts`, as `npm start` or each
  * process of `npm run start:cluster` runs it) on two ports, sharing one database and one DATA_DIR, each with its own
  * publishing worker. A stand-in builder (api/publishing/testing/fake-builder.mjs) logs every build it starts.
  * PostgreSQL only: on SQLite one process owns the database.

@@ -30,7 +30,7 @@ import { readDeliverySettings, readPaymentSettings, type StoreCheckoutRow } from
 import { judgePromoCode, type JudgedPromo } from '../promo-codes/promo-rules';
 
 /**
- * Issue 19: every amount of a shopper's order, computed by the server from the store's own data — the line's
+ * Every amount of a shopper's order, computed by the server from the store's own data — the line's
  * price (from the product or variant, by the caller), the delivery fee from the zone and the free threshold, the
  * discount from the promo code, the total. Nothing the client sends is read as an amount (the schema drops it).
  *

@@ -10,7 +10,7 @@ import { storefrontPaths } from '#shared/paths';
 import { html } from './shop-pages';
 
 /**
- * The no-JavaScript pages of issue 19 (served by the API under its strict no-script policy): the confirmation after
+ * The no-JavaScript pages of the checkout (served by the API under its strict no-script policy): the confirmation after
  * ordering (code large, summary, how to pay, what happens next, WhatsApp, one follow link) and the followed order
  * (status, summary, times in the store's time zone, paying and declaring the transaction). Same content as the
  * storefront's island pages.

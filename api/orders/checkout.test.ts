@@ -19,7 +19,7 @@ import {
 } from '#shared/schemas/checkout';
 import { formatAmount } from '#shared/checkout';
 
-// Issue 19, the server side of checkout: settings, amounts computed by the server only, promo codes counted exactly
+// The server side of checkout: settings, amounts computed by the server only, promo codes counted exactly
 // (a real race), every bad input refused in French with nothing saved, the transaction declared once, the merchant
 // marking paid, and shoppers' phones read with the store's country. Runs on SQLite and PostgreSQL.
 

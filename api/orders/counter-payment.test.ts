@@ -6,7 +6,7 @@ import { newId } from '../ids';
 import { createMerchant, createProduct } from '../testing/factories';
 import { syncPush, syncUpsert } from '../testing/requests';
 
-// Issue 21: a walk-in order records what was paid at the counter (cash or mobile money), through the same sync.
+// A walk-in order records what was paid at the counter (cash or mobile money), through the same sync.
 
 let t: TestContext;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import { sendOrderNews } from './order-news';
 export function merchantOrderRoutes() {
   const routes = new Hono<AppEnv>();
   routes.use('*', ...merchantGuards);
-  // POST /{id}/paid (issue 19)
+  // POST /{id}/paid
   routes.route('/', orderPaymentRoutes());
 
   /** ?status=&search=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=&perPage= — newest first; meta.counts per status. */

@@ -4,7 +4,7 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { fromIp, shopper } from '../testing/requests';
 import type * as OrderRecordModule from '#shared/schemas/order-record';
 
-// A shopper order's code is judged by the unique index (store_id, code), not by a read first (issue 20, decision
+// A shopper order's code is judged by the unique index (store_id, code), not by a read first (decision
 // 008): a code the store already has writes nothing and another one is drawn. The draw is made to clash here.
 const drawn = vi.hoisted(() => ({ queue: [] as string[] }));
 vi.mock('#shared/schemas/order-record', async (importOriginal) => {

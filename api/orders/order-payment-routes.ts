@@ -11,7 +11,7 @@ import { nowIso } from '../ids';
 import { orderJson } from './order-json';
 
 /**
- * POST /api/orders/{id}/paid — the merchant marks an order paid (issue 19), after checking the transaction the
+ * POST /api/orders/{id}/paid — the merchant marks an order paid, after checking the transaction the
  * shopper declared (or cash received). No payment provider is called: her mark is the record. Mounted inside
  * merchantOrderRoutes(); the order's version moves so the tablet pulls it.
  */

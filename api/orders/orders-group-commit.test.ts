@@ -12,7 +12,7 @@ import { committedVersion } from '../db/sync-version';
 import { newId } from '../ids';
 import { ORDER_RATE, orderRateKeys } from './rate-limit';
 
-// Issue 20, item 6: shopper orders placed at the same moment share one commit on SQLite (api/db/group-commit.ts),
+// Item 6: shopper orders placed at the same moment share one commit on SQLite (api/db/group-commit.ts),
 // each in its own savepoint. Each shopper gets her own exact answer, a refused order (stock, promo-code uses, rate
 // limit, unknown product, invalid form) undoes only itself, and devices pulling see every order's version exactly
 // once. On PostgreSQL each order keeps its own transaction: the same answers must come out. Runs on both databases.

@@ -108,14 +108,14 @@ export async function placeShopperOrder(
     }
     const lines = reserved.map((r) => r.line);
 
-    // Read with the store's country (issue 19): « 628 12 34 56 » in a Guinean store is +224….
+    // Read with the store's country: « 628 12 34 56 » in a Guinean store is +224….
     const phone = shopperPhone(store, input.phone) ?? normalizePhone(input.phone) ?? input.phone;
     const email = input.email.toLowerCase();
     const { customerId, orderVersion } = await findOrCreateCustomer(trx, storeId, { ...input, phone, email });
     const id = newId();
     const now = nowIso();
     let code = drawOrderCode();
-    // Delivery, payment and promo code: every amount computed here, from the store's data (issue 19).
+    // Delivery, payment and promo code: every amount computed here, from the store's data.
     const checkout = await checkoutOfOrder(trx, store, reserved, input);
     const record: OrderRecord = {
       code,
@@ -213,7 +213,7 @@ async function reserveLine(trx: DB, storeId: string, input: CartLineInput): Prom
       .execute();
     const named = variants.find((v) => v.id === input.subProductId);
     if (!named) throw notFound(PRODUCT_NOT_FOUND);
-    // The size and colour chips are the choice (issue 19): a form posted without JavaScript names the first
+    // The size and colour chips are the choice: a form posted without JavaScript names the first
     // variant with the chips the shopper picked, so the variant of that size and colour is the one she orders.
     const fits = (v: typeof named) => (size === null || v.size === size) && (color === null || v.color === color);
     const sub = fits(named) ? named : (variants.find((v) => fits(v) && v.stock > 0) ?? variants.find(fits) ?? named);

@@ -94,7 +94,7 @@ describe('a variant in its own size and colour', () => {
     expect(plain.data.errors).toEqual({ size: ['Taille non proposée pour ce produit'] });
   });
 
-  it('without JavaScript, the size and colour chips pick the variant the form did not name (issue 19)', async () => {
+  it('without JavaScript, the size and colour chips pick the variant the form did not name', async () => {
     const { m, productId, variantId } = await redMStore();
     const blueL = newId();
     const now = nowIso();
@@ -173,7 +173,7 @@ describe('the order and follow forms without JavaScript', () => {
     expect(page.text).not.toMatch(/<script/i);
     expect(page.text).toContain(code);
     expect(page.text).toContain('Votre commande a bien été envoyée');
-    // One link to follow the order (issue 19), its code filled in.
+    // One link to follow the order, its code filled in.
     expect(page.text).toContain(`href="/${m.slug}/suivi?code=${code}"`);
     expect(page.text).toContain('data-testid="order-summary"');
 

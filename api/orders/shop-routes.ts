@@ -52,7 +52,7 @@ import { shopperOrders } from '../ops/metrics';
  */
 export function shopRoutes() {
   const routes = new Hono<AppEnv>();
-  // The quote and the transaction declaration (issue 19).
+  // The quote and the transaction declaration.
   routes.route('/', shopCheckoutRoutes());
   routes.route('/', shopPayRoutes());
 
@@ -114,7 +114,7 @@ export function shopRoutes() {
     const store = await findOpenStore(db, c.req.param('slug'));
     const row = await findOrderByCode(db, store.id, c.req.param('code').trim().toUpperCase());
     if (!row) throw notFound(FOLLOW_NOT_FOUND);
-    // The summary, how to pay and what happens next (issue 19); the delivery address typed is not repeated here.
+    // The summary, how to pay and what happens next; the delivery address typed is not repeated here.
     const placed = placedOrderJson(checkoutStoreOf(store), row.id, orderRecordFromRow(row));
     if (placed.delivery) placed.delivery.address = placed.delivery.option === 'pickup' ? placed.delivery.address : null;
     return shopPage(c, 200, store, ORDER_SENT_TITLE, confirmationBody(store, placed));

@@ -60,7 +60,7 @@ const columns = (data: PromoCodeData) => ({
 });
 
 /**
- * /api/promo-codes — the merchant's promo codes (issue 19): list with uses, create, change or switch off, and the
+ * /api/promo-codes — the merchant's promo codes: list with uses, create, change or switch off, and the
  * orders that used one. The storefront shows the code field only while a code is usable, so writes republish.
  */
 export function promoCodeRoutes() {

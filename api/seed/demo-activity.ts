@@ -158,7 +158,7 @@ export async function seedDemoActivity(db: DB, storeId: string): Promise<void> {
     // mobile money (earned, not delivered yet); the others still owe.
     if (status === 'delivered' || status === 'confirmed') await markPaid(db, storeId, id);
   }
-  // More orders of earlier weeks, mostly delivered, so the dashboard's chart has a shape (issue 21).
+  // More orders of earlier weeks, mostly delivered, so the dashboard's chart has a shape.
   for (let i = 0; i < EARLIER_ORDERS; i++) {
     const product = products[(i * 3) % products.length];
     const shopper = DEMO_ORDERS[i % DEMO_ORDERS.length]!;

@@ -3,7 +3,7 @@ import { newId, nowIso } from '../ids';
 import type { DeliverySettings, PaymentSettings } from '#shared/checkout';
 
 /**
- * The demo store's checkout (issue 19): pickup at the shop and delivery by zone (one closed), free delivery from
+ * The demo store's checkout: pickup at the shop and delivery by zone (one closed), free delivery from
  * 50 000 F CFA, cash on delivery with Wave and Orange Money, and two promo codes. Seeded after the demo orders
  * (those were placed before the store offered delivery).
  */

@@ -10,7 +10,7 @@ import { applyBatch } from '../sync/apply-mutation';
 const DEMO_CAPACITY = 3;
 
 /**
- * The demo atelier's made-to-measure orders (issue 21): garments at every stage, due over the next three weeks, one
+ * The demo atelier's made-to-measure orders: garments at every stage, due over the next three weeks, one
  * day of the calendar full, deposits and balances — written through the sync push as the owner's tablet would, so
  * every rule of the atelier's orders holds. Run after the demo customers, clothing models and takings exist.
  */

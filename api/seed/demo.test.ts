@@ -87,7 +87,7 @@ describe('seedDemoData', () => {
     for (const status of ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'])
       expect(dash.data.data.ordersByStatus[status], status).toBeGreaterThanOrEqual(1);
     const demoStore = await t.db.selectFrom('stores').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
-    // Orders over the last 60 days (a chart with a shape), not all of the same day (issue 21).
+    // Orders over the last 60 days (a chart with a shape), not all of the same day.
     const days = await t.db.selectFrom('orders').select('created_at').where('store_id', '=', demoStore.id).execute();
     const spread = new Set(days.map((d) => d.created_at.slice(0, 10)));
     expect(spread.size).toBeGreaterThanOrEqual(15);

@@ -1,5 +1,5 @@
 /**
- * Demo product visuals (issue 21, demo data at its best): a garment or item silhouette on a studio background, in the
+ * Demo product visuals (demo data at its best): a garment or item silhouette on a studio background, in the
  * product's colours, drawn as SVG (no text, no font, no network) and rendered by sharp at seed time. The silhouette
  * is cut from the product's textile pattern, lit by a soft highlight, standing on a floor with its shadow.
  */

@@ -24,7 +24,7 @@ import {
 } from '#shared/storefront-snapshot';
 
 /**
- * Logo rendition for the navbar, shown at 44 px: 1.5× (issue 19: no picture wider than 1.5× its displayed width on a
+ * Logo rendition for the navbar, shown at 44 px: 1.5× (no picture wider than 1.5× its displayed width on a
  * DPR 2 phone), which is also what Lighthouse's phone (DPR 1.75) asks of a small picture.
  */
 const LOGO_PX = 66;

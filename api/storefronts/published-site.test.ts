@@ -157,7 +157,7 @@ describe('a published storefront', () => {
     const plain = await get(asset);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(Number(plain.headers.get('content-length'))).toBeGreaterThan(Number(res.headers.get('content-length')));
-    // The decoded twin is the plain file (issue 22), for the page too.
+    // The decoded twin is the plain file, for the page too.
     expect(brotliDecompressSync(brBody).toString()).toBe(await plain.text());
     const gz = await get('/atelier-awa/home', { 'accept-encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');

@@ -21,7 +21,7 @@ import {
 } from '../publishing/releases';
 
 // A shopper who opens a page while her store is republished gets one release whole, the old or the new one: never an
-// error, a mix or a reset connection (issue 22: the storefront journey's poll once got `read ECONNRESET` during a
+// error, a mix or a reset connection (the storefront journey's poll once got `read ECONNRESET` during a
 // republication). Pages are asked in a loop while releases are switched and pruned, on the disk and in the bucket,
 // on both databases (the publications read the store from the database).
 const fakeBuilder = fileURLToPath(new URL('../publishing/testing/fake-builder.mjs', import.meta.url));

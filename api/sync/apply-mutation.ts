@@ -136,7 +136,7 @@ async function runRule(
   member: StoreMember | null,
 ): Promise<void> {
   const rule = def.rules[hook];
-  // A staff account's role is judged first, before the table's own rules (issue 12: deny by default).
+  // A staff account's role is judged first, before the table's own rules (deny by default).
   const roleRefusal = hook === 'validate' ? memberSyncRefusal(member, def.name, change, current) : null;
   if (!rule && !roleRefusal) return;
   const ctx: SyncRuleContext = { trx, storeId, clientId, mutationId: m.mutationId, member };

@@ -9,7 +9,7 @@ import { syncPush, syncUpsert } from '../testing/requests';
 import { createMerchant } from '../testing/factories';
 import { newId } from '../ids';
 
-// Roles down to the field (issue 21): a role without the money permission pulls no amount, on every synced table,
+// Roles down to the field: a role without the money permission pulls no amount, on every synced table,
 // and its stage moves keep the amounts it never saw. Runs on SQLite and (scripts/with-postgres.sh) PostgreSQL.
 
 let t: TestContext;

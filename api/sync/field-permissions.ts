@@ -3,7 +3,7 @@ import type { PullResponse, RecordData, SyncRecord, SyncResult } from '#shared/s
 import type { StoreMember } from '../context';
 
 /**
- * Roles down to the field (issue 21): what a staff account's sync carries. `member-permissions.ts` says which tables
+ * Roles down to the field: what a staff account's sync carries. `member-permissions.ts` says which tables
  * it reads and writes; this module which fields of their records: a role without the money permission gets no amount
  * (the list: AMOUNT_FIELDS in shared/amount-fields.ts), in its pulls and in the records its pushes answer.
  */

@@ -4,7 +4,7 @@ import type { StoreMember } from '../context';
 import type { SyncChange, SyncRefusal } from './registry';
 
 /**
- * What a staff account may pull and push (issue 12: deny by default). The owner (member null) has everything.
+ * What a staff account may pull and push (deny by default). The owner (member null) has everything.
  * Reading a table: any of its readers; writing it: its writer — except that 'order_stages' may change an existing
  * order's garments (the order's own rules then allow only their stage and notes to move: never prices or payments).
  */

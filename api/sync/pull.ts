@@ -22,7 +22,7 @@ export async function pullChanges(
   const defs = Object.values(syncTables).filter((def) => !tables || tables.includes(def.name));
   // First the versions alone (an index read), to find where the page ends; then whole rows only up to that version.
   // Reading `limit + 1` whole rows of every table and keeping `limit` of them converted up to 3 times too many rows
-  // (issue 22: a new tablet's first pages of 5,000).
+  // (a new tablet's first pages of 5,000).
   const versions: number[] = [];
   for (const def of defs) {
     const rows = await dyn

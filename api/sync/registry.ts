@@ -7,7 +7,7 @@ export { asSyncedTables } from './table-def';
 /**
  * The synced tables the engine serves, filled once at start by `registerSyncTables` (api/synced-tables.ts, which the
  * app imports): the engine knows tables only through this record, and never imports their definitions — the tables
- * depend on the engine, not the other way round (issue 20). Keyed by the shared list `SYNC_TABLES`: the list in
+ * depend on the engine, not the other way round. Keyed by the shared list `SYNC_TABLES`: the list in
  * api/synced-tables.ts is a `Record<SyncTableName, SyncTableDef>`, so a name without its entry fails tsc.
  */
 export const syncTables = {} as Record<SyncTableName, SyncTableDef>;

@@ -8,7 +8,7 @@ import { applyMutationIn } from './apply-mutation';
 import { newId } from '../ids';
 import * as storeSyncCounters from '../db/migrations/2026-11-26-1100-store-sync-counters';
 
-// Issue 20: each store has its own change sequence (decisions 003 and 012).
+// Each store has its own change sequence (decisions 003 and 012).
 let ctx: TestContext;
 beforeEach(async () => {
   ctx = await createTestContext();

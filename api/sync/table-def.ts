@@ -45,7 +45,7 @@ export interface SyncRuleContext {
   storeId: string;
   clientId: string;
   mutationId: string;
-  /** who pushes: null for the store owner, a staff account's membership otherwise (issue 12) */
+  /** who pushes: null for the store owner, a staff account's membership otherwise */
   member: StoreMember | null;
 }
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './touch-targets.css';
-import './frames/frame.css'; // the back-office frame (issue 22: its own CSS, not AppShell)
+import './frames/frame.css'; // the back-office frame (its own CSS, not AppShell)
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LazyNotifications } from './LazyNotifications';

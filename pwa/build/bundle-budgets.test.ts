@@ -1,4 +1,4 @@
-// The PWA's size budgets (issue 22, decision 013): gzip bytes of the JavaScript a cold load of a page fetches, and
+// The PWA's size budgets (decision 013): gzip bytes of the JavaScript a cold load of a page fetches, and
 // its files, read from the build's manifest. Builds the PWA first when dist/pwa is missing or older than the sources
 // (about 20 s, pwa/build/fresh-build.ts), so that `npm test` checks what the code gives today (the journeys then reuse
 // that build); bytes are stable, this is not a timed test.

@@ -1,5 +1,5 @@
 // What a cold load of a PWA page downloads, read from the build's manifest (dist/pwa/.vite/manifest.json), and the
-// budgets it must hold (issue 22; decision 013 « A route stays out of the entry »). Used by the size test
+// budgets it must hold (decision 013 « A route stays out of the entry »). Used by the size test
 // (pwa/build/bundle-budgets.test.ts) and `npm run bench -- pwa-size`.
 //
 // A page's JavaScript: the entry and its static imports (modulepreloaded by index.html), the code-split component of
@@ -31,7 +31,7 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const BUDGETS = {
   signin: { path: '/auth/signin', route: 'auth/signin.html', targetKB: 100, limitKB: 100, files: 15 },
-  // Issue 22's dashboard figure, held since its frame became our own CSS (decision 013): 176 KB in 12 files.
+  // The dashboard's figure, held since its frame became our own CSS (decision 013): 176 KB in 12 files.
   // The static graph guards jumps; the dashboard's line as Chromium fetches it (≤ 200 KB, measured 179.9 KB in 10
   // files) is held by the screen-weights journey (decision 013).
   dashboard: { path: '/user/dashboard', route: 'routes/user/dashboard.tsx', targetKB: 180, limitKB: 184, files: 12 },
@@ -43,7 +43,7 @@ export const BUDGETS = {
 } as const;
 
 /**
- * Lazy chunks a screen fetches only once its figures are drawn from the server's answer (issue 22): the figures
+ * Lazy chunks a screen fetches only once its figures are drawn from the server's answer: the figures
  * counted on the device (Dexie and the sync engine), used when the network is off, and the frame's parts a first paint
  * does not show (the bell's menu, tooltips, the sync indicator and the device's database). Listed apart, not counted
  * in the page's first load; `npm run bench -- cold-load` counts what the browser fetches before the figures show.

@@ -1,4 +1,4 @@
-// How the PWA's code is cut into files (issue 22, decision 013 « A route stays out of the entry »). On a phone's 3G
+// How the PWA's code is cut into files (decision 013 « A route stays out of the entry »). On a phone's 3G
 // the number of files costs more than their bytes: the browser fetches six at a time per host over HTTP/1.1, each
 // wave one round trip (562 ms on DevTools' Fast 3G). Vite's default cut (one file per shared module set) gave the
 // sign-in page 87 files. Here the code is grouped by the first screen that needs it:
@@ -126,7 +126,7 @@ const mantine = (components: string[]) =>
  */
 export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
   {
-    // Forms: the sign-in page and every screen with inputs; not the dashboard (issue 22: its first load). First in
+    // Forms: the sign-in page and every screen with inputs; not the dashboard (its first load). First in
     // this list: Mantine's input helpers live among its utils, which go to `ui` otherwise.
     name: 'forms',
     test: new RegExp(
@@ -147,7 +147,7 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
   },
   {
     // The entry and the frames' first paint: Mantine's provider and styles system (not its floating helpers), the
-    // basic components the entry, the frames and the dashboard draw, and the hooks those use. Issue 22: the dashboard
+    // basic components the entry, the frames and the dashboard draw, and the hooks those use. The dashboard
     // fetches this file first, so a component or hook only later screens use goes to `overlays` (below).
     name: 'ui',
     test: new RegExp(
@@ -207,7 +207,7 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // Issue 22, out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the frames'
+    // Out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the frames'
     // first paint does not draw. Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
     // Not with `overlays`: a screen that uses one hook or a Divider must not fetch the menus and dialogs (and, through
     // Menu, `popover`) on its first paint.
@@ -244,7 +244,7 @@ export function firstScreenClassifier() {
     }
     // The light sign-in page: what it shares with the app (the session, the API client, the login schema, valibot,
     // Vite's preload helpers) makes one small file of its own, so the page never fetches the framework or Mantine.
-    // Issue 22: what it shares with the app's entry or the dashboards (the session, the API client) is `signin`, which
+    // What it shares with the app's entry or the dashboards (the session, the API client) is `signin`, which
     // the dashboard fetches; what it shares with later screens only (valibot, the login schema) is `signin-schemas`.
     const reachedFrom = rootsOf(id, ctx, cache);
     if ([...reachedFrom].some((r) => LIGHT_SIGN_IN.test(r))) {
@@ -264,7 +264,7 @@ export function firstScreenClassifier() {
     const roots = [...rootsOf(id, ctx, cache)];
     if (roots.some((r) => isEntryModule(r, ctx.getModuleInfo(r) ?? { importers: [], dynamicImporters: [] })))
       return 'ui';
-    // The device's database and its sync engine: one file with Dexie (issue 22). What sign-in reads of it (the last
+    // The device's database and its sync engine: one file with Dexie. What sign-in reads of it (the last
     // user) stays with sign-in.
     if (SYNC_CODE.test(id) && !roots.some((r) => SIGN_IN.test(r))) return 'sync';
     if (roots.length < 2) return null;

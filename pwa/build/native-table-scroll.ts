@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// A wide table's scroll container scrolls natively (issue 22). Mantine's Table imports its ScrollContainer, which
+// A wide table's scroll container scrolls natively. Mantine's Table imports its ScrollContainer, which
 // imports ScrollArea, which imports @floating-ui/react: every screen with a table fetched the `popover` chunk
 // (floating-ui, about 19 KB gzip) and ScrollArea (about 5 KB) for a sideways scroll. This plugin makes `type="native"`
 // the container's default and drops its ScrollArea import, so Table no longer reaches them: the container is a plain

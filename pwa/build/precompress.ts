@@ -1,4 +1,4 @@
-// Build step (issue 22): the PWA's text files get .br and .gz twins written once, at build time, next to them in
+// Build step: the PWA's text files get .br and .gz twins written once, at build time, next to them in
 // dist/pwa; api/web/pwa.ts sends the twin the browser accepts, so the server never compresses a build file itself.
 // Images and fonts are already compressed: left alone. Kept out of vite.config.ts's own blocks (one line there).
 import fs from 'node:fs/promises';

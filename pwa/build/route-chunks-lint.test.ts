@@ -11,7 +11,7 @@ const lint = async (code: string) =>
     .map((m) => m.message);
 
 describe('a route file keeps its screen out of the entry', () => {
-  it('refuses validateSearch taken from a screen module (issue 22: the products list in the sign-in page)', async () => {
+  it('refuses validateSearch taken from a screen module (the products list in the sign-in page)', async () => {
     const messages = await lint(`import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage, readProductsSearch } from '../../../features/catalog/ProductsPage';
 

@@ -1,4 +1,4 @@
-// The light sign-in page (issue 22, decision 013 « The sign-in page is a light page »): pwa/auth/signin.html is a
+// The light sign-in page (decision 013 « The sign-in page is a light page »): pwa/auth/signin.html is a
 // second page of the Vite build, served for /auth/signin by the server (api/web/pwa.ts: `/x` → `x.html`) and by the
 // service worker (Workbox's precache matches `/auth/signin` to `auth/signin.html`). Its form is the app's Mantine
 // markup, rendered here once per build from pwa/features/auth/SignInMarkup.tsx (run through tsx: the config's

@@ -5,7 +5,7 @@ import { useSession } from './session';
 import { hasPermission, storeMemberQuery } from './store-member';
 
 /**
- * Roles down to the field (issue 21): whether the signed-in user may see amounts (the owner, or a role with the money
+ * Roles down to the field: whether the signed-in user may see amounts (the owner, or a role with the money
  * permission). A role without it sees no price, payment, balance or figure in money anywhere, and is offered no payment
  * form; its sync pull carries none either (the server removes them: api/sync/field-permissions.ts). Until the role is
  * known (first sign-in, kept on the device afterwards) amounts stay hidden.

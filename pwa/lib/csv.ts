@@ -64,7 +64,7 @@ export async function ordersCsv(db: SyncDatabase): Promise<string> {
 }
 
 /**
- * One order's line of the export: who, what, and (issue 19) how it is delivered and paid — the subtotal of the lines,
+ * One order's line of the export: who, what, and how it is delivered and paid — the subtotal of the lines,
  * the delivery fee, the promo code and its discount, the total paid, the method, the declared transaction and when
  * the merchant marked it paid.
  */

@@ -1,7 +1,7 @@
 // browser-image-compression, loaded the first time a picture is chosen, in ONE copy: the library's own browser file
 // (dist/browser-image-compression.js), which Vite emits with the app and the service worker precaches. The page runs
 // it as a script (it defines `imageCompression`), and the library's worker loads the same file with importScripts
-// (its default is a CDN, which fails offline). Bundling the module as well gave two copies of ~20 KB (issue 22).
+// (its default is a CDN, which fails offline). Bundling the module as well gave two copies of ~20 KB.
 import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
 import type imageCompression from 'browser-image-compression';
 import { IMAGE_COMPRESS_FAILED } from '#shared/messages';

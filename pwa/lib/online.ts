@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Its own module, without Dexie: the frame reads it on its first paint (issue 22); lib/sync/use-sync-status re-exports it.
+// Its own module, without Dexie: the frame reads it on its first paint; lib/sync/use-sync-status re-exports it.
 /** navigator.onLine, kept current by the browser's online/offline events. */
 export function useOnline(): boolean {
   return useSyncExternalStore(

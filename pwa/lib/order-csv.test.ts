@@ -26,7 +26,7 @@ const order: OrderRecord = {
 } as OrderRecord;
 
 describe('the orders export', () => {
-  it('carries delivery, fee, promo code, discount, total, payment, transaction and paid day (issue 19)', () => {
+  it('carries delivery, fee, promo code, discount, total, payment, transaction and paid day', () => {
     expect(orderCsvRow(order)).toMatchObject({
       'Sous-total': 20000,
       Livraison: 'Livraison — Plateau',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { keepQueriesOnDevice } from './query-persistence';
 
-// Useful offline everywhere (issue 21): what a screen read online comes back after a reload with the network off.
+// Useful offline everywhere: what a screen read online comes back after a reload with the network off.
 // The module is loaded with import() after the frame is up, so a screen's first answer often lands before it listens:
 // that answer must be kept too (the fabric types, the salaries, the admin's profile and dashboard had none offline).
 

@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Useful offline everywhere (issue 21): every answer a back-office screen read online is kept on the device
+ * Useful offline everywhere: every answer a back-office screen read online is kept on the device
  * (IndexedDB, one database per account, like the sync mirror), and put back into TanStack Query's cache when the app
  * starts again — so a screen opened once online shows the data last seen when it is reopened offline, even after a
  * reload. Loaded by the signed-in frames only, with `import()`: none of it (nor Dexie) is on the sign-in page.

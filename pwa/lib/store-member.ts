@@ -11,7 +11,7 @@ const KEY = 'boutique.store-member';
 
 /**
  * The owner, or a role holding `p`: the rule of `hasPermission` in #shared/schemas/staff, here without that module's
- * schemas (valibot), which the frame's first load does not need (issue 22).
+ * schemas (valibot), which the frame's first load does not need.
  */
 export const hasPermission = (member: Pick<StoreMemberJson, 'owner' | 'permissions'>, p: StorePermission) =>
   member.owner || member.permissions.includes(p);

@@ -12,7 +12,7 @@ export const Route = createRootRoute({
 
 function RootComponent() {
   // The service worker registers once the page is drawn: its precache downloads must not queue a first visit's
-  // screen behind them on 3G (issue 22). Offline it is already there.
+  // screen behind them on 3G. Offline it is already there.
   const drawn = useAfterFirstPaint();
   return (
     <>

@@ -10,7 +10,7 @@ import {
 import { isDay } from '../days';
 
 /**
- * Made-to-measure orders (issue 12): an order of the store (decision 019) that also carries garments — clothing type,
+ * Made-to-measure orders: an order of the store (decision 019) that also carries garments — clothing type,
  * fabric, the measurement set used as a snapshot, notes, price, stage —, payments (deposit, then later ones) and a due
  * date. The fields travel on the same synced order record; a plain shop order has none of them.
  */
@@ -61,7 +61,7 @@ export interface Garment {
   notes: string | null;
 }
 
-/** How a payment was made at the counter (issue 21: a walk-in order records what was paid). */
+/** How a payment was made at the counter (a walk-in order records what was paid). */
 export const PAYMENT_METHODS = ['cash', 'mobile_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Espèces', mobile_money: 'Mobile money' };

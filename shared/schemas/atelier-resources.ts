@@ -5,7 +5,7 @@ import { optionalPriceSchema, priceSchema } from './catalog';
 import { isDay } from '../days';
 
 /**
- * The workshop's resources (issue 12): fabrics (by name and type, stock in metres, price per metre, supplier, photo,
+ * The workshop's resources: fabrics (by name and type, stock in metres, price per metre, supplier, photo,
  * low-stock threshold), suppliers (the specification's customer-or-supplier fields: name, email, phone, address) and
  * their types, purchases from a supplier (fabric bought adds to its stock; each is an expense of the ledger), and the
  * priced services an atelier order can carry. Inputs may be JSON or form strings.

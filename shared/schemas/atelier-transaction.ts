@@ -4,7 +4,7 @@ import { withoutThousandsSpaces } from '../typed-number';
 import { isDay } from '../days';
 
 /**
- * The atelier's money (issue 12): income and expenses with the store's categories. An entry is written by hand
+ * The atelier's money: income and expenses with the store's categories. An entry is written by hand
  * ('manual') or by what it comes from — a purchase from a supplier, a salary payment — once per source; the payments of
  * made-to-measure orders are read from the orders themselves ('order'), never copied.
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EMPTY, PRICE_FORMAT } from '../messages';
 import { optionalPriceSchema } from './catalog';
 
-// The atelier (tailoring back-office, issue 12), first slice: the switch, measurement parts, clothing types.
+// The atelier (tailoring back-office), first slice: the switch, measurement parts, clothing types.
 // Used by the API validator and the PWA forms; inputs may be JSON or form strings.
 
 export const PART_NAME_MAX = 60;

@@ -72,7 +72,7 @@ describe('catalogue schemas', () => {
     expect(v.parse(productUpdateSchema, { stock: 3 })).toEqual({ stock: 3, published: undefined });
   });
 
-  it('takes any stock seen up to STOCK_MAX (a stock of 10 000 or more stays editable, issue 21)', () => {
+  it('takes any stock seen up to STOCK_MAX (a stock of 10 000 or more stays editable)', () => {
     expect(v.parse(productUpdateSchema, { stock: 250000, stockSeen: '12500' })).toMatchObject({ stockSeen: 12500 });
     expect(v.parse(subProductUpdateSchema, { stock: 1, stockSeen: 1_000_000 })).toMatchObject({ stockSeen: 1_000_000 });
     expect(errorsOf(productUpdateSchema, { stock: 1, stockSeen: '1000001' }).stockSeen).toEqual([

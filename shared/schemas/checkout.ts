@@ -7,7 +7,7 @@ import { isDay } from '../days';
 import { transactionReusedWarning } from '../transaction-id';
 
 /**
- * Checkout (issue 19): the store's delivery and payment settings, its time zone, promo codes, and what the shopper's
+ * Checkout: the store's delivery and payment settings, its time zone, promo codes, and what the shopper's
  * order form adds to her order (never an amount: the server computes every amount). The JSON the API answers is in
  * shared/checkout.ts; the paths are listed at its top.
  */

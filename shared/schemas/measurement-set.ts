@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EMPTY } from '../messages';
 
 /**
- * A measurement set (issue 12): one taking of a customer's measurements — when, by whom, for which clothing type,
+ * A measurement set: one taking of a customer's measurements — when, by whom, for which clothing type,
  * and the value of each part. Synced table `measurement_sets` (decision 014): made on the tablet, offline. A set is
  * history: once on the server its values never change (a new taking is a new set); the latest is used by default.
  */

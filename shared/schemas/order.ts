@@ -182,7 +182,7 @@ export const shopperOrderSchema = v.pipe(
         v.check((s) => s === '' || isEmail(s), EMAIL_INVALID),
       ),
       city: required(100),
-      /** Delivery, zone, address, payment method and promo code (issue 19); never an amount. */
+      /** Delivery, zone, address, payment method and promo code; never an amount. */
       ...checkoutOrderEntries,
     },
     FORM_INVALID,

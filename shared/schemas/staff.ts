@@ -5,7 +5,7 @@ import { hasValidPhoneLength } from '../phone-digits';
 import { emailOrPhoneProblem, newPasswordSchema } from './auth';
 
 /**
- * The atelier's staff (issue 12): store roles are permission sets; the store owner holds every permission; a staff
+ * The atelier's staff: store roles are permission sets; the store owner holds every permission; a staff
  * account (a `user` account member of one store) reaches only what its role's permissions allow (the API checks them
  * on every store route, deny by default; the menu only mirrors them).
  */

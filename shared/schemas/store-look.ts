@@ -3,7 +3,7 @@ import { HEX_COLOR_PATTERN, normalizeHex } from '../reference/colors';
 
 // The store's colour and advertising pixel: checked by the store's update (store.ts) and by the storefront's
 // personalization. Apart from store.ts so that the personalization screen, which has no phone field, does not bring
-// the store's phone normalisation (libphonenumber's metadata) into its first load (issue 22).
+// the store's phone normalisation (libphonenumber's metadata) into its first load.
 
 export const COLOR_INVALID = 'Couleur invalide (format #rrggbb)';
 export const PIXEL_INVALID = 'Identifiant de pixel invalide';

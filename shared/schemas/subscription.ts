@@ -4,7 +4,7 @@ import { BILLING_CYCLE, DIGITS_ONLY, EMPTY, PRICE_FORMAT } from '../messages';
 import { maxLengthMessage, sanitizeText } from './text';
 
 // The merchant's change request (its phone normalised with libphonenumber) is in subscription-request.ts, so that the
-// administrator's plan and message forms do not load the phone metadata (issue 22).
+// administrator's plan and message forms do not load the phone metadata.
 
 /** Missing or null reads as empty text. */
 export const given = v.pipe(

@@ -1,6 +1,6 @@
 // Text rules every schema shares. Apart from store.ts so that a schema needing only these (testimonies, the
 // administrator's forms…) does not bring the store's phone normalisation, and libphonenumber's metadata, into its
-// screen's first load (issue 22).
+// screen's first load.
 
 export const maxLengthMessage = (max: number) => `${max} caractères maximum`;
 

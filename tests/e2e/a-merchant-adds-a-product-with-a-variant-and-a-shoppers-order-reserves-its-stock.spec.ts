@@ -71,7 +71,7 @@ test('a merchant adds a product with a variant, and a shopper’s order reserves
     phone: '76 55 44 33',
     email: 'mariam@exemple.bf',
     city: 'Koudougou',
-    // The demo store offers pickup and cash on delivery among its choices: the shopper picks them (issue 19).
+    // The demo store offers pickup and cash on delivery among its choices: the shopper picks them.
     delivery: 'pickup',
     payment: 'cod',
   };

@@ -105,7 +105,7 @@ test('a merchant creates a category and a product with two pictures and a varian
     .toBe(200);
   await page.goto(`/${slug}/products/${productId}`);
   await expect(page.getByRole('heading', { name: 'Robe brodée Sahel' })).toBeVisible();
-  // The variant is the form's choice: its size as a chip, its own price (issue 19).
+  // The variant is the form's choice: its size as a chip, its own price.
   await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeVisible();
   await expect(page.locator('body')).toContainText('27 000');
 });

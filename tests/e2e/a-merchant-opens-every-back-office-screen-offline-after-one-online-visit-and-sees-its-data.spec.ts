@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, merchantUserId, signInInPage, ADMIN } from './support/fixtures';
 import { setSubscriptionPlan } from './support/server-data';
 
-// Issue 21, useful offline everywhere: the merchant (atelier on) opens every back-office screen once online, then the
+// Useful offline everywhere: the merchant (atelier on) opens every back-office screen once online, then the
 // network goes; each screen reopened offline shows what she saw — no endless loader, no red error — with the calm
 // offline words. The administrator's screens likewise. `OFFLINE_MEASURE=1` only prints the count (before/after).
 

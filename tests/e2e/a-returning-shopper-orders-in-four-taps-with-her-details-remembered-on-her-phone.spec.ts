@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
-// Issue 19: a shopper who ticked « Se souvenir de moi sur cet appareil » comes back and orders in 4 taps from the
+// A shopper who ticked « Se souvenir de moi sur cet appareil » comes back and orders in 4 taps from the
 // store's home: the product, its size, its colour, « Commander ». Her name, phone, city and this store's delivery and
 // payment choices come from her phone (localStorage), nothing else.
 test.use({ viewport: { width: 390, height: 844 } });

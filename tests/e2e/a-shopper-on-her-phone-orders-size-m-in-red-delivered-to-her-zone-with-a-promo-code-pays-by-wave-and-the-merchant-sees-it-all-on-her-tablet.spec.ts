@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, signInInPage, test } from './support/fixtures';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
-// Issue 19: on a 390 × 844 phone a shopper picks size M and the colour red with the chips, has it delivered to her
+// On a 390 × 844 phone a shopper picks size M and the colour red with the chips, has it delivered to her
 // zone, types a promo code (the discount shows before she orders), chooses Wave, orders, and the confirmation page
 // gives her the code, the summary and how to pay (the merchant's Wave number, the amount, the code as reference).
 // The merchant sees the delivery, the code, the discount, Wave and the total on her tablet, online and after a sync

@@ -32,7 +32,7 @@ test('a shopper orders from a product page and the merchant sees the order', asy
   await form.getByLabel('E-mail').fill(`${firstname.toLowerCase()}@client.test`);
   await form.getByLabel('Ville').fill('Bobo-Dioulasso');
   await form.getByLabel('Quantité').fill('1');
-  // The demo store offers pickup and delivery, cash and mobile money: she picks (issue 19).
+  // The demo store offers pickup and delivery, cash and mobile money: she picks.
   await form.getByRole('radio', { name: /Retrait en boutique/ }).check();
   await form.getByRole('radio', { name: /Paiement à la livraison/ }).check();
   await form.getByRole('button', { name: 'Commander' }).click();

@@ -27,7 +27,7 @@ test('a shopper without JavaScript orders from a product page and follows her or
   await form.getByLabel('E-mail').fill('salimata@client.test');
   await form.getByLabel('Ville').fill('Koudougou');
   await form.getByLabel('Quantité').fill('1');
-  // The demo store asks how she gets it and how she pays (issue 19): the plain form posts her choices too.
+  // The demo store asks how she gets it and how she pays: the plain form posts her choices too.
   await form.getByRole('radio', { name: /Retrait en boutique/ }).check();
   await form.getByRole('radio', { name: /Paiement à la livraison/ }).check();
   await form.getByRole('button', { name: 'Commander', exact: true }).click();

@@ -4,7 +4,7 @@ import { setSubscriptionPlan } from './support/server-data';
 // The owner gives Moussa, her couturier, an account. Moussa signs in on the workshop tablet: his menu has the orders
 // but no Transactions; he moves a boubou from 'Prise de mesures' to 'Coupe' and the server gets it; the transactions
 // page says he is not allowed, and the API refuses it too. His role has no money permission: no screen shows him a
-// price, a payment or a balance, he is offered no payment form, and his device never received an amount (issue 21).
+// price, a payment or a balance, he is offered no payment form, and his device never received an amount.
 
 test("a staff member with the 'couturier' role signs in, moves a garment's stage but cannot open the transactions", async ({
   page,

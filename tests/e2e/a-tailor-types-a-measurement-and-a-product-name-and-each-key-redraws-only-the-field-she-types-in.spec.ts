@@ -2,7 +2,7 @@ import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
 import { setSubscriptionPlan } from './support/server-data';
 import { installRenderCounter, rendersPerKey } from './support/render-counter';
 
-// Typing stays instant on a cheap tablet (issue 22, item 7): on the measurement form and the product form, a
+// Typing stays instant on a cheap tablet: on the measurement form and the product form, a
 // keystroke re-renders the field typed in and nothing else of the form. Counted, not timed: React's DevTools hook
 // says which components rendered on each key and why (support/render-counter.ts: what the frame or a query redraws
 // meanwhile is counted apart), so the proof holds on a loaded machine; a failure lists every commit of the key.

@@ -4,7 +4,7 @@ import { notifyAdminsOfSubscription } from './support/server-data';
 
 test.describe.configure({ timeout: 120_000 });
 
-// Specification section 2: register → the user (a sign-in is no news since issue 21), subscription → the subscription, requested → the request,
+// Specification section 2: register → the user (a sign-in is no news), subscription → the subscription, requested → the request,
 // stores → the shop. Names made of letters only, unique to this run, so each notification is told apart.
 test('an admin opens each kind of notification and lands on its screen', async ({ page, request, admin: _admin }) => {
   const id = unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
@@ -46,7 +46,7 @@ test('an admin opens each kind of notification and lands on its screen', async (
     new RegExp(`/admin/users/${userId}$`),
     `${first} ${last}`,
   );
-  // A merchant's sign-in is not news for the admin (issue 21): no « Connexion » in the bell.
+  // A merchant's sign-in is not news for the admin: no « Connexion » in the bell.
   await page.getByRole('button', { name: /^Notifications non lues/ }).click();
   await expect(page.getByRole('menuitem', { name: new RegExp(`Connexion : ${first}`) })).toHaveCount(0);
   await page.keyboard.press('Escape');

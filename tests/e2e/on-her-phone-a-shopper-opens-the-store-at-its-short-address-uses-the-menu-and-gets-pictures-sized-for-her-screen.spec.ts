@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { waitForStorefront } from './support/storefront-helpers';
 
-// Issue 19, the storefront's shell on a 390 × 844 phone: the address she was given (/{slug}) is the home itself; the
+// The storefront's shell on a 390 × 844 phone: the address she was given (/{slug}) is the home itself; the
 // menu is a drawer over the page (backdrop, « Fermer », Escape, focus kept inside); on a DPR 2 screen no picture is
 // sent wider than 1.5 × its displayed width; a sold-out product is marked on its card and its page offers
 // « Me prévenir sur WhatsApp ».

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, newMerchantWithStore, test } from './support/fixtures';
 import { waitForStorefront } from './support/storefront-helpers';
 
-// Issue 19: a store in Conakry (its phone +224…). A shopper ordered with « 628 12 34 56 »; on the store's follow page
+// A store in Conakry (its phone +224…). A shopper ordered with « 628 12 34 56 »; on the store's follow page
 // (its header, logo, colours and footer, not a bare black bar) a wrong phone keeps the code typed, the right one shows
 // her order with times on Conakry's clock, what to do next, and the merchant's WhatsApp with +224.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The atelier (issue 12), first slice: a per-store switch, the store's measurement parts and its clothing types
+// The atelier, first slice: a per-store switch, the store's measurement parts and its clothing types
 // (models) with the parts they need. Portable: text ids, ISO text timestamps, 0/1 integers, no SQLite-only SQL.
 // Never edit once landed: add a new dated migration instead.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 
-// Measurement sets (issue 12): one row per taking of a customer's measurements, a synced table (decision 014).
+// Measurement sets: one row per taking of a customer's measurements, a synced table (decision 014).
 // The customers' measurements typed before (customers.measurements, free names → cm) become each customer's first
 // set, matched to the store's parts by name when one has that name, kept under their own name otherwise: nothing is
 // lost, and the customer column stays as it was for older devices. Every new set takes a version from the sync

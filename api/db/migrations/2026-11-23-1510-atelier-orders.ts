@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Made-to-measure orders (issue 12): an order of the store carries its garments (clothing type, fabric, measurement
+// Made-to-measure orders: an order of the store carries its garments (clothing type, fabric, measurement
 // snapshot, price, stage), its payments (deposit, later payments) and a due day, as JSON text and a YYYY-MM-DD text
 // (the calendar reads it by store and day). Plain orders keep '[]' and null. Portable. Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {

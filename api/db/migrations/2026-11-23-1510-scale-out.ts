@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Several API processes on one database (issue 13). Never edit once landed.
+// Several API processes on one database. Never edit once landed.
 // - daily_counters: per-key counts that reset each UTC day (password-reset codes and tries per account and address).
 // - publish_jobs.claimed_by / heartbeat_at: the worker that holds a running job renews heartbeat_at while it builds;
 //   a running job whose heartbeat is older than the lease timeout belongs to a dead process and is taken over.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The atelier's money and time (issue 12): the ledger of income and expenses (manual entries, purchases from
+// The atelier's money and time: the ledger of income and expenses (manual entries, purchases from
 // suppliers, salary payments… — each with the kind and id of what it comes from, so a source is recorded once), the
 // store's own categories, and the workshop's capacity (garments it can finish per day) read by the calendar.
 // Payments of made-to-measure orders are NOT copied here: they live in the synced orders and are read at read time.

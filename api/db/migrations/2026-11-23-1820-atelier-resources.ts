@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The workshop's resources (issue 12): fabric types and fabrics (stock in whole centimetres, so every move is exact
+// The workshop's resources: fabric types and fabrics (stock in whole centimetres, so every move is exact
 // integer arithmetic on both SQL), supplier types, suppliers and purchases from them (a purchase of fabric adds to
 // its stock), and the priced services (retouche, ourlet, broderie…) an atelier order can carry.
 // Portable: text ids, ISO text timestamps, YYYY-MM-DD text days, double precision money. Never edit once landed.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The atelier's staff (issue 12): store roles (a permission set, JSON text), staff members (salary monthly or per
+// The atelier's staff: store roles (a permission set, JSON text), staff members (salary monthly or per
 // finished garment, optionally a sign-in account: a `user` row that is a member of this store only), salary payments,
 // and who moved a garment's stage (the piece-rate salary counts the garments a staff member finished).
 // Portable: text ids, ISO text timestamps, 0/1 integers, double precision amounts. Never edit once landed.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Checkout (issue 19): a store's delivery and payment settings (JSON text, null until the merchant sets them) and its
+// Checkout: a store's delivery and payment settings (JSON text, null until the merchant sets them) and its
 // time zone (null: its country's default); what an order carries (delivery option, zone, fee, payment method, promo
 // code, discount, the transaction id the shopper declared, when the merchant marked it paid); promo codes and each
 // use of one (one row per order, so uses are counted exactly: `uses` is bumped by a conditional update).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Each store gets its own change sequence (issue 20, decisions 003 and 012): writes of different stores no longer
+// Each store gets its own change sequence (decisions 003 and 012): writes of different stores no longer
 // wait for one platform-wide counter row. Existing rows keep their versions (nothing is downloaded again), and every
 // store's counter starts at the global counter's last value, so every version given from now on is above every
 // cursor a device already holds (nothing is missed). `sync_counter` stays, frozen: the floor a store that has no

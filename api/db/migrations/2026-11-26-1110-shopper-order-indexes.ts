@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// A shopper order's look-ups, so that their cost does not grow with the tables (issue 20): the rate limit's clean-up
+// A shopper order's look-ups, so that their cost does not grow with the tables: the rate limit's clean-up
 // of addresses that never came back (by created_at), and the store's customer found by phone, then by e-mail.
 // Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {

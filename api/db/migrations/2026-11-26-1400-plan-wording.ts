@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The free plan's default description said « Sous-domaine Boutique », but shops live at /nom-de-la-boutique (issue 21,
- * docs/glossary.md): the line becomes « Adresse boutique/votre-nom ». Only the untouched default text changes; a
+ * The free plan's default description said « Sous-domaine Boutique », but shops live at /nom-de-la-boutique
+ * (docs/glossary.md): the line becomes « Adresse boutique/votre-nom ». Only the untouched default text changes; a
  * description an administrator rewrote stays hers.
  */
 const BEFORE = JSON.stringify([

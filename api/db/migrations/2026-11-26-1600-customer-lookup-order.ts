@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 // A shopper order finds the store's OLDEST customer with her phone (then e-mail): `order by created_at` on the
 // (store_id, phone) and (store_id, email) indexes sorted the matches in a temporary B-tree on every order. With
-// created_at in the index the first match is the oldest: no sort (issue 20, decision 008). The new indexes replace
+// created_at in the index the first match is the oldest: no sort (decision 008). The new indexes replace
 // the old ones (same leading columns). Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -27,7 +27,7 @@ import { lazyExport, useAfterFirstPaint } from './later';
 const CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
 // What a first paint does not show (the bell's menu, tooltips, the phone's drawer, the suspended-account modal) comes
-// in one file after it (issue 22): frame-extras.tsx.
+// in one file after it: frame-extras.tsx.
 const extras = () => import('./frame-extras');
 const NotificationsMenu = lazyExport(extras, 'NotificationsMenu');
 const Drawer = lazyExport(extras, 'Drawer');
@@ -160,7 +160,7 @@ export function BackOfficeFrame({
     .slice(0, 4);
 
   return (
-    // Our own CSS frame (frame.css), not Mantine's AppShell: issue 22.
+    // Our own CSS frame (frame.css), not Mantine's AppShell: a lighter first load.
     <div className="frame-root" style={{ '--frame-menu-width': `${SIDEBAR_WIDTH}px` } as React.CSSProperties}>
       <header className={`frame-header ${CLEAR_OF_SCROLLBAR}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -31,7 +31,7 @@ export const OFFLINE_READ_ONLY =
   'Hors ligne : vous voyez ce que cet écran montrait à votre dernière connexion. Ses modifications reviendront avec le réseau.';
 
 /**
- * Useful offline everywhere (issue 21): offline, a screen that needs the network for its changes stays readable —
+ * Useful offline everywhere: offline, a screen that needs the network for its changes stays readable —
  * the data last seen (kept on the device: lib/query-persistence.ts) — and read-only: its fields and buttons are
  * disabled (a disabled fieldset), links keep working. One calm sentence says so.
  */

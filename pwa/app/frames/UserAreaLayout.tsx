@@ -38,10 +38,10 @@ export function UserAreaLayout() {
   // Online, the device's database waits for the first paint; offline it is what the screens show: at once.
   const drawn = useAfterFirstPaint();
   const syncParts = drawn || !navigator.onLine;
-  // A new device whose workshop is more than one page: the engine at once, so pages are written as they come (issue 22).
+  // A new device whose workshop is more than one page: the engine at once, so pages are written as they come.
   const engineParts = useEngineNow() || syncParts;
-  // Once the atelier is on, its reference data comes down whatever screen opened first (used offline: issue 21),
-  // after that screen's own requests (issue 22: four requests the dashboard's figures no longer wait behind).
+  // Once the atelier is on, its reference data comes down whatever screen opened first (used offline),
+  // after that screen's own requests (four requests the dashboard's figures no longer wait behind).
   useAtelierReference(member.data, Boolean(atelier.data?.enabled) && syncParts);
   const store = useQuery({ ...merchantStoreQuery(session?.userId ?? ''), enabled: Boolean(session) && !staff });
   // No store yet (or its read failed, which the dialog says): the set-up dialog's code is fetched.

@@ -1,6 +1,6 @@
 // The merchant frame's parts that read the device's database (Dexie, the sync engine, the catalogue copy): loaded
 // with `import()` by UserAreaLayout once the frame is drawn, so that a cold dashboard shows its figures without
-// waiting for them (issue 22, decision 013 « What a page may weigh »). Offline they come from the service worker's
+// waiting for them (decision 013 « What a page may weigh »). Offline they come from the service worker's
 // cache at once. Screens that read the device (customers, orders, atelier) import the sync runtime themselves.
 import { useCatalogMirror } from '../../lib/catalog/use-catalog';
 import { getSyncRuntime } from '../../lib/sync/runtime';

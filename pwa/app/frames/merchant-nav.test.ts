@@ -30,7 +30,7 @@ describe('the merchant menu', () => {
     ]);
     expect(on.find((g) => g.label === 'Argent')!.items.map((i) => i.label)).toEqual(['Transactions', 'Salaires']);
   });
-  it('lists « Codes promo » in Boutique and « Livraison et paiement » in Réglages, for the owner only (issue 19)', () => {
+  it('lists « Codes promo » in Boutique and « Livraison et paiement » in Réglages, for the owner only', () => {
     const off = merchantNav(undefined);
     expect(off.find((g) => g.label === 'Boutique')!.items.map((i) => i.to)).toContain('/user/promo-codes');
     expect(off.find((g) => g.label === 'Réglages')!.items.map((i) => i.label)).toContain('Livraison et paiement');

@@ -19,7 +19,7 @@ interface Filters {
 const NONE: Filters = { actor: null, kind: null, store: null, from: '', to: '' };
 
 /**
- * /admin/audit — the whole platform's audit log (issue 21): every admin and system action (subscriptions, requests,
+ * /admin/audit — the whole platform's audit log: every admin and system action (subscriptions, requests,
  * plans, accounts, contact messages), newest first, filtered by who, what, which shop and when, 25 a page.
  */
 export function AuditLogPage() {

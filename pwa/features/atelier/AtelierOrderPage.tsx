@@ -126,7 +126,7 @@ export function AtelierOrderPage({ id, edit = false }: { id: string; edit?: bool
 function OrderFor({ runtime, id, edit }: { runtime: SyncRuntime; id: string; edit: boolean }) {
   const currency = useStoreCurrency();
   const row = useAtelierOrder(runtime, id);
-  // A role without the money permission sees no price, payment or balance, and is offered no payment (issue 21).
+  // A role without the money permission sees no price, payment or balance, and is offered no payment.
   const amounts = useSeesAmounts();
   const canEdit = useHasPermission('orders');
   const [amount, setAmount] = useState('');

@@ -13,7 +13,7 @@ import { LeaveGuard } from '../../lib/ui/LeaveGuard';
 export function ClothingTypesPage() {
   const types = useQuery(clothingTypesQuery());
   const parts = useQuery(atelierPartsQuery());
-  // A role without the money permission sees no price (issue 21); the server sends none either.
+  // A role without the money permission sees no price; the server sends none either.
   const amounts = useSeesAmounts();
   return (
     <NamedListPage

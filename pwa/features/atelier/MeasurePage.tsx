@@ -76,7 +76,7 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
   const types = useQuery(clothingTypesQuery());
   const [typeId, setTypeId] = useState<string | null>(null);
   // The typed values live outside React state, each field subscribed to its own (lib/ui/field-store.ts): a
-  // keystroke re-renders the field typed in, never the whole form (issue 22: typing stays instant).
+  // keystroke re-renders the field typed in, never the whole form (typing stays instant).
   const typed = useFieldStore<Record<string, string>>(() => ({}));
   const details = useFieldStore(() => ({ takenBy: lastTaker(), day: todayInput(), notes: '' }));
   const [formError, setFormError] = useState<string | null>(null);
@@ -193,7 +193,7 @@ function MeasureFor({ runtime, customerId }: { runtime: SyncRuntime; customerId:
 
 type FormPart = ReturnType<typeof partsToMeasure>[number];
 
-/** One measurement's input: subscribed to its own value, a keystroke re-renders this field only (issue 22). */
+/** One measurement's input: subscribed to its own value, a keystroke re-renders this field only. */
 const PartField = memo(function PartField({
   part,
   before,

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { storeMemberQuery } from '../../lib/store-member';
 
 /**
- * The top of a printed atelier receipt (issue 21): the shop's logo and name, as /api/atelier/me gives them to the owner
+ * The top of a printed atelier receipt: the shop's logo and name, as /api/atelier/me gives them to the owner
  * and to a staff account alike (kept on the device, so it prints offline too). Shown only on paper.
  */
 export function ReceiptHeader() {

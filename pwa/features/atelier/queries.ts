@@ -64,7 +64,7 @@ export function clothingTypesQuery() {
  * Brings the atelier's reference data (parts, clothing models, fabrics, services) onto the device: called by the
  * merchant frame as soon as the atelier is on — whatever screen was opened first, e.g. its dashboard — and by the
  * screens that use them. Each answer is kept on the device (device-copy.ts), so measuring and taking an order work
- * offline after a reload (issue 21).
+ * offline after a reload.
  */
 export function useAtelierReference(
   member: Pick<StoreMemberJson, 'owner' | 'permissions'> | undefined = { owner: true, permissions: [] },

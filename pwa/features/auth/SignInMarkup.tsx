@@ -21,7 +21,7 @@ import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_LABEL } from './phone-default';
 import { SESSION_EXPIRED, SESSION_EXPIRED_WHY } from './sign-in-form';
 
 /**
- * The sign-in page's HTML (issue 22, decision 013 « The sign-in page is a light page »): the app's own Mantine
+ * The sign-in page's HTML (decision 013 « The sign-in page is a light page »): the app's own Mantine
  * components and theme, rendered ONCE at build time (pwa/build/signin-page.ts puts it into pwa/auth/signin.html), so
  * the page looks like every other screen and ships no React. Its behaviour is pwa/features/auth/light-signin.ts, which
  * finds the parts below by id. What it shows later is drawn here too, hidden: the alerts, the busy button, and (in

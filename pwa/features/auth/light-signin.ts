@@ -1,4 +1,4 @@
-// The sign-in page's behaviour (issue 22, decision 013 « The sign-in page is a light page »). The page is static HTML
+// The sign-in page's behaviour (decision 013 « The sign-in page is a light page »). The page is static HTML
 // drawn by the app's Mantine components at build time (SignInMarkup.tsx) with the app's CSS; this script, without
 // React, checks the form with the shared login schema, signs in through the same API client and session as the app,
 // then opens the back-office (a full page load, which the service worker installed meanwhile serves from the device).

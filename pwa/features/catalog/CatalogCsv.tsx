@@ -5,7 +5,7 @@ import type { ProductJson } from '#shared/schemas/catalog';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
 
 // The import's dialog (its table, the server's preview) and the CSV columns load on the tap, not with the list
-// (issue 22: a screen's first load ≤ 250 KB).
+// (a screen's first load ≤ 250 KB).
 const ImportModal = lazy(() => import('./CatalogImportModal').then((m) => ({ default: m.CatalogImportModal })));
 
 /** « Exporter (CSV) »: the catalogue on the device, products then their variants (works offline). */

@@ -31,7 +31,7 @@ export function ImageTile({ item, main, onMain, onRemove, tileRef, moving, handl
       data-testid="product-image"
     >
       <Box {...handle} style={{ cursor: 'grab', touchAction: 'none' }} aria-label="Déplacer la photo">
-        {/* A plain picture, not Mantine's Image: the field loads without Mantine's later hooks (issue 22). */}
+        {/* A plain picture, not Mantine's Image: the field loads without Mantine's later hooks. */}
         <Box
           component="img"
           src={item.preview}

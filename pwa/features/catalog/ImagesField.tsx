@@ -6,7 +6,7 @@ import { compressProductImage, PRODUCT_IMAGE_ACCEPT } from './compress-image';
 import { IMAGES_FIELD_DESCRIPTION, newKey, type ImageItem } from './product-form';
 import { IMAGE_GRID_STYLE, ImageTile } from './ImageTile';
 
-// Drag-and-drop (@dnd-kit) is fetched only when there is something to reorder: two pictures or more (issue 22).
+// Drag-and-drop (@dnd-kit) is fetched only when there is something to reorder: two pictures or more.
 const SortableImages = lazy(() => import('./SortableImages'));
 import { plural } from '../../lib/plural';
 

@@ -6,7 +6,7 @@ import { IMAGES_FIELD_DESCRIPTION } from './product-form';
 
 // The product form's pictures (their tiles, the picker, the device's compression, the upload's progress bar) sit below
 // the name, prices, sizes and colours: the field is fetched once the form is drawn and the browser idle (the lib/ui
-// stand-ins' mechanism, lib/ui/lazy-part.ts), or at once when the form opens on its pictures (issue 22: a screen's first
+// stand-ins' mechanism, lib/ui/lazy-part.ts), or at once when the form opens on its pictures (a screen's first
 // load ≤ 250 KB). Until then its label and a placeholder hold its place.
 const imagesField = lazyPart(() => import('./ImagesField'));
 

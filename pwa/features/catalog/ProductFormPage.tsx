@@ -91,7 +91,7 @@ function ProductForm({ product, focus }: { product?: ProductJson; focus?: 'image
   const limit = useCatalogLimit();
   const count = useCatalogProducts()?.length ?? 0;
   // The values live outside React state, each field subscribed to its own (lib/ui/field-store.ts): a keystroke
-  // re-renders the field typed in, never the whole form (issue 22: typing stays instant).
+  // re-renders the field typed in, never the whole form (typing stays instant).
   const store = useFieldStore<ProductFormValues>(() => (product ? valuesFromProduct(product) : emptyProductValues));
   const [images, setImages] = useState<ImageItem[]>(product ? imageItemsFromProduct(product) : []);
   const [variants, setVariants] = useState<VariantRow[]>(product ? variantRowsFromProduct(product) : []);

@@ -27,7 +27,7 @@ export interface SortableImagesProps {
 
 /**
  * The pictures, reordered by dragging (or with the keyboard). @dnd-kit is fetched with this file, only once the
- * product has two pictures or more (ImagesField): with one or none there is nothing to reorder (issue 22).
+ * product has two pictures or more (ImagesField): with one or none there is nothing to reorder.
  */
 export default function SortableImages({ items, onChange, disabled }: SortableImagesProps) {
   const sensors = useSensors(

@@ -3,7 +3,7 @@ import type { CustomerFormModal as RealModal } from './CustomerFormModal';
 
 // The customer's form (its measurement fields, the city suggestions: Mantine's Autocomplete, Combobox, Popover and
 // floating-ui, about 40 KB gzip) is fetched the first time the list or the profile opens it, not with the screen
-// (issue 22: a screen's first load ≤ 250 KB). Once opened it stays mounted, so it closes with its animation. Offline
+// (a screen's first load ≤ 250 KB). Once opened it stays mounted, so it closes with its animation. Offline
 // the chunk comes from the service worker's precache like every other.
 const Real = lazy(() => import('./CustomerFormModal').then((m) => ({ default: m.CustomerFormModal })));
 

@@ -5,7 +5,7 @@ import { money } from '../../lib/money';
 const integer = new Intl.NumberFormat('fr-FR');
 
 // A plain table in Mantine's look (striped rows, its border and font sizes): Mantine's Table brings its scroll area
-// and floating-ui, about 40 KB gzip with what they share, for five rows (issue 22: the dashboard's first load).
+// and floating-ui, about 40 KB gzip with what they share, for five rows (the dashboard's first load).
 const cell: CSSProperties = {
   padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
   fontSize: 'var(--mantine-font-size-sm)',

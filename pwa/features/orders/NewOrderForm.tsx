@@ -76,7 +76,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [customerId, setCustomerId] = useState<string | null>(preset);
   const [who, setWho] = useState({ firstname: '', lastname: '', phone: '' });
   const [delivery, setDelivery] = useState({ city: '', address: '' });
-  // A delivery fee and how the customer will pay (issue 19): the order's total counts the fee, offline too.
+  // A delivery fee and how the customer will pay: the order's total counts the fee, offline too.
   // Amounts are typed as text (DecimalInput: the numeric keypad, a French comma read as a point) and checked on save.
   const [deliveryFee, setDeliveryFee] = useState('');
   const [payLater, setPayLater] = useState<CheckoutPaymentMethod | null>(null);
@@ -86,7 +86,7 @@ function NewOrderFormFor({ runtime, preset }: { runtime: SyncRuntime; preset: st
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  // What was paid at the counter (issue 21): nothing, cash or mobile money, the whole total unless she says less.
+  // What was paid at the counter: nothing, cash or mobile money, the whole total unless she says less.
   const [paidBy, setPaidBy] = useState<'none' | PaymentMethod>('none');
   const [paidAmount, setPaidAmount] = useState('');
   const total = orderGrandTotal(lines, fee);

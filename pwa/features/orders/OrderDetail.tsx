@@ -295,7 +295,7 @@ export function OrderDetail({
 }
 
 /**
- * How the order is paid (issue 19): the method the shopper chose, the transaction id she declared, and whether the
+ * How the order is paid: the method the shopper chose, the transaction id she declared, and whether the
  * merchant marked it paid (« Marquer payée », online: no payment provider is called, her mark is the record).
  */
 function OrderPayment({

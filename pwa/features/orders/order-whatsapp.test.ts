@@ -15,7 +15,7 @@ const base = {
 } as OrderRecord;
 
 describe('the WhatsApp message about an order', () => {
-  it('says the total with delivery, code and payment (issue 19)', () => {
+  it('says the total with delivery, code and payment', () => {
     const text = orderWhatsappText(
       {
         ...base,

@@ -20,7 +20,7 @@ type Checkout = Pick<
 
 /**
  * The WhatsApp message the merchant sends about an order: the status news (as the e-mail and SMS say it), then
- * (issue 19) what the customer pays — total, delivery and its fee, promo code and discount — and how, paid or not.
+ * what the customer pays — total, delivery and its fee, promo code and discount — and how, paid or not.
  * `total` is the order's total (lines + fee − discount); `money` writes an amount in the store's currency.
  */
 export function orderWhatsappText(order: Checkout, storeName: string, money: (n: number) => string): string {

@@ -3,7 +3,7 @@ import { merchantStoreQuery } from '../../lib/merchant-store';
 import { useStoreCurrency } from '../../lib/money';
 import { useSession } from '../../lib/session';
 
-// Apart from the screens (issue 22): the new-order form, the list and the order page each load only what they draw.
+// Apart from the screens: the new-order form, the list and the order page each load only what they draw.
 
 /** The store's name and currency (orders show amounts in it); from the last answer kept, also offline. */
 export function useStoreFacts() {

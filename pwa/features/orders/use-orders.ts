@@ -20,7 +20,7 @@ function toView(row: MirrorRow): OrderView {
     id: row.id,
     record: {
       ...record,
-      // What the customer pays: lines, delivery fee and promo discount (issue 19).
+      // What the customer pays: lines, delivery fee and promo discount.
       total: orderGrandTotal(record.lines, record.deliveryFee ?? 0, record.discount ?? 0),
       createdAt: record.createdAt || row.updatedAt,
     },
@@ -75,7 +75,7 @@ export async function queueStatusChange(
 }
 
 /**
- * Marks an order paid (issue 19): online only, POST /api/orders/{id}/paid; the order's new version comes back to
+ * Marks an order paid: online only, POST /api/orders/{id}/paid; the order's new version comes back to
  * the device with the next pull, asked at once.
  */
 export async function markOrderPaid(runtime: SyncRuntime | null, id: string): Promise<string> {
@@ -94,9 +94,9 @@ export interface NewOrder {
   address: string | null;
   lines: OrderLine[];
   message: string | null;
-  /** what was paid at the counter (issue 21), if anything */
+  /** what was paid at the counter, if anything */
   payments?: Payment[];
-  /** a delivery fee and the way the customer will pay, taken on the tablet too (issue 19) */
+  /** a delivery fee and the way the customer will pay, taken on the tablet too */
   deliveryOption?: DeliveryOption | null;
   deliveryFee?: number;
   paymentMethod?: CheckoutPaymentMethod | null;

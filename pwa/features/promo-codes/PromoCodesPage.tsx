@@ -59,7 +59,7 @@ function periodText(code: PromoCodeJson): string {
 type Saved = { message: string; data: PromoCodeJson };
 
 /**
- * /user/promo-codes « Codes promo » (issue 19): the store's codes with their uses and state; create, change, switch
+ * /user/promo-codes « Codes promo »: the store's codes with their uses and state; create, change, switch
  * off or on again, and see the orders that used one. Shoppers type them on the storefront's order form.
  */
 export function PromoCodesPage() {

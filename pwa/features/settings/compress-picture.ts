@@ -1,4 +1,4 @@
-// The library loads the first time a picture is chosen, in one copy (pwa/lib/image-compression.ts, issue 22).
+// The library loads the first time a picture is chosen, in one copy (pwa/lib/image-compression.ts).
 import { IMAGE_COMPRESSION_URL, loadImageCompression } from '../../lib/image-compression';
 import { LOGO_MAX_BYTES } from '#shared/constants';
 import { IMAGE_COMPRESS_FAILED, IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '#shared/messages';

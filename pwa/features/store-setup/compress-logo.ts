@@ -1,4 +1,4 @@
-// The library loads the first time a picture is chosen, in one copy (pwa/lib/image-compression.ts, issue 22).
+// The library loads the first time a picture is chosen, in one copy (pwa/lib/image-compression.ts).
 import { IMAGE_COMPRESSION_URL, loadImageCompression } from '../../lib/image-compression';
 import { LOGO_MAX_BYTES, LOGO_MAX_PX } from '#shared/constants';
 import { IMAGE_NOT_BLOB, IMAGE_NOT_IMAGE } from '#shared/messages';

@@ -66,7 +66,7 @@ describe('figures counted on the device (decision 024: from payments, not delive
     expect(f.revenue).toBe(19500);
     expect(f.owed).toBe(4500);
   });
-  it('counts what the shopper pays: the delivery fee added, the promo discount taken off (issue 19)', () => {
+  it('counts what the shopper pays: the delivery fee added, the promo discount taken off', () => {
     const checkout = [
       row('o6', {
         customerId: 'c1',

@@ -7,7 +7,7 @@ import { syncDatabaseName } from './db-name';
 import { FIRST_PULL_URL, startFirstPull, takeFirstPull } from './first-pull';
 import { PULL_LIMIT_MAX, PULL_PAGES_AHEAD } from '#shared/sync-pull';
 
-// index.html's boot script (issue 22): a new device's first page asked for before the app's scripts have come.
+// index.html's boot script: a new device's first page asked for before the app's scripts have come.
 const html = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const bootScript = /<script id="early-first-pull">([\s\S]*?)<\/script>/.exec(html)![1]!;
 

@@ -1,4 +1,4 @@
-// Not '#shared/sync': its valibot schemas would come with the dashboard's first load (issue 22).
+// Not '#shared/sync': its valibot schemas would come with the dashboard's first load.
 import { PULL_CURSOR_HEADER, PULL_HAS_MORE_HEADER, PULL_LIMIT_MAX, PULL_PAGES_AHEAD } from '#shared/sync-pull';
 import { useSyncExternalStore } from 'react';
 import { apiResponse } from '../api';
@@ -7,7 +7,7 @@ import { syncDatabaseName } from './db-name';
 import { parsedWhenAwaited, type PullHead, type PullInFlight } from './transport';
 
 /**
- * A new device's first sync pages, asked for before the sync engine's code has come (issue 22): on 3G the app's
+ * A new device's first sync pages, asked for before the sync engine's code has come: on 3G the app's
  * scripts take seconds, and the link would wait for them. Light on purpose (no Dexie): it sits in the app's entry.
  *  - The first page is asked for by index.html's boot script as the page starts (the inline `early-first-pull`
  *    script: on Fast 3G about two seconds sooner than the merchant area's route, which takes it over here), or, without
@@ -89,7 +89,7 @@ function keep(userId: string, since: number, inFlight: PullInFlight): void {
 /**
  * A new device's first page asked for early; when more pages follow it (a workshop, not a new shop), the sync engine's
  * code (Dexie, the engine: the `sync` group) is fetched at once rather than after the screen's first paint
- * (app/frames/frame-sync.tsx): the pages are written as they come instead of piling up for the end (issue 22: on Fast
+ * (app/frames/frame-sync.tsx): the pages are written as they come instead of piling up for the end (on Fast
  * 3G the last page came 3 s before the engine's code, then all four were written). A store whose data is one page
  * keeps the dashboard's first load as it was (its figures do not wait behind the engine's files).
  */

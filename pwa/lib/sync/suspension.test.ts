@@ -7,7 +7,7 @@ import { newClientId } from './ids';
 import { queueUpsert } from './local-writes';
 import { appTransport, newBrowserProfile, openTestDatabase } from './test-support';
 
-// Issue 11: a suspension must never lose what the merchant saved. While her account is suspended the server refuses
+// A suspension must never lose what the merchant saved. While her account is suspended the server refuses
 // her sync with 403; her offline queue stays on the device (across a reload) and reaches the server once reactivated.
 
 let ctx: TestContext;

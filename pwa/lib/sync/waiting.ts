@@ -60,7 +60,7 @@ export function useConflictIds(db: SyncDatabase | null | undefined, table: SyncT
   return new Set(ids ?? []);
 }
 
-// Kept in a module of its own: the sign-in page reads it without loading Dexie (issue 22).
+// Kept in a module of its own: the sign-in page reads it without loading Dexie.
 export { rememberSyncUser, lastSyncUser } from './last-user';
 import { lastSyncUser } from './last-user';
 

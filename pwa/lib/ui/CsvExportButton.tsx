@@ -8,7 +8,7 @@ type CsvModule = typeof CsvCode;
 
 /**
  * « Exporter (CSV) »: builds the file from what the device holds (works offline) and saves it. The CSV code (lib/csv.ts,
- * papaparse) is fetched on the tap, not with the list (issue 22: a screen's first load ≤ 250 KB); `build` receives it.
+ * papaparse) is fetched on the tap, not with the list (a screen's first load ≤ 250 KB); `build` receives it.
  */
 export function CsvExportButton({
   what,

@@ -4,7 +4,7 @@ import type { DateFieldProps } from './DateFieldInput';
 import { lazyPart, standInLook, useLazyPart } from './lazy-part';
 
 // The date field's calendar (@mantine/dates, dayjs, its Popover and floating-ui: about 40 KB gzip) is fetched once
-// the screen is drawn and the browser idle, or at once when the field is focused (issue 22: a screen's first load
+// the screen is drawn and the browser idle, or at once when the field is focused (a screen's first load
 // ≤ 250 KB). Until then the field is drawn with its date as it reads (« 24/12/2026 »); the real one then takes its
 // place, focused if it was. Offline the chunk comes from the service worker's precache like every other.
 const dateFieldInput = lazyPart(() => import('./DateFieldInput').then((m) => m.default));

@@ -8,7 +8,7 @@ import type { ConfirmDeleteProps } from './ConfirmDeleteDialog';
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 
 /**
- * Destructive actions (issue 21, item 2): THE one pattern of every back-office screen that deletes something (decision 013,
+ * Destructive actions: THE one pattern of every back-office screen that deletes something (decision 013,
  * « Destructive actions »). The action stands apart from the everyday ones — a rule and a gap before a
  * row's red bin, a page's red « Supprimer » pushed to the row's end — so a thumb aiming at « Modifier » never lands on it, and it
  * asks to confirm in a dialog that names what goes (and what follows from it): nothing is deleted before the dialog's

@@ -4,7 +4,7 @@ import { lazyPart, useLazyPart } from './lazy-part';
 
 // A list's page numbers sit below its rows and are used on a tap: Mantine's Pagination (about 3 KB gzip) is fetched
 // once the list is drawn and the browser idle, the lib/ui stand-ins' mechanism (lib/ui/lazy-part.ts), not with the
-// screen (issue 22: a screen's first load ≤ 250 KB). Until then a placeholder of its height holds its place.
+// screen (a screen's first load ≤ 250 KB). Until then a placeholder of its height holds its place.
 const mantinePagination = lazyPart(() =>
   import('./MantinePagination').then((m) => m.default as ComponentType<PaginationProps>),
 );

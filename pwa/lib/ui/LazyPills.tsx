@@ -6,7 +6,7 @@ import { lazyPart, standInLook, useLazyPart, type Intent } from './lazy-part';
 // Mantine's TagsInput and MultiSelect stand on PillsInput, Combobox, Popover and floating-ui: about 35 KB gzip. As
 // lib/ui/LazySelect.tsx does for a Select, a screen's first paint draws the field as it reads (its values, comma
 // separated, in a field from the `forms` chunk), and the real one is fetched once the screen is drawn and the browser
-// idle, or at once when the field is focused or tapped (issue 22: a screen's first load ≤ 250 KB). It then takes the
+// idle, or at once when the field is focused or tapped (a screen's first load ≤ 250 KB). It then takes the
 // field's place with the same values, focused and open if it was tapped. Offline the chunk comes from the precache.
 type Real = { TagsInput: ComponentType<TagsInputProps>; MultiSelect: ComponentType<MultiSelectProps> };
 const mantinePills = lazyPart(() => import('./MantinePills').then((m) => m as Real));

@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 // Mantine's Select stands on Combobox, Popover, ScrollArea and floating-ui: about 32 KB gzip, on some 70 screens. A
 // screen's first paint draws its selects as what they look like closed (the chosen label in a field with its chevron,
 // from the `forms` chunk it has anyway), and the real Select is fetched once the screen is drawn and the browser idle,
-// or at once when the field is focused or tapped (issue 22: a screen's first load ≤ 250 KB). It then takes the field's
+// or at once when the field is focused or tapped (a screen's first load ≤ 250 KB). It then takes the field's
 // place with the same value, focused and open if it was tapped. Offline the chunk comes from the service worker's
 // precache like every other.
 import { lazyPart, standInLook, useLazyPart } from './lazy-part';

@@ -2,7 +2,7 @@ import { cloneElement, lazy, Suspense, useState, type FocusEvent, type MouseEven
 import type { TooltipProps } from '@mantine/core';
 
 // Mantine's Tooltip (floating-ui, its transitions: the `overlays` chunk) fetched when a pointer first rests on, or the
-// focus first reaches, what it explains, not with the screen (issue 22: a screen's first load ≤ 250 KB). Until then
+// focus first reaches, what it explains, not with the screen (a screen's first load ≤ 250 KB). Until then
 // the element is drawn as is (a phone shows no tooltip anyway). Mantine's Tooltip takes its place only once the
 // pointer or the focus has left it: putting it in place re-creates the element, and doing so under a pointer that is
 // pressing it lost the tap (the « Nouvelle catégorie » button opened nothing), under the focus it would lose the

@@ -40,7 +40,7 @@ async function keptOnDevice(sources: string[]): Promise<string | null> {
  * ones, decision 006) and shows that one straight away — no chain of requests that can only fail — or the
  * placeholder: a picture never seen on this device shows the placeholder, never a broken image.
  * A picture already on screen keeps showing when the network drops: it is not cleared while the device is asked,
- * and not read again (that blinked every picture, and sent a request the next page load aborted: issue 22).
+ * and not read again (that blinked every picture, and sent a request the next page load aborted).
  */
 type PictureProps = { sources: string[]; alt: string } & ImageProps &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'src' | 'alt' | 'onError'> & { 'data-testid'?: string };

@@ -2,7 +2,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /**
  * A form's values and errors kept outside React state, each field subscribed to its own entry: a keystroke
- * re-renders the field typed in and nothing else of the form (issue 22: typing stays instant on a cheap tablet).
+ * re-renders the field typed in and nothing else of the form (typing stays instant on a cheap tablet).
  * The form reads every value when it saves (`values()`) and sets the errors it found (`setErrors`), which re-render
  * only the fields whose error changed. Typing in a field clears its error, as the forms always did.
  *

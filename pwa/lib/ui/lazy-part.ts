@@ -4,7 +4,7 @@ import { whenNetworkQuiet } from '../network-quiet';
 
 // What lib/ui's stand-ins (LazySelect, LazyPills, DateField, MonthField: decision 013) share: the real field's module,
 // fetched once for every field using it, when the screen is drawn, its network quiet and the browser idle, or at once when the user
-// reaches for the field (focus, tap). Issue 22: a screen's first load ≤ 250 KB.
+// reaches for the field (focus, tap). A screen's first load stays ≤ 250 KB.
 
 /** What the user did with the stand-in before the real field came: nothing, focused it, or tapped it open. */
 export type Intent = 'none' | 'focus' | 'open';

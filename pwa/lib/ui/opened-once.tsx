@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 // What LazyModal and LazyDrawer share: a Mantine overlay whose chunk is fetched the first time the screen opens it,
-// not with the screen (issue 22: a screen's first load ≤ 250 KB). Closed and never opened, it draws nothing (as the
+// not with the screen (a screen's first load ≤ 250 KB). Closed and never opened, it draws nothing (as the
 // real one would); once opened it stays mounted, so it closes with its animation. Offline the chunk comes from the
 // service worker's precache like every other.
 export function openedOnce<P extends { opened: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {

@@ -9,7 +9,7 @@ import { UserAreaLayout } from '../../app/frames/UserAreaLayout';
 export const Route = createFileRoute('/user')({
   beforeLoad: async (ctx) => {
     await requireRoleBeforeLoad('user')(ctx);
-    // A new device's first sync page is asked for now, while the area's screens are still loading (issue 22).
+    // A new device's first sync page is asked for now, while the area's screens are still loading.
     startFirstPull();
   },
   // An unknown path of this area shows 'Page Introuvable' inside the frame, with the area's navigation kept.

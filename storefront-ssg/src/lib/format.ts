@@ -22,7 +22,7 @@ export function imageSources(image: SnapshotImage, minWidth: number): { src: str
 }
 
 /**
- * A `sizes` value that never asks a dense phone for more than about 1.3 times the picture's CSS width (issue 19: no
+ * A `sizes` value that never asks a dense phone for more than about 1.3 times the picture's CSS width (no
  * picture sent wider than 1.5× its displayed width on a 390 px phone at DPR 2 — shoppers pay their data by the
  * megabyte, and a photo at 1.3× density looks as sharp on a phone). `slots` are the layout's [media condition, slot
  * width] pairs, the last one (the phone's) without a condition, as a plain `sizes` would list them. The phone's slot

@@ -1,4 +1,4 @@
-// What the shopper's own device keeps (issue 19): her details when she ticks « Se souvenir de moi sur cet appareil »
+// What the shopper's own device keeps: her details when she ticks « Se souvenir de moi sur cet appareil »
 // (localStorage, never sent anywhere: the order carries them only when she orders), and the placed order the
 // confirmation page shows (sessionStorage, this tab only).
 import type { PlacedOrder } from '#shared/checkout';

@@ -1,4 +1,4 @@
-// The product page's size and colour chips are the order's choice (issue 19): what a shopper can order is a list of
+// The product page's size and colour chips are the order's choice: what a shopper can order is a list of
 // combinations (a variant, or the product itself, in one size and one colour), and each chip is enabled only when a
 // combination with it is in stock. Pure functions, shared by the page (first render) and the order form island.
 import type { SnapshotProduct } from '#shared/storefront-snapshot';

@@ -1,5 +1,5 @@
 /**
- * Back-office screens the layout journeys visit (issue 21): every screen reachable from the merchant's, the
+ * Back-office screens the layout journeys visit: every screen reachable from the merchant's, the
  * atelier's and the admin's menus, their « new » forms, and one detail page of each list (found from the list).
  */
 export const MERCHANT_SCREENS = [

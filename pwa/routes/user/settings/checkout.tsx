@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutSettingsPage } from '../../../features/checkout-settings/CheckoutSettingsPage';
 
-/** « Livraison et paiement »: delivery, payment and time zone of the store (issue 19). */
+/** « Livraison et paiement »: delivery, payment and time zone of the store. */
 export const Route = createFileRoute('/user/settings/checkout')({ component: CheckoutSettingsPage });
