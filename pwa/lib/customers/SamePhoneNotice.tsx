@@ -4,18 +4,30 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CustomerMergeJson } from '#shared/schemas/customer-merge';
 import { samePhoneAsLabel } from '#shared/customer-match';
-import { apiFetch } from '../../lib/api';
-import { useOnline } from '../../lib/online';
-import type { SyncRuntime } from '../../lib/sync/runtime';
+import { apiFetch } from '../api';
+import { useOnline } from '../online';
+import type { SyncRuntime } from '../sync/runtime';
 import { customerName } from './customer-search';
-import { updateCustomer, useCustomerRow } from './customers-store';
+import { updateCustomer, useCustomerRow } from './customer-rows';
 
 /**
  * « Même téléphone que Fatimata Kaboré » on a customer whose phone another customer has under another name (a shared
  * family phone): the merchant merges them (one person; online, the server moves every order) or keeps them apart
- * (two people; works offline, the link is cleared on the device and synced).
+ * (two people; works offline, the link is cleared on the device and synced). Shown on the customer's file and on
+ * her orders' pages: after a merge the file goes to the kept customer, an order page stays (`onMerged`).
  */
-export function SamePhoneNotice({ runtime, id, otherId }: { runtime: SyncRuntime; id: string; otherId: string }) {
+export function SamePhoneNotice({
+  runtime,
+  id,
+  otherId,
+  onMerged,
+}: {
+  runtime: SyncRuntime;
+  id: string;
+  otherId: string;
+  /** What follows a merge; by default the kept customer's file opens. */
+  onMerged?: () => void;
+}) {
   const other = useCustomerRow(runtime, otherId);
   const online = useOnline();
   const navigate = useNavigate();
@@ -29,7 +41,8 @@ export function SamePhoneNotice({ runtime, id, otherId }: { runtime: SyncRuntime
     try {
       await apiFetch<CustomerMergeJson>(`/api/customers/${id}/merge`, { method: 'POST', body: { intoId: otherId } });
       await runtime.engine.requestSync();
-      void navigate({ to: '/user/customers/$customersId', params: { customersId: otherId } as never });
+      if (onMerged) onMerged();
+      else void navigate({ to: '/user/customers/$customersId', params: { customersId: otherId } as never });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
