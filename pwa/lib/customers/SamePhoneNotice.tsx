@@ -7,6 +7,7 @@ import { samePhoneAsLabel } from '#shared/customer-match';
 import { apiFetch } from '../api';
 import { useOnline } from '../online';
 import type { SyncRuntime } from '../sync/runtime';
+import { WRAPPING_BUTTON } from '../ui/wrapping-button';
 import { customerName } from './customer-search';
 import { updateCustomer, useCustomerRow } from './customer-rows';
 
@@ -50,8 +51,14 @@ export function SamePhoneNotice({
     }
   };
   return (
-    <Alert color="orange" icon={<IconUsers size={18} />} data-testid="same-phone">
-      <Text fw={600}>
+    // A long name wraps (in the title, on the merge button) instead of pushing the notice past a phone's edge.
+    <Alert
+      color="orange"
+      icon={<IconUsers size={18} />}
+      data-testid="same-phone"
+      styles={{ body: { minWidth: 0 }, wrapper: { minWidth: 0 } }}
+    >
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {samePhoneAsLabel('')}
         <Anchor component={Link} to="/user/customers/$customersId" params={{ customersId: otherId } as never}>
           {name}
@@ -61,7 +68,14 @@ export function SamePhoneNotice({
         La même personne ? Fusionnez les deux fiches. Deux personnes (un téléphone de famille) ? Gardez-les séparées.
       </Text>
       <Group gap="xs">
-        <Button size="md" color="orange" loading={busy} disabled={!online} onClick={() => void merge()}>
+        <Button
+          {...WRAPPING_BUTTON}
+          size="md"
+          color="orange"
+          loading={busy}
+          disabled={!online}
+          onClick={() => void merge()}
+        >
           Fusionner avec {name}
         </Button>
         <Button size="md" variant="default" onClick={() => void updateCustomer(runtime, id, { samePhoneAs: null })}>
