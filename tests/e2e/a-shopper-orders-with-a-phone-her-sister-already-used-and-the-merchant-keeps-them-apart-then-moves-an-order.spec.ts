@@ -79,9 +79,12 @@ test('a shopper orders with a phone her sister already used and the merchant kee
   });
 
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
+  // The app's files are kept on the phone (its service worker in control) before the network may go.
+  await page.evaluate(async () => navigator.serviceWorker.ready);
 
   // Aminata's order says whose phone it is, and her name opens her own file, not Fatimata's.
   await page.goto(`/user/orders/${aminatas.id}`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByTestId('order-code')).toContainText(aminatas.code, { timeout: 30_000 });
   const notice = page.getByTestId('same-phone');
   await expect(notice).toContainText('Même téléphone que Fatimata Kaboré', { timeout: 30_000 });
@@ -108,17 +111,21 @@ test('a shopper orders with a phone her sister already used and the merchant kee
   await expect(dialog.getByTestId('customer-choice')).toHaveCount(1);
   expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await shots(page, 'change-customer');
+  // In the shop the network comes and goes: the move is kept on the tablet and sent when it is back.
+  await page.context().setOffline(true);
   await choice.click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('enregistrée sur cet appareil, en attente d’envoi', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aminata Ouédraogo' })).toBeVisible();
 
-  // Aminata's file now holds both orders and owes both; Fatimata's none.
+  // Aminata's file (read from the tablet, offline) now holds both orders and owes both; Fatimata's none.
   await page.getByRole('link', { name: 'Aminata Ouédraogo' }).click();
   await expect(page.getByTestId('customer-name')).toHaveText('Aminata Ouédraogo');
   await expect(page.getByTestId('customer-order')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByTestId('customer-orders')).toContainText(hers.code);
   await expect(page.getByTestId('customer-due')).toHaveText(/10\s000/);
   await shots(page, 'customer-after-move');
+  await page.context().setOffline(false);
   await page.goto(`/user/customers/${fatimataId}`);
   await expect(page.getByTestId('customer-name')).toHaveText('Fatimata Kaboré');
   await expect(page.getByTestId('customer-order')).toHaveCount(0);
