@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_PHONE_COUNTRY } from '#shared/reference/phone-codes';
-import { normalizePhone, phoneCountry, callingCodeOf } from '#shared/phone';
+import { normalizePhone, callingCodeOf } from '#shared/phone';
+import { countryOfStorePhone } from '#shared/store-phone';
 import { deliverySettingsSchema, paymentSettingsSchema, isTimeZone } from '#shared/schemas/checkout';
 import {
   defaultTimeZone,
@@ -56,20 +56,20 @@ export function readPaymentSettings(text: string | null): PaymentSettings | null
   return parsed.success ? parsed.output : null;
 }
 
-/** The store's country, read from its phone (the merchant's number); Burkina Faso when it cannot be told. */
+/** The store's country (shared/store-phone.ts), each store phone read once. */
 export function storeCountry(store: Pick<StoreCheckoutRow, 'phone'>): CountryCode {
   const phone = store.phone ?? '';
-  let country = countryOfStorePhone.get(phone);
+  let country = storeCountries.get(phone);
   if (country === undefined) {
-    country = phoneCountry(phone) ?? DEFAULT_PHONE_COUNTRY;
-    if (countryOfStorePhone.size >= 10_000) countryOfStorePhone.clear();
-    countryOfStorePhone.set(phone, country);
+    country = countryOfStorePhone(phone);
+    if (storeCountries.size >= 10_000) storeCountries.clear();
+    storeCountries.set(phone, country);
   }
   return country;
 }
 
 /** Store phones already read (parsing a number costs ~0.2 ms, and a shopper order asks several times). */
-const countryOfStorePhone = new Map<string, CountryCode>();
+const storeCountries = new Map<string, CountryCode>();
 
 /** How a shopper's number typed without a country code is read in this store. */
 export const storeCallingCode = (store: Pick<StoreCheckoutRow, 'phone'>): string => callingCodeOf(storeCountry(store));

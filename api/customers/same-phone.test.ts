@@ -7,6 +7,7 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { fromIp, shopper, syncPush } from '../testing/requests';
 import { newId } from '../ids';
 import { SAME_PHONE_SET_BY_SERVER } from './customer-sync';
+import { moneyFigures, moneyOrderOf } from '#shared/order-money';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -213,5 +214,61 @@ describe('an order reaches the right customer: phone AND name', () => {
       .where('id', '=', f.orderId)
       .executeTakeFirstOrThrow();
     expect(row.customer_id).toBe(a.customerId);
+  });
+
+  it('a moved order leaves one customer’s history and balance for the other’s, on every device', async () => {
+    const m = await createMerchant(t.db, t.config);
+    const { productId } = await createProduct(t.db, m.storeId, { stock: 10 });
+    const f = await order(m, productId, fatimata);
+    const a = await order(m, productId, aminata);
+    expect((await requestJson(t.app, 'POST', `/api/orders/${a.orderId}/paid`, {}, m.token)).status).toBe(200);
+    // What a device shows on a customer's page: her orders and the store's one definition of paid and owed.
+    const account = async (customerId: string) => {
+      const pulled = await requestJson(t.app, 'GET', '/api/sync/pull?since=0', undefined, m.token);
+      const orders = pulled.data.changes.filter(
+        (r: { table: string; data: { customerId?: string } }) =>
+          r.table === 'orders' && r.data.customerId === customerId,
+      );
+      return {
+        ids: orders.map((r: { id: string }) => r.id).sort(),
+        names: orders.map((r: { data: { firstname: string } }) => r.data.firstname),
+        ...moneyFigures(orders.map((r: { data: Record<string, unknown> }) => moneyOrderOf(r.data))),
+      };
+    };
+    const before = { f: await account(f.customerId), a: await account(a.customerId) };
+    expect(before.f).toMatchObject({ ids: [f.orderId], earned: 0 });
+    expect(before.f.owed).toBeGreaterThan(0);
+    expect(before.a).toMatchObject({ ids: [a.orderId], owed: 0 });
+    expect(before.a.earned).toBeGreaterThan(0);
+
+    // The tablet files Aminata's paid order under Fatimata, with her name, as « Changer de client » sends it.
+    const version = (
+      await t.db.selectFrom('orders').select('version').where('id', '=', a.orderId).executeTakeFirstOrThrow()
+    ).version;
+    const [moved] = await syncPush(t, m.token, [
+      upsert('orders', a.orderId, version, { customerId: f.customerId, firstname: 'Fatimata', lastname: 'Kaboré' }),
+    ]);
+    expect(moved).toMatchObject({ status: 'applied', record: { data: { customerId: f.customerId } } });
+    const after = { f: await account(f.customerId), a: await account(a.customerId) };
+    expect(after.f.ids).toEqual([f.orderId, a.orderId].sort());
+    expect(after.f.names).toEqual(['Fatimata', 'Fatimata']);
+    expect(after.f).toMatchObject({ earned: before.a.earned, owed: before.f.owed });
+    expect(after.a).toMatchObject({ ids: [], earned: 0, owed: 0 });
+    // A customer deleted meanwhile is no longer a place to file an order.
+    const [deleted] = await syncPush(t, m.token, [
+      {
+        mutationId: newId(),
+        table: 'customers',
+        op: 'delete',
+        id: a.customerId,
+        baseVersion: (await customer(a.customerId)).version,
+      } as SyncMutation,
+    ]);
+    expect(deleted).toMatchObject({ status: 'applied' });
+    const now = (
+      await t.db.selectFrom('orders').select('version').where('id', '=', f.orderId).executeTakeFirstOrThrow()
+    ).version;
+    const [refused] = await syncPush(t, m.token, [upsert('orders', f.orderId, now, { customerId: a.customerId })]);
+    expect(refused).toMatchObject({ status: 'rejected', message: ORDER_CUSTOMER_UNKNOWN });
   });
 });

@@ -1,6 +1,6 @@
 import type { DB } from '../db/database';
 import { sameName } from '#shared/customer-match';
-import { shopperPhone } from '../checkout/store-checkout';
+import { phoneInStoreForm } from '#shared/store-phone';
 
 /**
  * A phone the merchant typed (atelier or customer form), in the store's normal form: « +226 75 12 34 56 » and
@@ -9,7 +9,7 @@ import { shopperPhone } from '../checkout/store-checkout';
  */
 export async function storePhone(db: DB, storeId: string, typed: string): Promise<string> {
   const store = await db.selectFrom('stores').select('phone').where('id', '=', storeId).executeTakeFirst();
-  return shopperPhone({ phone: store?.phone ?? '' }, typed) ?? typed;
+  return phoneInStoreForm(store?.phone, typed) ?? typed;
 }
 
 /**

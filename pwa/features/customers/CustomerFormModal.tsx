@@ -7,7 +7,8 @@ import { EMPTY_FORM, changedFields, toFormValues } from './customer-form-values'
 import type { SyncRuntime } from '../../lib/sync/runtime';
 import { savedToast } from '../../app/toast';
 import { CustomerForm } from './CustomerForm';
-import { createCustomer, saveCorrection, updateCustomer } from './customers-store';
+import { createCustomer, saveCorrection } from './customers-store';
+import { updateCustomer } from '../../lib/customers/customer-rows';
 
 /** What the modal does: add a customer, edit one, or correct a change the server refused. */
 export type CustomerFormTarget = { kind: 'add' } | { kind: 'edit'; id: string } | { kind: 'fix'; mutationId: string };

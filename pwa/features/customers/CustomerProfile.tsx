@@ -3,21 +3,21 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tit
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CUSTOMER_GENDER_LABELS } from '#shared/schemas/customer';
-import { customerName } from './customer-search';
+import { customerName } from '../../lib/customers/customer-search';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import type { CustomerFormTarget } from './CustomerFormModal';
 import { CustomerFormModal } from './LazyCustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { DeleteButton } from '../../lib/ui/DeleteAction';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
-import { useCustomerRow } from './customers-store';
+import { useCustomerRow } from '../../lib/customers/customer-rows';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { CustomerOrders } from './CustomerOrders';
 import { LabeledValue } from '../../lib/ui/LabeledValue';
 import { LabeledPhone } from '../../lib/ui/PhoneLinks';
 import { namedMeasurements } from '#shared/schemas/measurement-set';
-import { SamePhoneNotice } from './SamePhoneNotice';
+import { SamePhoneNotice } from '../../lib/customers/SamePhoneNotice';
 import { useCustomerMeasurementSets } from './customers-store';
 
 /** /user/customers/{customersId}: the customer's profile with their measurements. */

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconEye, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { customerName, matchesCustomer } from './customer-search';
+import { customerName, matchesCustomer } from '../../lib/customers/customer-search';
 import type { MirrorRow } from '../../lib/sync/db';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
@@ -24,7 +24,7 @@ import { CustomerFormModal } from './LazyCustomerFormModal';
 import { DeleteCustomerModal } from './DeleteCustomerModal';
 import { DeleteIcon } from '../../lib/ui/DeleteAction';
 import { PendingBadge } from '../../lib/ui/PendingBadge';
-import { useCustomerRows } from './customers-store';
+import { useCustomerRows } from '../../lib/customers/customer-rows';
 import { useConflictIds } from '../../lib/sync/waiting';
 import { ReviewBadge } from '../../lib/ui/ReviewBadge';
 import { plural } from '../../lib/plural';

@@ -6,7 +6,7 @@ import {
   toFormValues,
   validateCustomerForm,
 } from './customer-form-values';
-import { matchesCustomer, sortCustomers } from './customer-search';
+import { matchesCustomer, sortCustomers } from '../../lib/customers/customer-search';
 
 describe('customer form values', () => {
   it('puts the shared schema messages on their fields, a measurement on its row', () => {

@@ -5,31 +5,6 @@ import { queueDelete, queueUpsert } from '../../lib/sync/local-writes';
 import { fixRejected } from '../../lib/sync/review-actions';
 import type { SyncRuntime } from '../../lib/sync/runtime';
 import { newClientId } from '../../lib/sync/ids';
-import { sortCustomers } from './customer-search';
-
-/**
- * Customers as the screens see them: read live from the local database (so the pages behave the same offline),
- * written through the sync outbox, each write followed by a sync attempt.
- */
-export function useCustomerRows(runtime: SyncRuntime | null): MirrorRow[] | undefined {
-  return useLiveQuery(async () => {
-    if (!runtime) return [];
-    const rows = await runtime.db
-      .mirror('customers')
-      .filter((r) => !r.deletedAt)
-      .toArray();
-    return sortCustomers(rows);
-  }, [runtime]);
-}
-
-/** One customer; null when it does not exist (or was deleted), undefined while loading. */
-export function useCustomerRow(runtime: SyncRuntime | null, id: string): MirrorRow | null | undefined {
-  return useLiveQuery(async () => {
-    if (!runtime) return null;
-    const row = await runtime.db.mirror('customers').get(id);
-    return row && !row.deletedAt ? row : null;
-  }, [runtime, id]);
-}
 
 /** The customer's measurement takings (the atelier's), read from the device like the customer. */
 export function useCustomerMeasurementSets(runtime: SyncRuntime | null, customerId: string): MirrorRow[] | undefined {
@@ -45,12 +20,6 @@ export async function createCustomer(runtime: SyncRuntime, customer: Customer): 
   await queueUpsert(runtime.db, 'customers', id, customer);
   void runtime.engine.requestSync();
   return id;
-}
-
-export async function updateCustomer(runtime: SyncRuntime, id: string, changes: Partial<Customer>): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await queueUpsert(runtime.db, 'customers', id, changes);
-  void runtime.engine.requestSync();
 }
 
 export async function deleteCustomer(runtime: SyncRuntime, id: string): Promise<void> {

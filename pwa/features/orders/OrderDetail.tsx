@@ -44,6 +44,10 @@ export interface OrderDetailProps {
   onMarkPaid?(): Promise<unknown>;
   /** Whether the network is there (marking paid needs it). */
   online?: boolean;
+  /** Under the status change: what the merchant must know of the order's customer (a phone another customer has). */
+  customerNotice?: React.ReactNode;
+  /** In the customer's card: what she can do with it (file the order under another customer). */
+  customerAction?: React.ReactNode;
 }
 
 const back = (
@@ -78,6 +82,8 @@ export function OrderDetail({
   onChangeStatus,
   onMarkPaid,
   online = true,
+  customerNotice,
+  customerAction,
 }: OrderDetailProps) {
   const phoneDigits = useInternationalDigits(order?.record.phone);
   if (order === undefined && !error) {
@@ -148,6 +154,7 @@ export function OrderDetail({
 
       {/* What she came to do first, above the details: on a phone it is in sight without scrolling. */}
       <StatusChange key={`${o.status}:${o.history.length}`} order={order} onChangeStatus={onChangeStatus} />
+      {customerNotice}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder>
@@ -170,6 +177,11 @@ export function OrderDetail({
             </Info>
             <LabeledPhone phone={o.phone} />
             <Info label="Email">{o.email}</Info>
+            {customerAction && (
+              <Group data-no-print mt={4}>
+                {customerAction}
+              </Group>
+            )}
           </Stack>
         </Card>
         <Card withBorder>

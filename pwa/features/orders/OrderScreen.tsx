@@ -1,7 +1,10 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
-import { useSyncRuntime } from '../../lib/sync/runtime';
+import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
+import { useCustomerRow } from '../../lib/customers/customer-rows';
+import { SamePhoneNotice } from '../../lib/customers/SamePhoneNotice';
+import { ChangeCustomer } from './ChangeCustomer';
 import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
 import { messageOf } from '../../lib/form-errors';
@@ -54,6 +57,16 @@ export function OrderScreen({ id }: { id: string }) {
           return savedToast('Commande mise à jour.', online);
         }}
         online={online}
+        customerNotice={
+          runtime && order?.record.customerId ? (
+            <OrderSamePhone runtime={runtime} customerId={order.record.customerId} />
+          ) : null
+        }
+        customerAction={
+          runtime && order ? (
+            <ChangeCustomer runtime={runtime} orderId={id} currentId={order.record.customerId} online={online} />
+          ) : null
+        }
         onMarkPaid={async () => {
           try {
             return savedToast(await markOrderPaid(runtime, id), true);
@@ -64,4 +77,15 @@ export function OrderScreen({ id }: { id: string }) {
       />
     </Stack>
   );
+}
+
+/**
+ * « Même téléphone que … » when the order's customer shares her phone with another customer under another name, with
+ * the customer's file's merge / keep-apart actions; after a merge the merchant stays on the order.
+ */
+function OrderSamePhone({ runtime, customerId }: { runtime: SyncRuntime; customerId: string }) {
+  const customer = useCustomerRow(runtime, customerId);
+  const other = customer?.data.samePhoneAs;
+  if (typeof other !== 'string' || !other) return null;
+  return <SamePhoneNotice runtime={runtime} id={customerId} otherId={other} onMerged={() => undefined} />;
 }

@@ -75,6 +75,20 @@ export async function queueStatusChange(
 }
 
 /**
+ * Files the order under another customer of the store: her id and, so the order reads as hers in every list, her
+ * name; the phone, e-mail and address stay those given for this order (where it goes, whom to call about it). Queued
+ * like any order edit: offline it waits on the device, and the server refuses a customer that is not the store's.
+ */
+export async function queueCustomerMove(runtime: SyncRuntime, id: string, customer: MirrorRow): Promise<void> {
+  await queueUpsert(runtime.db, 'orders', id, {
+    customerId: customer.id,
+    firstname: String(customer.data.firstName ?? ''),
+    lastname: String(customer.data.lastName ?? ''),
+  });
+  void runtime.engine.requestSync();
+}
+
+/**
  * Marks an order paid: online only, POST /api/orders/{id}/paid; the order's new version comes back to
  * the device with the next pull, asked at once.
  */

@@ -4,18 +4,31 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CustomerMergeJson } from '#shared/schemas/customer-merge';
 import { samePhoneAsLabel } from '#shared/customer-match';
-import { apiFetch } from '../../lib/api';
-import { useOnline } from '../../lib/online';
-import type { SyncRuntime } from '../../lib/sync/runtime';
+import { apiFetch } from '../api';
+import { useOnline } from '../online';
+import type { SyncRuntime } from '../sync/runtime';
+import { WRAPPING_BUTTON } from '../ui/wrapping-button';
 import { customerName } from './customer-search';
-import { updateCustomer, useCustomerRow } from './customers-store';
+import { updateCustomer, useCustomerRow } from './customer-rows';
 
 /**
  * « Même téléphone que Fatimata Kaboré » on a customer whose phone another customer has under another name (a shared
  * family phone): the merchant merges them (one person; online, the server moves every order) or keeps them apart
- * (two people; works offline, the link is cleared on the device and synced).
+ * (two people; works offline, the link is cleared on the device and synced). Shown on the customer's file and on
+ * her orders' pages: after a merge the file goes to the kept customer, an order page stays (`onMerged`).
  */
-export function SamePhoneNotice({ runtime, id, otherId }: { runtime: SyncRuntime; id: string; otherId: string }) {
+export function SamePhoneNotice({
+  runtime,
+  id,
+  otherId,
+  onMerged,
+}: {
+  runtime: SyncRuntime;
+  id: string;
+  otherId: string;
+  /** What follows a merge; by default the kept customer's file opens. */
+  onMerged?: () => void;
+}) {
   const other = useCustomerRow(runtime, otherId);
   const online = useOnline();
   const navigate = useNavigate();
@@ -29,7 +42,8 @@ export function SamePhoneNotice({ runtime, id, otherId }: { runtime: SyncRuntime
     try {
       await apiFetch<CustomerMergeJson>(`/api/customers/${id}/merge`, { method: 'POST', body: { intoId: otherId } });
       await runtime.engine.requestSync();
-      void navigate({ to: '/user/customers/$customersId', params: { customersId: otherId } as never });
+      if (onMerged) onMerged();
+      else void navigate({ to: '/user/customers/$customersId', params: { customersId: otherId } as never });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -37,8 +51,14 @@ export function SamePhoneNotice({ runtime, id, otherId }: { runtime: SyncRuntime
     }
   };
   return (
-    <Alert color="orange" icon={<IconUsers size={18} />} data-testid="same-phone">
-      <Text fw={600}>
+    // A long name wraps (in the title, on the merge button) instead of pushing the notice past a phone's edge.
+    <Alert
+      color="orange"
+      icon={<IconUsers size={18} />}
+      data-testid="same-phone"
+      styles={{ body: { minWidth: 0 }, wrapper: { minWidth: 0 } }}
+    >
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {samePhoneAsLabel('')}
         <Anchor component={Link} to="/user/customers/$customersId" params={{ customersId: otherId } as never}>
           {name}
@@ -48,7 +68,14 @@ export function SamePhoneNotice({ runtime, id, otherId }: { runtime: SyncRuntime
         La même personne ? Fusionnez les deux fiches. Deux personnes (un téléphone de famille) ? Gardez-les séparées.
       </Text>
       <Group gap="xs">
-        <Button size="md" color="orange" loading={busy} disabled={!online} onClick={() => void merge()}>
+        <Button
+          {...WRAPPING_BUTTON}
+          size="md"
+          color="orange"
+          loading={busy}
+          disabled={!online}
+          onClick={() => void merge()}
+        >
           Fusionner avec {name}
         </Button>
         <Button size="md" variant="default" onClick={() => void updateCustomer(runtime, id, { samePhoneAs: null })}>
