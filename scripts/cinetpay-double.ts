@@ -115,6 +115,8 @@ export async function startCinetpayDouble(sites: DoubleSite[], port = 0) {
       res.end(JSON.stringify(body));
     };
     try {
+      // Not CinetPay's: how a journey's runner knows the double is listening.
+      if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true });
       if (req.method === 'POST' && url.pathname === '/v2/payment') {
         const b = JSON.parse(await readBody(req)) as Record<string, unknown>;
         const site = siteOf(String(b.site_id), String(b.apikey));
