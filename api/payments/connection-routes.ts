@@ -55,7 +55,7 @@ export function paymentConnectionRoutes() {
     const { data } = await readValidBody(c, paymentConnectionSchema);
     // Keys the provider does not know are refused here, not when a shopper taps « Payer maintenant ».
     const provider = providerNamed(c.var.deps, data.provider);
-    let accepted = false;
+    let accepted: boolean;
     try {
       accepted = provider ? await provider.keysAccepted({ siteId: data.siteId, apiKey: data.apiKey }) : false;
     } catch (err) {
