@@ -47,11 +47,12 @@ export function OnlinePaymentCard() {
           </Text>
         )}
         {!data ? (
-          connection.isError ? (
+          // Offline without a kept answer: the line above says why, not a network error.
+          !online ? null : connection.isError ? (
             <Alert color="red">{messageOf(connection.error)}</Alert>
-          ) : online ? (
+          ) : (
             <Skeleton h={120} />
-          ) : null
+          )
         ) : data.connected && !editing ? (
           <Connected data={data} online={online} onChangeKeys={() => setEditing(true)} />
         ) : (
