@@ -115,6 +115,8 @@ export async function startCinetpayDouble(sites: DoubleSite[], port = 0) {
       res.end(JSON.stringify(body));
     };
     try {
+      // Not CinetPay's: how a journey's runner knows the double is listening.
+      if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true });
       if (req.method === 'POST' && url.pathname === '/v2/payment') {
         const b = JSON.parse(await readBody(req)) as Record<string, unknown>;
         const site = siteOf(String(b.site_id), String(b.apikey));
@@ -150,10 +152,13 @@ export async function startCinetpayDouble(sites: DoubleSite[], port = 0) {
       }
       if (req.method === 'POST' && url.pathname === '/v2/payment/check') {
         const b = JSON.parse(await readBody(req)) as Record<string, unknown>;
+        // An unknown API key, or a site id that is not the key's: CinetPay's 609 and 613.
+        if (!sites.some((s) => s.apiKey === String(b.apikey)))
+          return json(200, { code: '609', message: 'AUTH_NOT_FOUND' });
         const site = siteOf(String(b.site_id), String(b.apikey));
+        if (!site) return json(200, { code: '613', message: 'ERROR_SITE_ID_NOTVALID' });
         const t = byId.get(String(b.transaction_id));
-        if (!site || !t || t.siteId !== site.siteId)
-          return json(200, { code: '627', message: 'TRANSACTION_NOT_FOUND' });
+        if (!t || t.siteId !== site.siteId) return json(200, { code: '627', message: 'TRANSACTION_NOT_FOUND' });
         return json(200, {
           code: t.status === 'ACCEPTED' ? '00' : t.status === 'REFUSED' ? '600' : '662',
           message: t.status === 'ACCEPTED' ? 'SUCCES' : t.status,

@@ -20,7 +20,10 @@ import {
  *   hex HMAC-SHA256, keyed with the site's secret key, of those 16 values concatenated in that order.
  * - POST {api}/v2/payment/check, JSON { apikey, site_id, transaction_id } → { code, message, data: { amount,
  *   currency, status: ACCEPTED | REFUSED | WAITING_FOR_CUSTOMER | …, payment_method, … } }: the only authority on
- *   whether the money arrived (the notification only says something changed).
+ *   whether the money arrived (the notification only says something changed). Asked for a transaction that does
+ *   not exist, it answers 609 AUTH_NOT_FOUND for an unknown API key and 613 ERROR_SITE_ID_NOTVALID for a site id
+ *   that is not the key's (its table of codes), else that the transaction is not found: how keys are checked
+ *   before they are saved. The secret key cannot be checked this way (CinetPay only signs with it).
  */
 export const CINETPAY_TOKEN_FIELDS = [
   'cpm_site_id',
@@ -48,6 +51,9 @@ export function cinetpayToken(secretKey: string, form: Record<string, string>): 
 }
 
 const TIMEOUT_MS = 15_000;
+
+/** CinetPay's codes for keys it does not know: apikey unknown, site id not valid, settings incorrect. */
+const KEYS_REFUSED = new Set(['609', '613', '606']);
 
 async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
   let res: Response;
@@ -122,6 +128,15 @@ export function cinetpayProvider(apiUrl: string): PaymentProvider {
       const state: PaymentState =
         status === 'ACCEPTED' ? 'accepted' : status === 'REFUSED' || status === 'CANCELED' ? 'refused' : 'pending';
       return { state, amount: Number(data.amount), currency: String(data.currency ?? '') };
+    },
+
+    async keysAccepted(keys) {
+      const json = await postJson(`${apiUrl}/v2/payment/check`, {
+        apikey: keys.apiKey,
+        site_id: keys.siteId,
+        transaction_id: `verification-${crypto.randomUUID()}`,
+      });
+      return !KEYS_REFUSED.has(String(json.code));
     },
   };
 }

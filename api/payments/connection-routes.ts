@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import {
   PAYMENT_CONNECTED,
   PAYMENT_DISCONNECTED,
+  PAYMENT_KEYS_REFUSED,
+  PAYMENT_KEYS_UNCHECKED,
   PAYMENT_PROVIDER_LABELS,
   paymentConnectionSchema,
   type PaymentConnectionJson,
@@ -11,8 +13,11 @@ import type { AppEnv } from '../context';
 import type { DB } from '../db/database';
 import { merchantGuards } from '../auth/guards';
 import { readValidBody } from '../http/validate';
+import { ApiError } from '../http/errors';
 import { nowIso } from '../ids';
 import { seal } from './secret-box';
+import { providerNamed } from './online-payments';
+import { ProviderError } from './provider';
 
 export async function connectionJson(db: DB, storeId: string): Promise<PaymentConnectionJson> {
   const row = await db
@@ -34,8 +39,8 @@ export async function connectionJson(db: DB, storeId: string): Promise<PaymentCo
 }
 
 /**
- * /api/payment-connection — the store owner connects her payment aggregator (decision 026). The keys are sealed
- * before they are written and never answered back (nor logged: the body is read once, here). Only the owner: the
+ * /api/payment-connection — the store owner connects her payment aggregator (decision 026). The provider is asked
+ * whether it knows the site id and API key first (else 422, nothing saved); the keys are sealed before they are written and never answered back (nor logged: the body is read once, here). Only the owner: the
  * keys move money, a staff role never reaches them.
  */
 export function paymentConnectionRoutes() {
@@ -48,6 +53,16 @@ export function paymentConnectionRoutes() {
     const { db, config } = c.var.deps;
     const storeId = c.var.storeId;
     const { data } = await readValidBody(c, paymentConnectionSchema);
+    // Keys the provider does not know are refused here, not when a shopper taps « Payer maintenant ».
+    const provider = providerNamed(c.var.deps, data.provider);
+    let accepted: boolean;
+    try {
+      accepted = provider ? await provider.keysAccepted({ siteId: data.siteId, apiKey: data.apiKey }) : false;
+    } catch (err) {
+      if (err instanceof ProviderError) throw new ApiError(502, PAYMENT_KEYS_UNCHECKED);
+      throw err;
+    }
+    if (!accepted) throw new ApiError(422, PAYMENT_KEYS_REFUSED);
     const now = nowIso();
     const sealed = {
       provider: data.provider,

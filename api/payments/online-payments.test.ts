@@ -115,6 +115,37 @@ describe('a store connects CinetPay', () => {
     expect(still.data.data.keyHint).toBe('abcd');
   });
 
+  it('refuses a site id and an API key CinetPay does not know, in French, and keeps the connection as it was', async () => {
+    const { m } = await connectedStore();
+    for (const keys of [
+      { ...SITE_A, apiKey: 'unknownkey.1234567890' },
+      { ...SITE_A, siteId: SITE_B.siteId },
+    ]) {
+      const refused = await requestJson(t.app, 'PUT', '/api/payment-connection', keys, m.token);
+      expect(refused.status).toBe(422);
+      expect(refused.data.message).toMatch(/^CinetPay refuse ce Site ID et cette clé API/);
+    }
+    const still = await requestJson(t.app, 'GET', '/api/payment-connection', undefined, m.token);
+    expect(still.data.data).toMatchObject({ connected: true, siteId: SITE_A.siteId, keyHint: 'abcd' });
+
+    const fresh = await createMerchant(t.db, t.config);
+    const never = await requestJson(
+      t.app,
+      'PUT',
+      '/api/payment-connection',
+      { ...SITE_B, apiKey: 'unknownkey.1234567890' },
+      fresh.token,
+    );
+    expect(never.status).toBe(422);
+    expect(
+      await t.db.selectFrom('payment_connections').where('store_id', '=', fresh.storeId).select('store_id').execute(),
+    ).toEqual([]);
+
+    const gone = await requestJson(t.app, 'DELETE', '/api/payment-connection', undefined, m.token);
+    expect(gone.status).toBe(200);
+    expect(gone.data.data).toMatchObject({ connected: false, keyHint: null });
+  });
+
   it('without a connection the declared-transaction flow stays: no « Payer maintenant »', async () => {
     const m = await createMerchant(t.db, t.config);
     const product = await createProduct(t.db, m.storeId, { name: 'Pagne', price: 5000, stock: 3 });
@@ -156,6 +187,8 @@ describe('CinetPay notifications', () => {
     expect(again.data.data.paymentUrl).toBe(pay.data.data.paymentUrl);
 
     const before = await orderRow(o.id);
+    const owedBefore = await requestJson(t.app, 'GET', '/api/dashboard', undefined, s.m.token);
+    expect(owedBefore.data.data).toMatchObject({ owed: 30000, owing: 1 });
     const sent = await double.pay(session.id);
     expect(sent.status).toBe(200);
     expect(sent.body?.outcome).toBe('paid');
@@ -171,6 +204,9 @@ describe('CinetPay notifications', () => {
     expect(followed.data.data).toMatchObject({ paid: true, paidAutomatically: true, canPayOnline: false });
     const notice = await t.db.selectFrom('notifications').select('message').where('related_id', '=', o.id).execute();
     expect(notice.map((n) => n.message)).toContain(`Commande ${o.code} payée automatiquement (CinetPay)`);
+    // « À encaisser » counts only what is really unpaid: the order paid by CinetPay is no longer owed.
+    const owedAfter = await requestJson(t.app, 'GET', '/api/dashboard', undefined, s.m.token);
+    expect(owedAfter.data.data).toMatchObject({ owed: 0, owing: 0, revenue: 30000 });
     // Paid: « Payer maintenant » is refused.
     expect((await payNow(s.m.slug, o.code, { orderId: o.id })).status).toBe(409);
   });

@@ -46,4 +46,7 @@ export interface PaymentProvider {
   verifyNotification(secretKey: string, headers: Headers, form: Record<string, string>): VerifiedNotification | null;
   /** The payment's state as the provider's own API tells it. */
   checkPayment(keys: ProviderKeys, transactionId: string): Promise<ProviderPayment>;
+  /** Whether the provider knows this site id and API key (asked before they are saved); throws ProviderError when
+   * it cannot be asked. */
+  keysAccepted(keys: Pick<ProviderKeys, 'siteId' | 'apiKey'>): Promise<boolean>;
 }

@@ -34,6 +34,11 @@ export const KEY_INVALID = 'Collez la clé telle que CinetPay la donne (lettres,
 export const SITE_ID_INVALID = 'Le Site ID de CinetPay ne contient que des chiffres.';
 export const PAYMENT_CONNECTED = 'Paiement en ligne connecté : vos clients peuvent payer en un geste.';
 export const PAYMENT_DISCONNECTED = 'Paiement en ligne déconnecté : vos clients déclarent de nouveau leur transaction.';
+/** CinetPay does not know this site id and API key (asked before saving): nothing is saved. */
+export const PAYMENT_KEYS_REFUSED =
+  'CinetPay refuse ce Site ID et cette clé API. Copiez-les de nouveau depuis votre compte CinetPay (menu Intégrations), sans espace.';
+export const PAYMENT_KEYS_UNCHECKED =
+  'CinetPay ne répond pas pour le moment : vos clés ne sont pas enregistrées. Réessayez dans un instant.';
 
 const key = v.pipe(
   v.optional(v.string(KEY_INVALID), ''),

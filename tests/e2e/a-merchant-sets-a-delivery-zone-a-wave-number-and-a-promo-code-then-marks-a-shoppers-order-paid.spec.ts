@@ -118,7 +118,7 @@ test('a merchant sets a delivery zone, a Wave number and a promo code, then mark
   await expect(page.getByTestId('order-whatsapp')).toHaveAttribute('href', /Total.*Wave/s);
   await shots(page, 'order-detail');
   await page.getByRole('button', { name: 'Marquer payée' }).click();
-  await expect(page.getByTestId('order-paid-state')).toContainText('Payée le', { timeout: 30_000 });
+  await expect(page.getByTestId('order-paid-state')).toContainText('Marquée payée le', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Marquer payée' })).toHaveCount(0);
 
   // The code counts its use.

@@ -46,6 +46,7 @@ import {
 } from './form-values';
 import { timeZoneLabel } from '#shared/time-zone-label';
 import { SentenceField } from '../../lib/ui/SentenceField';
+import { OnlinePaymentCard } from './OnlinePaymentCard';
 
 type Saved = { message: string; data: CheckoutSettingsJson };
 
@@ -56,7 +57,7 @@ type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
  * fee, free delivery threshold), how they pay (cash on delivery, mobile money numbers) and the store's time zone.
  * One form, one « Enregistrer » for the whole screen: a fee changed in one part is never left behind by saving
  * another. Only the parts she changed are checked and sent (a new store can set its time zone before its delivery),
- * and leaving with changes not saved asks first.
+ * and leaving with changes not saved asks first. Below, « Paiement en ligne (CinetPay) », saved on its own.
  */
 export function CheckoutSettingsPage() {
   const settings = useQuery(checkoutSettingsQuery());
@@ -81,6 +82,7 @@ export function CheckoutSettingsPage() {
           <Skeleton h={220} />
         </Stack>
       )}
+      <OnlinePaymentCard />
     </Stack>
   );
 }

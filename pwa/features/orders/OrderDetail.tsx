@@ -25,6 +25,7 @@ import { deliveryLabel, paymentLabel } from '#shared/checkout';
 import { transactionReusedWarning } from '#shared/transaction-id';
 import { money } from '../../lib/money';
 import { dateTime } from './format';
+import { paidLine } from './paid-line';
 import { orderWhatsappText } from './order-whatsapp';
 import { StatusBadge } from './StatusBadge';
 import type { OrderView } from './order-list';
@@ -307,8 +308,9 @@ export function OrderDetail({
 }
 
 /**
- * How the order is paid: the method the shopper chose, the transaction id she declared, and whether the
- * merchant marked it paid (« Marquer payée », online: no payment provider is called, her mark is the record).
+ * How the order is paid: the method the shopper chose, the transaction id she declared, and who marked it
+ * paid and when: the merchant (« Marquer payée », online: her mark is the record) or the store's payment provider
+ * (« Payée automatiquement le … », decision 026).
  */
 function OrderPayment({
   order,
@@ -347,7 +349,7 @@ function OrderPayment({
         <Info label="État">
           <span data-testid="order-paid-state">
             {o.paidAt ? (
-              `Payée le ${dateTime(o.paidAt)}`
+              paidLine(o.paidAt, o.paidVia)
             ) : owed === 0 ? (
               PAYMENT_STATE_LABELS.paid
             ) : (
