@@ -91,6 +91,11 @@ const FIRST_PAINT_COMPONENTS = [
   'Skeleton',
   'SimpleGrid',
   'Card', // not on the dashboard, but on 46 screens: in `overlays` it put that file in their first load
+  // Not on the dashboard, but small and drawn at first paint by lists and forms (a row's separator, a product's
+  // picture): in `ui-later` they brought its dialogs' parts (focus trap, portal, drag) along.
+  'Divider',
+  'Image',
+  'VisuallyHidden',
 ];
 /** @mantine/hooks used by those, by `core` and by the frames (folder names); the others go with `overlays`. */
 const FIRST_PAINT_HOOKS = [
@@ -112,6 +117,14 @@ const FIRST_PAINT_HOOKS = [
   'use-resize-observer',
   'use-uncontrolled',
   'use-window-event',
+  // Small hooks the lists and forms use at first paint (search, the segmented control), not the dashboard.
+  'use-debounced-callback',
+  'use-debounced-value',
+  'use-mounted',
+  'use-network',
+  'use-previous',
+  'use-shallow-effect',
+  'use-timeout',
 ];
 const hooks = (names: string[]) =>
   new RegExp(`[\\\\/]@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](${names.join('|')})[\\\\/.]`);
@@ -207,16 +220,15 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // Issue 22, out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the frames'
-    // first paint does not draw. Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
+    // Out of `ui` (the dashboard's first load): Mantine's other hooks and the components the frames' first paint does
+    // not draw, those a dialog or a picker needs (focus trap, portal, overlay, drag). Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
     // Not with `overlays`: a screen that uses one hook or a Divider must not fetch the menus and dialogs (and, through
     // Menu, `popover`) on its first paint.
     name: 'ui-later',
     test: new RegExp(
       [
         /[\\/]@mantine[\\/]hooks[\\/]/.source,
-        mantine(['Image', 'VisuallyHidden', 'FocusTrap', 'Portal', 'Overlay', 'ThemeIcon', 'Divider', 'Flex', 'Space'])
-          .source,
+        mantine(['FocusTrap', 'Portal', 'Overlay', 'ThemeIcon', 'Flex', 'Space']).source,
       ].join('|'),
     ),
   },
