@@ -3,7 +3,7 @@
 // quiet for 500 ms (Playwright's `networkidle`). Counted: every JavaScript and CSS file the page fetched, by its gzip
 // size (level 9, computed here from the bytes received: the same figure on every run, whatever the server's
 // compression or the machine's load). Used by the screen-weights journey (tests/e2e/every-back-office-screen-…) and
-// by `npm run bench -- pwa-size`.
+// by `npm run bench -- screen-weights`.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { ATELIER_SCREENS, DETAIL_FROM_LIST, MERCHANT_SCREENS } from './back-office-screens';
