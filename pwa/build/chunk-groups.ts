@@ -91,11 +91,6 @@ const FIRST_PAINT_COMPONENTS = [
   'Skeleton',
   'SimpleGrid',
   'Card', // not on the dashboard, but on 46 screens: in `overlays` it put that file in their first load
-  // Not on the dashboard, but small and drawn at first paint by lists and forms (a row's separator, a product's
-  // picture): in `ui-later` they brought its dialogs' parts (focus trap, portal, drag) along.
-  'Divider',
-  'Image',
-  'VisuallyHidden',
 ];
 /** @mantine/hooks used by those, by `core` and by the frames (folder names); the others go with `overlays`. */
 const FIRST_PAINT_HOOKS = [
@@ -117,14 +112,6 @@ const FIRST_PAINT_HOOKS = [
   'use-resize-observer',
   'use-uncontrolled',
   'use-window-event',
-  // Small hooks the lists and forms use at first paint (search, the segmented control), not the dashboard.
-  'use-debounced-callback',
-  'use-debounced-value',
-  'use-mounted',
-  'use-network',
-  'use-previous',
-  'use-shallow-effect',
-  'use-timeout',
 ];
 const hooks = (names: string[]) =>
   new RegExp(`[\\\\/]@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](${names.join('|')})[\\\\/.]`);
@@ -220,6 +207,27 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
+    // Small pieces lists and forms draw at first paint but the dashboard does not (a row's separator, a product's
+    // picture, the search box's debounce, the segmented control's hooks): a small file of their own. In `ui-later`
+    // they brought the dialogs' parts (focus trap, portal, drag) into those screens' first load; in `ui` they would
+    // weigh on every screen.
+    name: 'ui-lists',
+    test: new RegExp(
+      [
+        mantine(['Divider', 'Image', 'VisuallyHidden']).source,
+        hooks([
+          'use-debounced-callback',
+          'use-debounced-value',
+          'use-mounted',
+          'use-network',
+          'use-previous',
+          'use-shallow-effect',
+          'use-timeout',
+        ]).source,
+      ].join('|'),
+    ),
+  },
+  {
     // Out of `ui` (the dashboard's first load): Mantine's other hooks and the components the frames' first paint does
     // not draw, those a dialog or a picker needs (focus trap, portal, overlay, drag). Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
     // Not with `overlays`: a screen that uses one hook or a Divider must not fetch the menus and dialogs (and, through
@@ -301,6 +309,7 @@ export function firstScreenChunks() {
     'form-state',
     'backoffice',
     'admin',
+    'ui-lists',
     'ui-later',
     'popover',
     'overlays',
