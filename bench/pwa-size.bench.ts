@@ -3,6 +3,7 @@
 // its static imports (modulepreloaded by index.html), plus the code-split component chunk of every route file on the
 // page's path and their static imports. Chunks a page may import later at run time (dialogs, the country list of the
 // phone tab) are not counted; they are listed apart. Uses PWA_DIST_DIR, or dist/pwa (run `npm run build` first).
+// What a browser really fetches (imports made at run time included) is screen-weights.bench.ts's count.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';

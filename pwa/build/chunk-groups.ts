@@ -207,16 +207,36 @@ export const LIBRARY_GROUPS: { name: string; test: RegExp }[] = [
     ),
   },
   {
-    // Out of `ui` (the dashboard's first load): Mantine's other hooks and the basic components the frames'
-    // first paint does not draw. Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
+    // Small pieces lists and forms draw at first paint but the dashboard does not (a row's separator, a product's
+    // picture, the search box's debounce, the segmented control's hooks): a small file of their own. In `ui-later`
+    // they brought the dialogs' parts (focus trap, portal, drag) into those screens' first load; in `ui` they would
+    // weigh on every screen.
+    name: 'ui-lists',
+    test: new RegExp(
+      [
+        mantine(['Divider', 'Image', 'VisuallyHidden']).source,
+        hooks([
+          'use-debounced-callback',
+          'use-debounced-value',
+          'use-mounted',
+          'use-network',
+          'use-previous',
+          'use-shallow-effect',
+          'use-timeout',
+        ]).source,
+      ].join('|'),
+    ),
+  },
+  {
+    // Out of `ui` (the dashboard's first load): Mantine's other hooks and the components the frames' first paint does
+    // not draw, those a dialog or a picker needs (focus trap, portal, overlay, drag). Every back-office page fetches this file once drawn (app/frames/frame-extras.tsx).
     // Not with `overlays`: a screen that uses one hook or a Divider must not fetch the menus and dialogs (and, through
     // Menu, `popover`) on its first paint.
     name: 'ui-later',
     test: new RegExp(
       [
         /[\\/]@mantine[\\/]hooks[\\/]/.source,
-        mantine(['Image', 'VisuallyHidden', 'FocusTrap', 'Portal', 'Overlay', 'ThemeIcon', 'Divider', 'Flex', 'Space'])
-          .source,
+        mantine(['FocusTrap', 'Portal', 'Overlay', 'ThemeIcon', 'Flex', 'Space']).source,
       ].join('|'),
     ),
   },
@@ -289,6 +309,7 @@ export function firstScreenChunks() {
     'form-state',
     'backoffice',
     'admin',
+    'ui-lists',
     'ui-later',
     'popover',
     'overlays',

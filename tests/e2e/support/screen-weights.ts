@@ -3,7 +3,7 @@
 // quiet for 500 ms (Playwright's `networkidle`). Counted: every JavaScript and CSS file the page fetched, by its gzip
 // size (level 9, computed here from the bytes received: the same figure on every run, whatever the server's
 // compression or the machine's load). Used by the screen-weights journey (tests/e2e/every-back-office-screen-…) and
-// by `npm run bench -- pwa-size`.
+// by `npm run bench -- screen-weights`.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { ATELIER_SCREENS, DETAIL_FROM_LIST, MERCHANT_SCREENS } from './back-office-screens';
@@ -168,24 +168,8 @@ export async function detailScreens(browser: Browser, base: string, session: Sto
   return found;
 }
 
-/**
- * Screens the merge of the cart, the leave guard, the phone links and the screen titles put just over 250 KB (measured
- * 2026-12-05, Chromium, cold): a debt written down, not a new line. Each may not grow past what was measured; the
- * 250 KB line comes back for each as the shared chunks shrink.
- */
-export const OVER_BUDGET_DEBT_KB: readonly (readonly [RegExp, number])[] = [
-  [/^\/user\/orders\/new$/, 254.5],
-  [/^\/user\/settings\/profiles$/, 253.5],
-  [/^\/user\/products\/category$/, 253],
-  [/^\/user\/products$/, 252],
-  [/^\/user\/atelier\/orders\/orders$/, 251],
-  [/^\/user\/atelier\/orders\/view\/[^/]+$/, 251],
-];
-
 export const budgetOf = (screen: string) =>
-  (screen === '/user/dashboard'
-    ? SCREEN_BUDGETS.dashboardKB
-    : (OVER_BUDGET_DEBT_KB.find(([path]) => path.test(screen))?.[1] ?? SCREEN_BUDGETS.otherKB)) * 1024;
+  (screen === '/user/dashboard' ? SCREEN_BUDGETS.dashboardKB : SCREEN_BUDGETS.otherKB) * 1024;
 
 /** One line of the table: « /user/dashboard   290.1 KB in 27 files   CSS 12.0 KB in 3 ». */
 export const weightLine = (w: ScreenWeight) =>
