@@ -12,6 +12,12 @@ export const DEFAULT_CALLING_CODE = '226';
  * loses its leading zeros — without libphonenumber's metadata, so that the lists showing phones stay light. Null when
  * the digit count breaks the 8–15 rule.
  */
+/**
+ * Countries whose ten-digit national numbers begin with a 0 that belongs to the number (Côte d'Ivoire since 2021,
+ * Benin since 2024), as libphonenumber's metadata says for normalizePhone.
+ */
+const TEN_DIGIT_PLANS = new Set(['225', '229']);
+
 export function internationalDigits(value: string | null | undefined, callingCode: string): string | null {
   const trimmed = (value ?? '').trim();
   if (!hasValidPhoneLength(trimmed)) return null;
@@ -19,7 +25,10 @@ export function internationalDigits(value: string | null | undefined, callingCod
   if (trimmed.startsWith('+')) return digits;
   if (trimmed.startsWith('00')) return digits.slice(2);
   const cc = digitsOnly(callingCode);
+  const keepsZero = TEN_DIGIT_PLANS.has(cc) && digits.length === 10 && digits.startsWith('0');
   const international =
-    digits.startsWith(cc) && digits.length - cc.length >= PHONE_MIN_DIGITS ? digits : cc + digits.replace(/^0+/, '');
+    digits.startsWith(cc) && digits.length - cc.length >= PHONE_MIN_DIGITS
+      ? digits
+      : cc + (keepsZero ? digits : digits.replace(/^0+/, ''));
   return international.length > PHONE_MAX_DIGITS ? null : international;
 }

@@ -28,7 +28,10 @@ export function normalizePhone(value: string, callingCode: string = DEFAULT_CALL
   if (national.startsWith(cc) && national.length - cc.length >= PHONE_MIN_DIGITS) {
     international = '+' + national;
   } else {
-    international = '+' + cc + national.replace(/^0+/, '');
+    // A leading 0 is a trunk prefix in most countries (« 070 11 22 33 » in Ouagadougou is +22670112233), but part of
+    // the number where the plan says so: Côte d'Ivoire's ten digits (« 07 07 12 34 56 » is +2250707123456).
+    const withZero = parsePhoneNumberFromString('+' + cc + national);
+    international = withZero?.isValid() ? withZero.number : '+' + cc + national.replace(/^0+/, '');
   }
   if (digitsOnly(international).length > PHONE_MAX_DIGITS) return null;
   return parsePhoneNumberFromString(international)?.number ?? international;

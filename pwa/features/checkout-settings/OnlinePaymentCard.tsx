@@ -161,8 +161,8 @@ function KeysForm({
     >
       <Stack>
         <Text size="sm">
-          Vos clés sont dans votre compte CinetPay, menu « Intégrations ». Elles sont gardées chiffrées sur le serveur
-          et ne s’affichent plus ensuite.
+          Vos clés sont dans votre compte CinetPay, menu « Intégrations ». Boutique les garde chiffrées, jamais sur cet
+          appareil ; elles ne s’affichent plus ensuite.
         </Text>
         <TextInput label="Site ID" inputMode="numeric" required {...field} {...form.getInputProps('siteId')} />
         <TextInput label="Clé API (apikey)" required {...field} {...form.getInputProps('apiKey')} />
