@@ -96,6 +96,8 @@ test('on her phone a shopper pays with CinetPay, her order says « Payée » and
   }
   await form.getByRole('button', { name: 'Commander' }).click();
   await expect(page).toHaveURL(new RegExp(`/${m.store.slug}/commande\\?code=`), { timeout: 20_000 });
+  // The page's script fills the code in: read it once it is there.
+  await expect(page.getByTestId('order-code')).toHaveText(/^\s*[A-Z0-9]{6}\s*$/, { timeout: 20_000 });
   const code = (await page.getByTestId('order-code').textContent())!.trim();
   const payNow = page.getByTestId('pay-online').getByRole('button', { name: 'Payer maintenant' });
   await expect(payNow).toBeVisible();
