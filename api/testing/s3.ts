@@ -28,13 +28,10 @@ export async function startTestS3(): Promise<() => Promise<void>> {
 export const testS3Endpoint = (): string | null => process.env.TEST_S3_ENDPOINT || null;
 
 /** s3rver's fixed credentials. */
-const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+export const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
-/** Creates a fresh bucket on the test server and answers the environment a config needs to use it (and JWT_SECRET). */
-export async function testS3Env(): Promise<Record<string, string>> {
-  const endpoint = testS3Endpoint();
-  if (!endpoint) throw new Error('TEST_S3_ENDPOINT manque : le serveur S3 de test démarre avec vitest (global setup).');
-  const bucket = `test-${crypto.randomBytes(6).toString('hex')}`;
+/** Creates `bucket` on the S3 test server at `endpoint` (s3rver's fixed credentials). */
+export async function createTestBucket(endpoint: string, bucket: string): Promise<void> {
   const client = s3Client({
     bucket,
     endpoint,
@@ -44,6 +41,14 @@ export async function testS3Env(): Promise<Record<string, string>> {
   });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   client.destroy();
+}
+
+/** Creates a fresh bucket on the test server and answers the environment a config needs to use it (and JWT_SECRET). */
+export async function testS3Env(): Promise<Record<string, string>> {
+  const endpoint = testS3Endpoint();
+  if (!endpoint) throw new Error('TEST_S3_ENDPOINT manque : le serveur S3 de test démarre avec vitest (global setup).');
+  const bucket = `test-${crypto.randomBytes(6).toString('hex')}`;
+  await createTestBucket(endpoint, bucket);
   return {
     S3_BUCKET: bucket,
     S3_ENDPOINT: endpoint,

@@ -2,19 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, newMerchantWithStore, test } from './support/fixtures';
 import { picture } from './support/uploads';
 import { killS3Child, startS3Child, type S3Child } from '../../api/testing/s3-child';
 import { freePort, until } from '../../api/testing/processes';
-import { s3Client } from '../../api/storage/bucket-files';
+import { CREDENTIALS, createTestBucket } from '../../api/testing/s3';
 import { STORAGE_UNAVAILABLE } from '#shared/messages';
 
 // The API in S3 mode (the README's multi-machine set-up) on its own port, its bucket on the project's S3 test server
 // (s3rver) in a process of its own: the journey stops that server for real, so the real API's upload fails as it
 // does when a bucket goes away (503, Retry-After, the French message), then starts it again on the same port and folder.
-const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 // The SDK's notice that its 2027 releases need Node 22 (the version is pinned: decision 021).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -31,15 +29,7 @@ test.beforeAll(async () => {
   s3 = await startS3Child(s3Dir);
   const endpoint = `http://127.0.0.1:${s3.port}`;
   const bucket = 'boutique-e2e';
-  const client = s3Client({
-    bucket,
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  client.destroy();
+  await createTestBucket(endpoint, bucket);
   const port = await freePort();
   base = `http://localhost:${port}`;
   api = spawn(path.resolve('node_modules/.bin/tsx'), ['api/server.ts'], {
