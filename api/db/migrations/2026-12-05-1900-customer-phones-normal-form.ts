@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sameName } from '#shared/customer-match';
 import { phoneInStoreForm } from '#shared/store-phone';
+import { nextStoreVersion } from './next-store-version';
 
 interface Row {
   id: string;
@@ -69,21 +70,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       }
     }
   }
-}
-
-/** The store's next change version (its own sequence; a store that never wrote starts from the frozen global one). */
-async function nextStoreVersion(db: Kysely<any>, storeId: string): Promise<number> {
-  const bumped = await db
-    .updateTable('store_sync_counters')
-    .set((eb: any) => ({ value: eb('value', '+', 1) }))
-    .where('store_id', '=', storeId)
-    .returning('value')
-    .executeTakeFirst();
-  if (bumped) return Number(bumped.value);
-  const global = await db.selectFrom('sync_counter').select('value').where('id', '=', 1).executeTakeFirstOrThrow();
-  const value = Number(global.value) + 1;
-  await db.insertInto('store_sync_counters').values({ store_id: storeId, value }).execute();
-  return value;
 }
 
 /**

@@ -30,6 +30,7 @@ import * as currentSubscriptionOrder from './2026-11-27-0200-current-subscriptio
 import * as paymentConnections from './2026-12-05-1300-payment-connections';
 import * as customerSamePhone from './2026-12-05-1300-customer-same-phone';
 import * as customerPhonesNormalForm from './2026-12-05-1900-customer-phones-normal-form';
+import * as tenDigitNationalZeros from './2026-12-06-0300-ten-digit-national-zeros';
 import * as publishRetry from './2026-11-26-1760-publish-retry';
 import * as orderTransactionKey from './2026-12-05-0900-order-transaction-key';
 import * as productImagePreview from './2026-12-05-0900-product-image-preview';
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-1300-payment-connections': paymentConnections,
   '2026-12-05-1300-customer-same-phone': customerSamePhone,
   '2026-12-05-1900-customer-phones-normal-form': customerPhonesNormalForm,
+  '2026-12-06-0300-ten-digit-national-zeros': tenDigitNationalZeros,
 };
