@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { ORDER_STATUS_LABELS } from '#shared/constants';
 import { linesSummary, orderGrandTotal, orderTotal, type OrderRecord } from '#shared/schemas/order-record';
 import { deliveryLabel, paymentLabel } from '#shared/checkout';
+import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '#shared/schemas/online-payment';
 import { moneyOrderOf, owedOn, paidOn } from '#shared/order-money';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
 import type { RecordData } from '#shared/sync';
@@ -66,7 +67,7 @@ export async function ordersCsv(db: SyncDatabase): Promise<string> {
 /**
  * One order's line of the export: who, what, and how it is delivered and paid — the subtotal of the lines,
  * the delivery fee, the promo code and its discount, the total paid, the method, the declared transaction and when
- * the merchant marked it paid.
+ * the merchant marked it paid, or the payment provider that confirmed it (decision 026).
  */
 export function orderCsvRow(o: OrderRecord): Record<string, string | number> {
   const lines = o.lines ?? [];
@@ -93,11 +94,20 @@ export function orderCsvRow(o: OrderRecord): Record<string, string | number> {
     Paiement: o.paymentMethod ? paymentLabel(o.paymentMethod) : '',
     Transaction: o.transactionId ?? '',
     'Payée le': text(o.paidAt).slice(0, 10),
+    'Payée par': paidBy(o),
     // decision 024: from the payments, as the dashboard and the customer's page count them
     Payé: paidOn(money),
     'Reste à payer': owedOn(money),
   };
 }
+
+/** Who marked the order paid: the provider whose verified notification did (« CinetPay (automatiquement) ») or the shop. */
+const paidBy = (o: OrderRecord) =>
+  o.paidVia
+    ? `${PAYMENT_PROVIDER_LABELS[o.paidVia as PaymentProviderName] ?? o.paidVia} (automatiquement)`
+    : o.paidAt
+      ? 'La boutique'
+      : '';
 
 const measurementsText = (m: unknown) =>
   m && typeof m === 'object'

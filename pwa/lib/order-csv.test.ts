@@ -37,9 +37,18 @@ describe('the orders export', () => {
       Paiement: 'Wave',
       Transaction: 'WV-778899',
       'Payée le': '2026-11-26',
+      'Payée par': 'La boutique',
       Payé: 19000,
       'Reste à payer': 0,
     });
+  });
+
+  it('says which orders the payment provider confirmed by itself', () => {
+    expect(orderCsvRow({ ...order, paidVia: 'cinetpay' })).toMatchObject({
+      'Payée le': '2026-11-26',
+      'Payée par': 'CinetPay (automatiquement)',
+    });
+    expect(orderCsvRow({ ...order, paidAt: null })).toMatchObject({ 'Payée le': '', 'Payée par': '' });
   });
 
   it('says what is paid and owed from the payments, not the status (decision 024)', () => {
