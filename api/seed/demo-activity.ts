@@ -82,6 +82,17 @@ const DEMO_ORDERS = [
     quantity: 1,
     status: 'canceled',
   },
+  // Fatimata's niece orders from the family phone: filed as her own customer, and the merchant sees « Même téléphone
+  // que Fatimata Kaboré » on the order and in both files, with « Fusionner avec … » and « Garder séparés ».
+  {
+    firstname: 'Aminata',
+    lastname: 'Ouédraogo',
+    phone: '+22670112233',
+    email: 'aminata@example.com',
+    city: 'Ouagadougou',
+    quantity: 1,
+    status: 'pending',
+  },
 ] as const;
 
 /** The merchant's steps from 'pending' to each status (the order state machine). */

@@ -75,9 +75,20 @@ describe('seedDemoData', () => {
       undefined,
       byEmail.data.token,
     );
-    // (made-to-measure orders typed in the atelier notify nobody: the shop's pending order is the one unread)
-    expect(bell.data.data.map((n: { order: { name: string } | null }) => n.order?.name)).toEqual(['Mariam Ouédraogo']);
-    expect(bell.data.unread).toBe(1);
+    // (made-to-measure orders typed in the atelier notify nobody: the shop's pending orders are the unread ones)
+    expect(bell.data.data.map((n: { order: { name: string } | null }) => n.order?.name).sort()).toEqual([
+      'Aminata Ouédraogo',
+      'Mariam Ouédraogo',
+    ]);
+    expect(bell.data.unread).toBe(2);
+    // Aminata ordered from Fatimata's phone: her own customer file, linked « Même téléphone que Fatimata Kaboré ».
+    const family = await t.db
+      .selectFrom('customers')
+      .select(['id', 'first_name', 'same_phone_as'])
+      .where('phone', '=', '+22670112233')
+      .execute();
+    const fatimata = family.find((c) => c.first_name === 'Fatimata')!;
+    expect(family.find((c) => c.first_name === 'Aminata')?.same_phone_as).toBe(fatimata.id);
 
     // The demo has customers (with measurements) and orders, placed through the real order service.
     const dash = await requestJson(t.app, 'GET', '/api/dashboard', undefined, byEmail.data.token);
