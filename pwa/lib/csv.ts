@@ -6,7 +6,8 @@ import { PAYMENT_PROVIDER_LABELS, type PaymentProviderName } from '#shared/schem
 import { moneyOrderOf, owedOn, paidOn } from '#shared/order-money';
 import { CUSTOMER_GENDER_LABELS, type Customer } from '#shared/schemas/customer';
 import type { RecordData } from '#shared/sync';
-import type { SyncDatabase } from './sync/db';
+import type { MirrorRow, SyncDatabase } from './sync/db';
+import { namedMeasurements } from '#shared/schemas/measurement-set';
 
 /**
  * The one way the back-office writes and reads CSV files (papaparse): « ; » between columns and a byte-order mark,
@@ -109,19 +110,24 @@ const paidBy = (o: OrderRecord) =>
       ? 'La boutique'
       : '';
 
-const measurementsText = (m: unknown) =>
-  m && typeof m === 'object'
-    ? Object.entries(m as Record<string, unknown>)
-        .map(([k, v]) => `${k.replace(/_/g, ' ')} : ${text(v)}`)
-        .join(' ; ')
-    : '';
+/** « Tour de poitrine : 92 cm ; … »: each part under its name, as the customer's page shows them (namedMeasurements). */
+const measurementsText = (sets: readonly MirrorRow[], own: unknown) =>
+  namedMeasurements(sets, own && typeof own === 'object' ? (own as Record<string, unknown>) : {})
+    .map((m) => `${m.name} : ${m.value} ${m.unit}`)
+    .join(' ; ');
 
 /** The customers kept on the device, one line each, with their measurements. Works offline. */
 export async function customersCsv(db: SyncDatabase): Promise<string> {
   const rows = (await db.mirror('customers').toArray())
     .filter((r) => !r.deletedAt)
-    .map((r) => r.data as RecordData as unknown as Customer)
+    .map((r) => ({ id: r.id, ...(r.data as RecordData as unknown as Customer) }))
     .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, 'fr'));
+  const setsOf = new Map<string, MirrorRow[]>();
+  for (const set of await db.mirror('measurement_sets').toArray()) {
+    const customerId = set.data.customerId as string | undefined;
+    if (set.deletedAt || !customerId) continue;
+    setsOf.set(customerId, [...(setsOf.get(customerId) ?? []), set]);
+  }
   return toCsv(
     rows.map((c) => ({
       Prénom: c.firstName,
@@ -132,7 +138,7 @@ export async function customersCsv(db: SyncDatabase): Promise<string> {
       Adresse: c.address ?? '',
       Genre: c.gender ? (CUSTOMER_GENDER_LABELS[c.gender] ?? c.gender) : '',
       Notes: c.notes ?? '',
-      Mesures: measurementsText(c.measurements),
+      Mesures: measurementsText(setsOf.get(c.id) ?? [], c.measurements),
     })),
   );
 }
