@@ -4,8 +4,10 @@
 // Offline, files come from the service worker at once and the quiet follows them.
 /** The network is quiet once no file or answer has arrived for this long. */
 export const NETWORK_QUIET_MS = 1000;
-// However busy the page's network, what waits comes at the latest this long after the screen is drawn.
-const QUIET_AT_THE_LATEST_MS = 8000;
+// However busy the page's network, what waits comes at the latest this long after the screen is drawn. Long enough
+// for a first wave on a slow link or a busy phone (8 s was not: a loaded machine took longer and fetched the deferred
+// parts among the screen's own); what the merchant reaches for comes at once anyway (lib/ui/lazy-part.ts).
+const QUIET_AT_THE_LATEST_MS = 20_000;
 
 let lastArrival = 0;
 let inFlight = 0;

@@ -167,9 +167,10 @@ export function BackOfficeFrame({
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Title
               order={1}
-              // A long title (« Nouvelle commande sur mesure ») or word (« Synchronisation ») takes a size smaller on
-              // a phone so its words stay whole beside the sync badge, the bell and the account.
-              fz={{ base: longTitle(title) ? 13 : 'md', xs: 'lg', sm: 'xl' }}
+              // A long title (« Nouvelle commande sur mesure ») or word (« Personnalisation ») takes a size smaller on
+              // a phone, and on a tablet, so its words stay whole beside the sync badge (« Synchronisation… » while
+              // it sends), the bell and the account.
+              fz={{ base: longTitle(title) ? 13 : 'md', xs: 'lg', sm: longTitle(title) ? 'lg' : 'xl' }}
               lh={1.2}
               lineClamp={2}
               data-testid="frame-title"

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconSearch, IconUserShare } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Loader } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
 import { Modal } from '../../lib/ui/LazyModal';
-import { customerName, matchesCustomer } from '../../lib/customers/customer-search';
-import { useCustomerRows } from '../../lib/customers/customer-rows';
-import { phoneText } from '../../lib/store-calling-code';
-import type { MirrorRow } from '../../lib/sync/db';
+import { customerName } from '../../lib/customers/customer-search';
 import type { SyncRuntime } from '../../lib/sync/runtime';
 import { savedToast } from '../../app/toast';
 import { queueCustomerMove } from './use-orders';
 
-/** How many customers the picker lists at once: a long list is narrowed by typing, not scrolled. */
-const SHOWN = 30;
+const CustomerPicker = lazy(() => import('./ChangeCustomerPicker'));
 
 /**
  * « Changer de client »: the merchant files the order under another customer of her store (a shared family phone, an
@@ -42,93 +38,20 @@ export function ChangeCustomer({
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Changer de client" size="lg">
         {opened && (
-          <CustomerPicker
-            runtime={runtime}
-            currentId={currentId}
-            onPick={async (row) => {
-              const name = customerName(row.data);
-              await queueCustomerMove(runtime, orderId, row);
-              setOpened(false);
-              savedToast(`Commande déplacée vers ${name}.`, online);
-            }}
-          />
+          <Suspense fallback={<Loader size="sm" />}>
+            <CustomerPicker
+              runtime={runtime}
+              currentId={currentId}
+              onPick={async (row) => {
+                const name = customerName(row.data);
+                await queueCustomerMove(runtime, orderId, row);
+                setOpened(false);
+                savedToast(`Commande déplacée vers ${name}.`, online);
+              }}
+            />
+          </Suspense>
         )}
       </Modal>
     </>
-  );
-}
-
-function CustomerPicker({
-  runtime,
-  currentId,
-  onPick,
-}: {
-  runtime: SyncRuntime;
-  currentId: string | null;
-  onPick(row: MirrorRow): Promise<void>;
-}) {
-  const rows = useCustomerRows(runtime);
-  const [query, setQuery] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const others = (rows ?? []).filter((r) => r.id !== currentId);
-  const found = others.filter((r) => matchesCustomer(r.data, query));
-  return (
-    <Stack gap="sm">
-      <TextInput
-        label="Rechercher un client"
-        placeholder="Nom, téléphone, ville…"
-        leftSection={<IconSearch size={16} />}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        data-autofocus
-      />
-      {rows !== undefined && others.length === 0 && (
-        <Text c="dimmed">Aucun autre client dans votre boutique : ajoutez-le d’abord dans « Clients ».</Text>
-      )}
-      {others.length > 0 && found.length === 0 && (
-        <Text c="dimmed">Aucun client ne correspond à « {query.trim()} ». Essayez son prénom ou son numéro.</Text>
-      )}
-      <Stack gap={4} data-testid="customer-choices">
-        {found.slice(0, SHOWN).map((r) => (
-          <UnstyledButton
-            key={r.id}
-            onClick={async () => {
-              setError(null);
-              try {
-                await onPick(r);
-              } catch (e) {
-                setError(e instanceof Error ? e.message : String(e));
-              }
-            }}
-            data-testid="customer-choice"
-            style={{
-              minHeight: 48,
-              padding: '6px 12px',
-              borderRadius: 'var(--mantine-radius-sm)',
-              border: '1px solid var(--mantine-color-default-border)',
-            }}
-          >
-            <Group justify="space-between" wrap="wrap" gap={4}>
-              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {customerName(r.data) || 'Client sans nom'}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {[phoneText(r.data.phone), r.data.city].filter(Boolean).join(' · ')}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        ))}
-      </Stack>
-      {found.length > SHOWN && (
-        <Text size="sm" c="dimmed">
-          {found.length - SHOWN} autres clients : tapez un nom ou un numéro pour les trouver.
-        </Text>
-      )}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Timeline,
   Title,
 } from '@mantine/core';
@@ -30,8 +29,11 @@ import { orderWhatsappText } from './order-whatsapp';
 import { StatusBadge } from './StatusBadge';
 import type { OrderView } from './order-list';
 import './print.css';
+
 import { LabeledPhone } from '../../lib/ui/PhoneLinks';
 import { useInternationalDigits } from '../../lib/store-calling-code';
+
+const StatusMessageField = lazy(() => import('./StatusMessageField'));
 
 export interface OrderDetailProps {
   order: OrderView | null | undefined;
@@ -436,15 +438,11 @@ function StatusChange({
           allowDeselect={false}
           error={error}
         />
-        <Textarea
-          label="Message au client"
-          description="Envoyé par e-mail, ou par SMS s’il n’a pas d’e-mail."
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-        />
+        {status && (
+          <Suspense fallback={null}>
+            <StatusMessageField value={message} onChange={setMessage} />
+          </Suspense>
+        )}
         <Group>
           <Button
             loading={saving}

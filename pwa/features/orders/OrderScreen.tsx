@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
 import { useSyncRuntime, type SyncRuntime } from '../../lib/sync/runtime';
 import { useCustomerRow } from '../../lib/customers/customer-rows';
-import { SamePhoneNotice } from '../../lib/customers/SamePhoneNotice';
 import { ChangeCustomer } from './ChangeCustomer';
 import { useOnline } from '../../lib/online';
 import { savedToast } from '../../app/toast';
@@ -11,6 +11,11 @@ import { messageOf } from '../../lib/form-errors';
 import { OrderDetail } from './OrderDetail';
 import { useStoreFacts } from './store-facts';
 import { markOrderPaid, queueStatusChange, useOrder } from './use-orders';
+
+// Fetched only for an order whose customer shares her phone (most orders: never).
+const SamePhoneNotice = lazy(() =>
+  import('../../lib/customers/SamePhoneNotice').then((m) => ({ default: m.SamePhoneNotice })),
+);
 
 /** The order page, read from the device; a status change is queued and synced (online at once, offline later). */
 export function OrderScreen({ id }: { id: string }) {
@@ -87,5 +92,9 @@ function OrderSamePhone({ runtime, customerId }: { runtime: SyncRuntime; custome
   const customer = useCustomerRow(runtime, customerId);
   const other = customer?.data.samePhoneAs;
   if (typeof other !== 'string' || !other) return null;
-  return <SamePhoneNotice runtime={runtime} id={customerId} otherId={other} onMerged={() => undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <SamePhoneNotice runtime={runtime} id={customerId} otherId={other} onMerged={() => undefined} />
+    </Suspense>
+  );
 }

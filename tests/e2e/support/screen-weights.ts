@@ -1,11 +1,12 @@
 // What Chromium fetches to draw a back-office screen on a cold load: a new browser context (empty cache, cache
-// disabled through the CDP), no service worker, a signed-in session already on the device, until the network has been
-// quiet for 500 ms (Playwright's `networkidle`). Counted: every JavaScript and CSS file the page fetched, by its gzip
+// disabled through the CDP), no service worker, a signed-in session already on the device: every request started in
+// the first wave, until the network has been quiet for 500 ms after the screen is drawn, on the browser's own clock
+// (firstWaveEnd). Counted: every JavaScript and CSS file of that wave, by its gzip
 // size (level 9, computed here from the bytes received: the same figure on every run, whatever the server's
 // compression or the machine's load). Used by the screen-weights journey (tests/e2e/every-back-office-screen-…) and
 // by `npm run bench -- screen-weights`.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { ATELIER_SCREENS, DETAIL_FROM_LIST, MERCHANT_SCREENS } from './back-office-screens';
 
 /** The budgets a browser's count must hold (gzip JavaScript): the dashboard, and every other back-office screen. */
@@ -104,23 +105,74 @@ function networkWatch(page: Page) {
   };
 }
 
+/** The text that tells the screen is drawn: its `main` holds some (the same test as networkWatch's). */
+const DRAWN_AT = `(() => {
+  const mark = () => {
+    const main = document.querySelector('main');
+    if (window.__drawnAt || !main || (main.textContent ?? '').trim().length < 20) return;
+    window.__drawnAt = Date.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(mark);
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    mark();
+  });
+})();`;
+
+/** A request as the browser timed it: when it started and when its last byte came (ms, the page's wall clock). */
+interface Span {
+  start: number;
+  end: number;
+}
+
 /**
- * One cold load of `screen`: the JavaScript and CSS fetched until the network is idle. With `laterMs`, the files
- * fetched in that time after it are listed too (`later`, not counted in the screen's weight).
+ * The end of the first wave, on the browser's own clock: from the moment the screen is drawn, the first instant when
+ * no request (of code, styles or data) is in flight and none starts for QUIET_MS. Read from the requests' timings, not from when this process
+ * heard of them: on a busy machine the browser's events reach it late and in bursts, which made a quiet page look
+ * busy (and the files the app fetches once its network is quiet counted as the screen's).
+ */
+export function firstWaveEnd(spans: readonly Span[], drawnAt: number): number {
+  let t = drawnAt;
+  for (;;) {
+    const busyUntil = Math.max(...spans.filter((s) => s.start <= t && s.end > t).map((s) => s.end), -Infinity);
+    if (busyUntil > t) {
+      t = busyUntil;
+      continue;
+    }
+    const next = Math.min(...spans.filter((s) => s.start > t).map((s) => s.start), Infinity);
+    if (next - t >= QUIET_MS) return t;
+    t = next;
+  }
+}
+
+/**
+ * One cold load of `screen`: the JavaScript and CSS whose requests started in the first wave (firstWaveEnd). With
+ * `laterMs`, the files fetched in that time after it are listed too (`later`, not counted in the screen's weight).
  */
 export async function weighScreen(browser: Browser, base: string, session: StoredSession, screen: string, laterMs = 0) {
   const page = await coldPage(browser, base, session);
+  await page.addInitScript(DRAWN_AT);
   const watch = networkWatch(page);
-  const bodies: Promise<{ file: string; kind: 'js' | 'css'; gzip: number; later: boolean } | null>[] = [];
-  let idle = false;
+  const spans: Span[] = [];
+  const timed = (request: Request) => {
+    // Pictures and fonts draw the screen but fetch no code: the app's own notion of a quiet network (lib/network-quiet)
+    // does not wait for them either, so a slow picture neither holds the wave open nor ends it.
+    if (['image', 'media', 'font'].includes(request.resourceType())) return;
+    const t = request.timing();
+    spans.push({ start: t.startTime, end: t.startTime + Math.max(0, t.responseEnd) });
+  };
+  page.on('requestfinished', timed);
+  page.on('requestfailed', timed);
+  const bodies: Promise<{ file: string; kind: 'js' | 'css'; gzip: number; start: number } | null>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
     if (!kind || url.origin !== new URL(base).origin || response.status() !== 200) return;
-    const later = idle;
+    const start = response.request().timing().startTime;
     bodies.push(
       response.body().then(
-        (body) => ({ file: url.pathname, kind, gzip: gzipSync(body, { level: 9 }).byteLength, later }),
+        (body) => ({ file: url.pathname, kind, gzip: gzipSync(body, { level: 9 }).byteLength, start }),
         () => null,
       ),
     );
@@ -128,13 +180,16 @@ export async function weighScreen(browser: Browser, base: string, session: Store
   try {
     await page.goto(screen, { waitUntil: 'load', timeout: 120_000 });
     await watch.quiet();
-    idle = true;
-    if (laterMs > 0) await page.waitForTimeout(laterMs);
+    // The stragglers' timings, and what comes after the first wave when asked to look on.
+    await page.waitForTimeout(Math.max(laterMs, QUIET_MS * 2));
     const landed = new URL(page.url()).pathname;
     if (landed !== screen) throw new Error(`${screen}: the page went to ${landed} (signed out? not in her plan?)`);
     const all = (await Promise.all(bodies)).filter((f) => f !== null);
+    const drawnAt =
+      ((await page.evaluate('window.__drawnAt')) as number | undefined) ?? Math.min(...spans.map((s) => s.start));
+    const waveEnd = firstWaveEnd(spans, drawnAt);
     const unique = [...new Map(all.map((f) => [f.file, f])).values()].sort((a, b) => b.gzip - a.gzip);
-    const first = unique.filter((f) => !f.later);
+    const first = unique.filter((f) => f.start <= waveEnd);
     const of = (kind: 'js' | 'css') => first.filter((f) => f.kind === kind);
     const sum = (fs: { gzip: number }[]) => fs.reduce((n, f) => n + f.gzip, 0);
     return {
@@ -144,7 +199,7 @@ export async function weighScreen(browser: Browser, base: string, session: Store
       cssBytes: sum(of('css')),
       cssFiles: of('css').length,
       files: first.map(({ file, gzip }) => ({ file, gzip })),
-      later: unique.filter((f) => f.later).map(({ file, gzip }) => ({ file, gzip })),
+      later: laterMs > 0 ? unique.filter((f) => f.start > waveEnd).map(({ file, gzip }) => ({ file, gzip })) : [],
     } satisfies ScreenWeight;
   } finally {
     await page.context().close();
