@@ -1,5 +1,5 @@
-import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import { test, expect, signInInPage } from './support/fixtures';
+import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 import { installRenderCounter, rendersPerKey } from './support/render-counter';
 
 // Typing stays instant on a cheap tablet: on the measurement form and the product form, a
@@ -13,40 +13,19 @@ test('a tailor types a measurement and a product name, and each key redraws only
   merchantWithStore: m,
 }) => {
   test.setTimeout(120_000);
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
-  const parts = (await (await request.get('/api/atelier/parts', { headers: auth })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const boubou = await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: {
-      name: 'Boubou',
-      partIds: ['Tour de poitrine', 'Épaule', 'Longueur boubou'].map((n) => parts.find((p) => p.name === n)!.id),
-      defaultPrice: '25000',
-    },
+  const auth = await openAtelier(request, m);
+  await newClothingType(request, auth, {
+    name: 'Boubou',
+    parts: ['Tour de poitrine', 'Épaule', 'Longueur boubou'],
+    defaultPrice: '25000',
   });
-  expect(boubou.status(), await boubou.text()).toBe(201);
-  const customerId = crypto.randomUUID();
-  const pushed = await request.post('/api/sync/push', {
-    headers: auth,
-    data: {
-      clientId: 'journey',
-      mutations: [
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'customers',
-          op: 'upsert',
-          id: customerId,
-          baseVersion: 0,
-          changes: { firstName: 'Issouf', lastName: 'Sawadogo', phone: '+22676445566', city: 'Ouagadougou' },
-        },
-      ],
-    },
-  });
-  expect(pushed.status(), await pushed.text()).toBe(200);
+  const { customerId } = await pushCustomerWithOrders(
+    request,
+    auth,
+    { firstName: 'Issouf', lastName: 'Sawadogo', phone: '+22676445566', city: 'Ouagadougou' },
+    [],
+    'journey',
+  );
 
   await installRenderCounter(page);
   await page.setViewportSize({ width: 800, height: 1280 });
