@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { shopper, syncUpsert } from '../testing/requests';
-import { freePort, until } from '../testing/processes';
+import { freePort, startApiProcess, until } from '../testing/processes';
 
 /**
  * Restart without loss: the real server (`api/server.ts`, as `npm start` runs it) gets SIGTERM while shoppers order
@@ -77,23 +77,16 @@ describe('SIGTERM under load', () => {
 
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...env,
-          LOG_LEVEL: 'error',
-          PORT: String(port),
-          TRUST_PROXY: 'true',
-          SHUTDOWN_GRACE_S: '30',
-          STOREFRONT_BUILDER: fakeBuilder,
-          FAKE_BUILD_SLOW_MS: '120000',
-          PUBLISH_SETTLE_MS: '0',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      server = await startApiProcess(port, {
+        ...env,
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: 'true',
+        SHUTDOWN_GRACE_S: '30',
+        STOREFRONT_BUILDER: fakeBuilder,
+        FAKE_BUILD_SLOW_MS: '120000',
+        PUBLISH_SETTLE_MS: '0',
       });
       const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-      await until('the server listens', async () => (await send(`${base}/api/health`, {})).outcome.kind === 'answered');
       const db = open();
       try {
         await until('the slow publication runs', async () =>

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { currentReleaseDir } from '../publishing/releases';
 import { createMerchant, type TestMerchant } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
-import { freePort } from '../testing/processes';
+import { freePort, startApiProcess } from '../testing/processes';
 
 /**
  * Several API processes on one PostgreSQL: two real servers (`api/server.ts`, as `npm start` or each
@@ -42,34 +42,18 @@ describe.skipIf(testDialect !== 'postgres')('two API processes on one PostgreSQL
 
   async function startApi(): Promise<Api> {
     const port = await freePort();
-    // One node process (tsx as a loader, not its CLI wrapper): its pid is the one that claims publish jobs.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET,
-        LOG_LEVEL: 'error',
-        PUBLISH_JOB_TIMEOUT: '2',
-        STOREFRONT_BUILDER: fakeBuilder,
-        FAKE_BUILD_LOG: buildLog,
-        FAKE_BUILD_SLOW_MS: '600',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    // One node process: its pid is the one that claims publish jobs.
+    const child = await startApiProcess(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET,
+      LOG_LEVEL: 'error',
+      PUBLISH_JOB_TIMEOUT: '2',
+      STOREFRONT_BUILDER: fakeBuilder,
+      FAKE_BUILD_LOG: buildLog,
+      FAKE_BUILD_SLOW_MS: '600',
     });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return { child, port, url };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill('SIGKILL');
-    throw new Error('an API process did not start');
+    return { child, port, url: `http://127.0.0.1:${port}` };
   }
 
   const builds = () =>
