@@ -79,17 +79,12 @@ describe('SIGKILL under shopper-order load', () => {
     await new Promise((resolve) => server!.once('exit', resolve));
     server = null;
 
-    const after = openDatabase(path.join(dataDir, DATABASE_FILE));
-    try {
-      await expectAcknowledgedOrdersKept(after, {
-        storeId: merchant.storeId,
-        productId,
-        initialStock: INITIAL_STOCK,
-        acknowledged,
-      });
-    } finally {
-      await after.destroy();
-    }
+    await expectAcknowledgedOrdersKept(path.join(dataDir, DATABASE_FILE), {
+      storeId: merchant.storeId,
+      productId,
+      initialStock: INITIAL_STOCK,
+      acknowledged,
+    });
     checkIntegrity(path.join(dataDir, DATABASE_FILE));
   }, 120_000);
 });

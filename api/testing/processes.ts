@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // What the tests that start real API processes (restarts, crashes, several processes) share.
@@ -66,4 +68,37 @@ export async function startApiProcess(
     throw err;
   }
   return child;
+}
+
+/** The stand-in storefront builder of the tests that start API processes (STOREFRONT_BUILDER). */
+export const FAKE_BUILDER = path.join(root, 'api/publishing/testing/fake-builder.mjs');
+
+/** A line of the stand-in builder's FAKE_BUILD_LOG: a build's start or end, by which API process (`api`, its pid). */
+export interface FakeBuild {
+  slug: string;
+  api: number;
+  pid: number;
+  event: 'start' | 'end';
+  at: number;
+}
+
+/** The builds `log` (a FAKE_BUILD_LOG) has seen so far, in order; none before it exists. */
+export const fakeBuilds = (log: string): FakeBuild[] =>
+  fs.existsSync(log)
+    ? fs
+        .readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as FakeBuild)
+    : [];
+
+/** Kills every build `log` names that still runs (one a killed API process left behind, a hanging one). */
+export function killFakeBuilds(log: string): void {
+  for (const b of fakeBuilds(log)) {
+    try {
+      process.kill(b.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
