@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, signInInPage } from './support/fixtures';
 import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 import { installRenderCounter, rendersPerKey } from './support/render-counter';
@@ -6,6 +7,16 @@ import { installRenderCounter, rendersPerKey } from './support/render-counter';
 // keystroke re-renders the field typed in and nothing else of the form. Counted, not timed: React's DevTools hook
 // says which components rendered on each key and why (support/render-counter.ts: what the frame or a query redraws
 // meanwhile is counted apart), so the proof holds on a loaded machine; a failure lists every commit of the key.
+
+/** Types `keys` in `field`: each key redraws the field (the count sees renders at all) and nothing outside it. */
+async function expectEachKeyRedrawsOnlyTheField(page: Page, field: Locator, keys: string[]) {
+  const counts = await rendersPerKey(page, field, keys);
+  expect(counts.outside, `components re-rendered outside the field\n${counts.explain}`).toEqual(keys.map(() => 0));
+  expect(
+    counts.inside.every((n) => n > 0),
+    `renders inside the field\n${counts.explain}`,
+  ).toBe(true);
+}
 
 test('a tailor types a measurement and a product name, and each key redraws only the field she types in', async ({
   page,
@@ -38,15 +49,7 @@ test('a tailor types a measurement and a product name, and each key redraws only
   await expect(chest).toBeVisible();
   await expect(page.getByText('Pas encore mesuré').first()).toBeVisible();
   const measureKeys = ['1', '0', '2', ',', '5', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-  const measure = await rendersPerKey(page, chest, measureKeys);
-  expect(measure.outside, `components re-rendered outside the field\n${measure.explain}`).toEqual(
-    measureKeys.map(() => 0),
-  );
-  // The field itself did redraw (the count sees renders at all).
-  expect(
-    measure.inside.every((n) => n > 0),
-    `renders inside the field\n${measure.explain}`,
-  ).toBe(true);
+  await expectEachKeyRedrawsOnlyTheField(page, chest, measureKeys);
   await expect(chest).toHaveValue('');
   const taker = page.getByLabel('Prises par', { exact: true });
   const takerCounts = await rendersPerKey(page, taker, ['M', 'o', 'u']);
@@ -65,14 +68,7 @@ test('a tailor types a measurement and a product name, and each key redraws only
   // The pictures field comes once after the form's first paint (decision 013): its one arrival is not a key's redraw.
   await expect(page.getByTestId('add-images')).toBeVisible();
   const nameKeys = [...'Boubou', ...Array<string>(6).fill('Backspace')];
-  const product = await rendersPerKey(page, name, nameKeys);
-  expect(product.outside, `components re-rendered outside the field\n${product.explain}`).toEqual(
-    nameKeys.map(() => 0),
-  );
-  expect(
-    product.inside.every((n) => n > 0),
-    `renders inside the field\n${product.explain}`,
-  ).toBe(true);
+  await expectEachKeyRedrawsOnlyTheField(page, name, nameKeys);
   const price = page.getByRole('textbox', { name: 'Prix', exact: true });
   const priceCounts = await rendersPerKey(page, price, ['1', '5', '0', ',', '5']);
   expect(priceCounts.outside, priceCounts.explain).toEqual([0, 0, 0, 0, 0]);
