@@ -4,19 +4,10 @@
 // empty), in paired rounds, side by side, as a ratio. Also: the server's own page of 24 read from the same browser.
 // Needs the built PWA (npm run bench builds it) and Debian's Chromium; BENCH_ROUNDS (default 3) sets the rounds,
 // BENCH_CATALOG_PRODUCTS (default 2,000, the issue's size) the products, for a quick check of the bench itself.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import type http from 'node:http';
-import { serve } from '@hono/node-server';
-import { chromium } from '@playwright/test';
-import { loadConfig } from '../api/config';
-import { openDatabase, migrateToLatest } from '../api/db/database';
-import { createApp } from '../api/app';
 import { seedCatalog } from '../api/seed/demo-catalog';
 import { createMerchant } from '../api/testing/factories';
+import { startBrowserBench } from './browser-bench';
 
 const PRODUCTS = Math.max(24, Number(process.env.BENCH_CATALOG_PRODUCTS ?? 2000) || 2000);
 const ROUNDS = Math.max(1, Math.min(10, Number(process.env.BENCH_ROUNDS ?? 3) || 3));
@@ -40,25 +31,8 @@ async function timeCalls(n: number, call: () => Promise<Response>): Promise<{ p5
 }
 
 export default async function catalogScreenBench() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-  if (!fs.existsSync(chromiumPath))
-    throw new Error(
-      `skipped: no Chromium at ${chromiumPath} (npm run bench installs Debian's chromium when it runs as root)`,
-    );
-  if (!fs.existsSync(path.join('dist', 'pwa', 'index.html')))
-    throw new Error('skipped: the PWA is not built (npm run build)');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-catalog-screen-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
-  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
-  await migrateToLatest(db);
-  const app = createApp({ db, config, log: { info: () => {}, error: () => {} }, mailer: { send: async () => {} } });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as http.Server;
-  await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const bench = await startBrowserBench('catalog-screen');
+  const { db, config, base, browser } = bench;
   try {
     const email = `bench-${Date.now()}@boutique.test`;
     const m = await createMerchant(db, config, { slug: 'bench-ecran', email, password: PASSWORD });
@@ -171,9 +145,6 @@ export default async function catalogScreenBench() {
         `first render from the device / that request alone: ${(warm / Math.max(api, 0.1)).toFixed(1)}×`,
     );
   } finally {
-    await browser.close();
-    server.close();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -9,18 +9,11 @@
 // bench` builds it), Debian's Chromium, the demo seed and the demo storefront (published by the bench: an Astro
 // build, ~20 s). BENCH_ROUNDS (default 1) rounds, the median is printed; BENCH_COLD_SKIP_SLOW=1 leaves out the Slow 3G runs (each takes up to a minute).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { loadConfig } from '../api/config';
-import { openDatabase, migrateToLatest } from '../api/db/database';
-import { createApp } from '../api/app';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { seedDemoData, DEMO_MERCHANT } from '../api/seed/demo';
 import { publishStore } from '../api/publishing/publish-store';
-import { stopWarmBuilder } from '../api/publishing/build-release';
+import { startBrowserBench } from './browser-bench';
 
 /**
  * DevTools' presets, exactly (Chromium's front end, SDK/NetworkManager: throughput in bytes per second, latency in ms,
@@ -204,24 +197,8 @@ const fmt = (label: string, runs: Run[], budget?: number, requestBudget?: number
 };
 
 export default async function coldLoadBench() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-  if (!fs.existsSync(chromiumPath)) throw new Error(`skipped: no Chromium at ${chromiumPath}`);
-  const dist = process.env.PWA_DIST_DIR || path.join('dist', 'pwa');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('skipped: the PWA is not built (npm run build)');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-cold-load-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
-  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
-  const log = { info: () => {}, error: () => {} };
-  await migrateToLatest(db);
-  await seedDemoData(db, config, log);
-  const app = createApp({ db, config, log, mailer: { send: async () => {} } });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as http.Server;
-  await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const bench = await startBrowserBench('cold-load', seedDemoData);
+  const { dist, dataDir, db, base, browser } = bench;
   try {
     const store = await db.selectFrom('stores').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow();
     const outcome = await publishStore(db, dataDir, store.id);
@@ -284,11 +261,7 @@ export default async function coldLoadBench() {
         1500,
       );
   } finally {
-    await browser.close();
-    server.close();
-    stopWarmBuilder();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

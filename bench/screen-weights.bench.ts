@@ -4,18 +4,7 @@
 // ≤ 200 KB, every other screen ≤ 250 KB). pwa-size.bench.ts prints the static import graph beside it. Uses the built
 // PWA (PWA_DIST_DIR, or dist/pwa: `npm run bench` builds it), Debian's Chromium and the demo seed on a throw-away
 // database. BENCH_SCREENS=/user/dashboard,/user/orders/new weighs only those; BENCH_VERBOSE=1 lists each screen's files.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { chromium } from '@playwright/test';
-import { loadConfig } from '../api/config';
-import { openDatabase, migrateToLatest } from '../api/db/database';
-import { createApp } from '../api/app';
 import { seedDemoData, DEMO_MERCHANT } from '../api/seed/demo';
-import { stopWarmBuilder } from '../api/publishing/build-release';
 import {
   WEIGHED_SCREENS,
   apiSession,
@@ -24,26 +13,11 @@ import {
   weighScreen,
   weightLine,
 } from '../tests/e2e/support/screen-weights';
+import { startBrowserBench } from './browser-bench';
 
 export default async function screenWeightsBench() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-  if (!fs.existsSync(chromiumPath)) throw new Error(`skipped: no Chromium at ${chromiumPath}`);
-  const dist = process.env.PWA_DIST_DIR || path.join('dist', 'pwa');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('skipped: the PWA is not built (npm run build)');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boutique-bench-screen-weights-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLISH_STOREFRONTS: 'false' });
-  const db = openDatabase(path.join(dataDir, 'boutique.sqlite'));
-  const log = { info: () => {}, error: () => {} };
-  await migrateToLatest(db);
-  await seedDemoData(db, config, log);
-  const app = createApp({ db, config, log, mailer: { send: async () => {} } });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as unknown as http.Server;
-  await new Promise<void>((r) => (server.listening ? r() : server.once('listening', () => r())));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const bench = await startBrowserBench('screen-weights', seedDemoData);
+  const { dist, base, browser } = bench;
   try {
     const session = await apiSession(base, DEMO_MERCHANT.email, DEMO_MERCHANT.password);
     const only = (process.env.BENCH_SCREENS ?? '').split(',').filter(Boolean);
@@ -66,11 +40,7 @@ export default async function screenWeightsBench() {
         `${over} over budget (dashboard ≤ ${budgetOf('/user/dashboard') / 1024} KB, others ≤ ${budgetOf('/x') / 1024} KB)`,
     );
   } finally {
-    await browser.close();
-    server.close();
-    stopWarmBuilder();
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { checkIntegrity, DATABASE_FILE } from './backup';
 import { createMerchant, createProduct } from '../testing/factories';
 import { shopper } from '../testing/requests';
-import { freePort } from '../testing/processes';
+import { freePort, startApiProcess } from '../testing/processes';
 import { expectAcknowledgedOrdersKept } from '../testing/acknowledged-orders';
 
 /**
@@ -27,31 +27,14 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(port: number): Promise<ChildProcess> {
-  // Node itself with tsx's loader, not the `tsx` command: that one is a wrapper whose SIGKILL leaves the real server
-  // running (it kept answering, so no crash was tested, and it outlived the test).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLISH_STOREFRONTS: 'false',
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
+// Node itself with tsx's loader (startApiProcess), not the `tsx` command: that one's SIGKILL would leave the real
+// server running (it kept answering, so no crash was tested, and it outlived the test).
+const startServer = (port: number) =>
+  startApiProcess(
+    port,
+    { DATA_DIR: dataDir, PUBLISH_STOREFRONTS: 'false', LOG_LEVEL: 'error', TRUST_PROXY: 'true' },
+    { stdio: 'ignore', ms: 30_000 },
+  );
 
 describe('SIGKILL under shopper-order load', () => {
   it('loses no acknowledged order, keeps the stock consistent and the database sound', async () => {
@@ -96,17 +79,12 @@ describe('SIGKILL under shopper-order load', () => {
     await new Promise((resolve) => server!.once('exit', resolve));
     server = null;
 
-    const after = openDatabase(path.join(dataDir, DATABASE_FILE));
-    try {
-      await expectAcknowledgedOrdersKept(after, {
-        storeId: merchant.storeId,
-        productId,
-        initialStock: INITIAL_STOCK,
-        acknowledged,
-      });
-    } finally {
-      await after.destroy();
-    }
+    await expectAcknowledgedOrdersKept(path.join(dataDir, DATABASE_FILE), {
+      storeId: merchant.storeId,
+      productId,
+      initialStock: INITIAL_STOCK,
+      acknowledged,
+    });
     checkIntegrity(path.join(dataDir, DATABASE_FILE));
   }, 120_000);
 });

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE } from '#shared/messages';
@@ -11,7 +10,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { shopper } from '../testing/requests';
-import { freePort } from '../testing/processes';
+import { FAKE_BUILDER, freePort, startApiProcess } from '../testing/processes';
 import { expectAcknowledgedOrdersKept } from '../testing/acknowledged-orders';
 
 /**
@@ -24,7 +23,6 @@ import { expectAcknowledgedOrdersKept } from '../testing/acknowledged-orders';
  * PostgreSQL only (`npm run test:pg` has the binaries).
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const INITIAL_STOCK = 100_000;
 const asRoot = process.getuid?.() === 0;
@@ -85,33 +83,17 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL restarted under load', (
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: url,
-        JWT_SECRET: 'redemarrage-de-la-base-secret-de-test-0123456789',
-        // The publishing worker polls the queue all along: background work must outlive the outage too.
-        STOREFRONT_BUILDER: path.join(root, 'api/publishing/testing/fake-builder.mjs'),
-        LOG_LEVEL: 'silent',
-        TRUST_PROXY: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    server = await startApiProcess(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      JWT_SECRET: 'redemarrage-de-la-base-secret-de-test-0123456789',
+      // The publishing worker polls the queue all along: background work must outlive the outage too.
+      STOREFRONT_BUILDER: FAKE_BUILDER,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
     });
     let exitCode: number | null | 'alive' = 'alive';
     server.once('exit', (code) => (exitCode = code));
-    for (
-      let i = 0;
-      i < 600 &&
-      !(await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    )
-      await sleep(100);
 
     const acknowledged: string[] = [];
     const refusals: { status: number; retryAfter: string | null; message: string }[] = [];
@@ -192,16 +174,11 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL restarted under load', (
     await new Promise((resolve) => server!.once('exit', resolve));
     server = null;
 
-    const after = openDatabase(url);
-    try {
-      await expectAcknowledgedOrdersKept(after, {
-        storeId: merchant.storeId,
-        productId,
-        initialStock: INITIAL_STOCK,
-        acknowledged,
-      });
-    } finally {
-      await after.destroy();
-    }
+    await expectAcknowledgedOrdersKept(url, {
+      storeId: merchant.storeId,
+      productId,
+      initialStock: INITIAL_STOCK,
+      acknowledged,
+    });
   }, 120_000);
 });

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase, type DB } from '../db/database';
@@ -12,7 +11,7 @@ import { createMerchant, createProduct } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { shopper, syncUpsert } from '../testing/requests';
-import { freePort, until } from '../testing/processes';
+import { FAKE_BUILDER, freePort, startApiProcess, until } from '../testing/processes';
 
 /**
  * Restart without loss: the real server (`api/server.ts`, as `npm start` runs it) gets SIGTERM while shoppers order
@@ -23,8 +22,6 @@ import { freePort, until } from '../testing/processes';
  * Both databases.
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const fakeBuilder = path.join(root, 'api/publishing/testing/fake-builder.mjs');
 const JWT_SECRET = 'arret-sans-perte-secret-de-test-0123456789';
 let server: ChildProcess | null = null;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -77,23 +74,16 @@ describe('SIGTERM under load', () => {
 
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...env,
-          LOG_LEVEL: 'error',
-          PORT: String(port),
-          TRUST_PROXY: 'true',
-          SHUTDOWN_GRACE_S: '30',
-          STOREFRONT_BUILDER: fakeBuilder,
-          FAKE_BUILD_SLOW_MS: '120000',
-          PUBLISH_SETTLE_MS: '0',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      server = await startApiProcess(port, {
+        ...env,
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: 'true',
+        SHUTDOWN_GRACE_S: '30',
+        STOREFRONT_BUILDER: FAKE_BUILDER,
+        FAKE_BUILD_SLOW_MS: '120000',
+        PUBLISH_SETTLE_MS: '0',
       });
       const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
-      await until('the server listens', async () => (await send(`${base}/api/health`, {})).outcome.kind === 'answered');
       const db = open();
       try {
         await until('the slow publication runs', async () =>

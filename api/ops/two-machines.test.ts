@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type DB } from '../db/database';
@@ -15,7 +14,7 @@ import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
 import { pngBytes, storeForm } from '../testing/requests';
 import { testS3Env } from '../testing/s3';
-import { freePort } from '../testing/processes';
+import { FAKE_BUILDER, fakeBuilds, freePort, killFakeBuilds, startApiProcess } from '../testing/processes';
 
 /**
  * Two machines: two real API processes with their own DATA_DIR each, one PostgreSQL and one bucket (the S3
@@ -23,8 +22,6 @@ import { freePort } from '../testing/processes';
  * PostgreSQL only: on SQLite one process owns the database file.
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const fakeBuilder = path.join(root, 'api/publishing/testing/fake-builder.mjs');
 const JWT_SECRET = 'deux-machines-un-bucket-secret-de-test-0123456789';
 
 interface Api {
@@ -47,46 +44,23 @@ describe.skipIf(testDialect !== 'postgres')('two API machines on one PostgreSQL 
   async function startApi(name: string): Promise<Api> {
     const port = await freePort();
     const dataDir = path.join(work, name);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...s3,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET,
-        LOG_LEVEL: 'error',
-        // Short, so the crash test's survivor takes over soon; not 2 s: a machine loaded by the whole suite can stall
-        // that long, and the two workers would then keep taking each other's builds.
-        PUBLISH_JOB_TIMEOUT: '5',
-        STOREFRONT_BUILDER: fakeBuilder,
-        FAKE_BUILD_LOG: buildLog,
-        FAKE_BUILD_PAGES: '150',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const child = await startApiProcess(port, {
+      ...s3,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET,
+      LOG_LEVEL: 'error',
+      // Short, so the crash test's survivor takes over soon; not 2 s: a machine loaded by the whole suite can stall
+      // that long, and the two workers would then keep taking each other's builds.
+      PUBLISH_JOB_TIMEOUT: '5',
+      STOREFRONT_BUILDER: FAKE_BUILDER,
+      FAKE_BUILD_LOG: buildLog,
+      FAKE_BUILD_PAGES: '150',
     });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return { child, url, dataDir };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill('SIGKILL');
-    throw new Error('an API process did not start');
+    return { child, url: `http://127.0.0.1:${port}`, dataDir };
   }
 
-  const builds = () =>
-    fs.existsSync(buildLog)
-      ? fs
-          .readFileSync(buildLog, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as { slug: string; api: number; pid: number; event: 'start' | 'end' })
-      : [];
+  const builds = () => fakeBuilds(buildLog);
 
   async function until(what: string, check: () => Promise<boolean> | boolean, ms = 60_000) {
     const end = Date.now() + ms;
@@ -137,13 +111,7 @@ describe.skipIf(testDialect !== 'postgres')('two API machines on one PostgreSQL 
 
   afterAll(async () => {
     for (const api of [a, b]) api?.child.kill('SIGKILL');
-    for (const x of builds()) {
-      try {
-        process.kill(x.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killFakeBuilds(buildLog);
     await db?.destroy();
     await database?.drop();
     fs.rmSync(work, { recursive: true, force: true });

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse, PushResponse, SyncMutation } from '#shared/sync';
 import { loadConfig } from '../config';
@@ -13,7 +12,14 @@ import { currentReleaseDir } from '../publishing/releases';
 import { createMerchant, type TestMerchant } from '../testing/factories';
 import { testDialect } from '../testing/harness';
 import { createTestDatabase, testDatabaseUrl } from '../testing/postgres';
-import { freePort } from '../testing/processes';
+import {
+  FAKE_BUILDER,
+  fakeBuilds,
+  freePort,
+  killFakeBuilds,
+  startApiProcess,
+  until as untilEvery,
+} from '../testing/processes';
 
 /**
  * Several API processes on one PostgreSQL: two real servers (`api/server.ts`, as `npm start` or each
@@ -22,8 +28,6 @@ import { freePort } from '../testing/processes';
  * PostgreSQL only: on SQLite one process owns the database.
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const fakeBuilder = path.join(root, 'api/publishing/testing/fake-builder.mjs');
 const JWT_SECRET = 'deux-processus-une-base-secret-de-test-0123456789';
 
 interface Api {
@@ -42,54 +46,25 @@ describe.skipIf(testDialect !== 'postgres')('two API processes on one PostgreSQL
 
   async function startApi(): Promise<Api> {
     const port = await freePort();
-    // One node process (tsx as a loader, not its CLI wrapper): its pid is the one that claims publish jobs.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET,
-        LOG_LEVEL: 'error',
-        PUBLISH_JOB_TIMEOUT: '2',
-        STOREFRONT_BUILDER: fakeBuilder,
-        FAKE_BUILD_LOG: buildLog,
-        FAKE_BUILD_SLOW_MS: '600',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    // One node process: its pid is the one that claims publish jobs.
+    const child = await startApiProcess(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET,
+      LOG_LEVEL: 'error',
+      PUBLISH_JOB_TIMEOUT: '2',
+      STOREFRONT_BUILDER: FAKE_BUILDER,
+      FAKE_BUILD_LOG: buildLog,
+      FAKE_BUILD_SLOW_MS: '600',
     });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return { child, port, url };
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill('SIGKILL');
-    throw new Error('an API process did not start');
+    return { child, port, url: `http://127.0.0.1:${port}` };
   }
 
-  const builds = () =>
-    fs.existsSync(buildLog)
-      ? fs
-          .readFileSync(buildLog, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as { slug: string; api: number; pid: number; event: 'start' | 'end'; at: number })
-      : [];
+  const builds = () => fakeBuilds(buildLog);
   const starts = (slug: string) => builds().filter((b) => b.slug === slug && b.event === 'start');
 
-  async function until(what: string, check: () => Promise<boolean> | boolean, ms = 20_000) {
-    const end = Date.now() + ms;
-    while (Date.now() < end) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`timed out waiting for: ${what}`);
-  }
+  const until = (what: string, check: () => Promise<boolean> | boolean, ms = 20_000) =>
+    untilEvery(what, check, { ms, everyMs: 100 });
   const queueEmpty = async () => (await db.selectFrom('publish_jobs').select('store_id').execute()).length === 0;
 
   beforeAll(async () => {
@@ -104,13 +79,7 @@ describe.skipIf(testDialect !== 'postgres')('two API processes on one PostgreSQL
   afterAll(async () => {
     for (const api of apis) api.child.kill('SIGKILL');
     // A build the killed process left behind (the hanging one) goes too.
-    for (const b of builds()) {
-      try {
-        process.kill(b.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    killFakeBuilds(buildLog);
     await db?.destroy();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

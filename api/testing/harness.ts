@@ -104,12 +104,15 @@ export async function requestJson(
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+  return { status: res.status, data: await answerData(res), headers: res.headers };
+}
+
+/** An answer's body: its JSON decoded, the text itself when it is not JSON, null when empty. */
+export async function answerData(res: Response): Promise<any> {
   const text = await res.text();
-  let data: any;
   try {
-    data = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    data = text;
+    return text;
   }
-  return { status: res.status, data, headers: res.headers };
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { PushResponse, SyncMutation, SyncResult } from '#shared/sync';
 import { newId } from '../ids';
-import { requestJson, type TestContext } from './harness';
+import { answerData, requestJson, type TestContext } from './harness';
 
 // Request helpers of the API tests (next to requestJson in harness.ts): real images, multipart forms, shopper
 // requests from a given address, sync pushes.
@@ -59,14 +59,7 @@ export async function sendForm(
   token: string,
 ) {
   const res = await app.request(url, { method, body: form, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  let data: any;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  return { status: res.status, data };
+  return { status: res.status, data: await answerData(res) };
 }
 
 /** A shopper's order form for a product of the storefront. */

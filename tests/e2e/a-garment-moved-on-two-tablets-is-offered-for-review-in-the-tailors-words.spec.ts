@@ -1,5 +1,6 @@
-import { expect, merchantUserId, signInInPage, test } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import { newOrderCode } from '#shared/order-basics';
+import { expect, signInInPage, test } from './support/fixtures';
+import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 import { asShown, dayFromToday } from './support/days';
 
 // Due dates ahead of the day the journey runs (the order form refuses a day already past).
@@ -23,19 +24,10 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
   request,
   merchantWithStore: m,
 }) => {
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
-  const type = await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: { name: 'Boubou', partIds: [], defaultPrice: '25000' },
-  });
-  const typeId = (await type.json()).data.id as string;
-  const customerId = crypto.randomUUID();
+  const auth = await openAtelier(request, m);
+  const typeId = await newClothingType(request, auth, { name: 'Boubou', defaultPrice: '25000' });
   const orderId = crypto.randomUUID();
-  const code = Array.from({ length: 6 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join(
-    '',
-  );
+  const code = newOrderCode();
   const garment = (name: string, price: number, stage: string) => ({
     clothingTypeId: name === 'Boubou' ? typeId : null,
     name,
@@ -47,50 +39,15 @@ test('a garment moved on two tablets is offered for review in the tailor’s wor
     stage,
     notes: null,
   });
-  const line = (name: string, unitPrice: number) => ({
-    productId: null,
-    subProductId: null,
-    name,
-    size: null,
-    color: null,
-    quantity: 1,
-    unitPrice,
-  });
-  const pushed = await request.post('/api/sync/push', {
-    headers: auth,
-    data: {
-      clientId: 'setup',
-      mutations: [
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'customers',
-          op: 'upsert',
-          id: customerId,
-          baseVersion: 0,
-          changes: { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' },
-        },
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'orders',
-          op: 'upsert',
-          id: orderId,
-          baseVersion: 0,
-          changes: {
-            code,
-            status: 'pending',
-            customerId,
-            firstname: 'Fatou',
-            lastname: 'Ndiaye',
-            lines: [line('Boubou', 25000), line('Pantalon', 10000)],
-            garments: [garment('Boubou', 25000, 'cutting'), garment('Pantalon', 10000, 'cutting')],
-            payments: [{ id: crypto.randomUUID(), at: new Date().toISOString(), amount: 2000, note: null }],
-            dueDate: first,
-          },
-        },
-      ],
+  await pushCustomerWithOrders(request, auth, { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' }, [
+    {
+      id: orderId,
+      code,
+      garments: [garment('Boubou', 25000, 'cutting'), garment('Pantalon', 10000, 'cutting')],
+      payments: [{ id: crypto.randomUUID(), at: new Date().toISOString(), amount: 2000, note: null }],
+      dueDate: first,
     },
-  });
-  expect((await pushed.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+  ]);
 
   await page.setViewportSize({ width: 800, height: 1280 });
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);

@@ -1,5 +1,6 @@
 import { expect, signInInPage, test } from './support/fixtures';
-import sharp from 'sharp';
+import { newProduct, storefrontOrder } from './support/shop-data';
+import { picture } from './support/uploads';
 
 test('a merchant sees a new order on the dashboard, follows its notification to the order, and keeps the figures offline', async ({
   page,
@@ -9,39 +10,27 @@ test('a merchant sees a new order on the dashboard, follows its notification to 
   test.setTimeout(120_000);
   // A fresh merchant with a store (fixture) puts a product in it through the API.
   const { token, store } = merchantWithStore;
-  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      name: 'Pagne wax',
-      price: '5000',
-      stock: '10',
-      images: { name: 'pagne.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+  const productId = await newProduct(
+    request,
+    merchantWithStore,
+    { name: 'Pagne wax', price: '5000', stock: '10' },
+    await picture('pagne.png', '#2a9d8f', 400, 400, 'png'),
+  );
 
   const before = await request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
   const ordersBefore = ((await before.json()) as { data: { orders: number } }).data.orders;
 
   // A shopper orders from the storefront.
   const lastname = `Traoré${Date.now().toString(36)}`;
-  const placed = await request.post(`/api/shop/${store.slug}/orders`, {
-    data: {
-      productId,
-      firstname: 'Ali',
-      lastname,
-      phone: '70112233',
-      email: 'ali@exemple.bf',
-      city: 'Ouagadougou',
-      quantity: 2,
-    },
+  const { id: orderId } = await storefrontOrder(request, store.slug, {
+    productId,
+    firstname: 'Ali',
+    lastname,
+    phone: '70112233',
+    email: 'ali@exemple.bf',
+    city: 'Ouagadougou',
+    quantity: 2,
   });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { id: string } }).data.id;
 
   // The merchant signs in and sees it counted.
   await signInInPage(page, merchantWithStore.email, merchantWithStore.password, /\/user\/dashboard$/);

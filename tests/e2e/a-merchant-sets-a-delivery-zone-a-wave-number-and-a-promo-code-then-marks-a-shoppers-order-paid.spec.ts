@@ -1,24 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { picture } from './support/uploads';
-
-/** SHOTS=<dir>: also saves each screen at 390×844 and 800×1280 (to look at them). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const before = page.viewportSize();
-  for (const [w, h] of [
-    [390, 844],
-    [800, 1280],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
+import { newProduct, storefrontOrder } from './support/shop-data';
+import { shots } from './support/shots';
 
 test('a merchant sets a delivery zone, a Wave number and a promo code, then marks a shopper’s order paid', async ({
   page,
@@ -47,7 +29,7 @@ test('a merchant sets a delivery zone, a Wave number and a promo code, then mark
   await payment.getByRole('textbox', { name: 'Consigne (facultatif)' }).fill('Au nom de Awa Test');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Réglages enregistrés.').first()).toBeVisible();
-  await shots(page, 'checkout-settings');
+  await shots(page, 'checkout-settings', { fullPage: true });
 
   // What was saved is what the API answers (and the storefront reads).
   const settings = (await (await request.get('/api/checkout-settings', { headers })).json()) as {
@@ -64,40 +46,31 @@ test('a merchant sets a delivery zone, a Wave number and a promo code, then mark
   const form = page.getByTestId('promo-code-form');
   await form.getByRole('textbox', { name: 'Code', exact: true }).fill('bienvenue');
   await form.getByRole('textbox', { name: 'Réduction (%)', exact: true }).fill('10');
-  await shots(page, 'promo-form');
+  await shots(page, 'promo-form', { fullPage: true });
   await form.getByRole('button', { name: 'Créer le code' }).click();
   const card = page.getByTestId('promo-code').filter({ hasText: 'BIENVENUE' });
   await expect(card).toContainText('Actif');
   await expect(card).toContainText('-10 %');
   await expect(card.getByTestId('promo-uses')).toHaveText('Utilisations : 0');
-  await shots(page, 'promo-codes');
+  await shots(page, 'promo-codes', { fullPage: true });
 
   // A shopper orders on her storefront (through the API) with delivery to Plateau, the code and Wave.
-  const created = await request.post('/api/products', {
-    headers,
-    multipart: { name: 'Pagne wax', price: '10000', stock: '5', images: await picture('pagne.jpg', '#c0392b') },
+  const productId = await newProduct(request, m, { name: 'Pagne wax', price: '10000', stock: '5' });
+  const order = await storefrontOrder(request, m.store.slug, {
+    productId,
+    quantity: 2,
+    firstname: 'Mariam',
+    lastname: 'Sawadogo',
+    phone: '76 55 44 33',
+    email: 'mariam@exemple.bf',
+    city: 'Ouagadougou',
+    delivery: 'delivery',
+    zoneId: settings.delivery.delivery.zones[0]!.id,
+    address: 'Rue 12',
+    payment: 'wave',
+    promoCode: 'Bienvenue',
+    total: 1,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
-  const placed = await request.post(`/api/shop/${m.store.slug}/orders`, {
-    data: {
-      productId,
-      quantity: 2,
-      firstname: 'Mariam',
-      lastname: 'Sawadogo',
-      phone: '76 55 44 33',
-      email: 'mariam@exemple.bf',
-      city: 'Ouagadougou',
-      delivery: 'delivery',
-      zoneId: settings.delivery.delivery.zones[0]!.id,
-      address: 'Rue 12',
-      payment: 'wave',
-      promoCode: 'Bienvenue',
-      total: 1,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: string; code: string; total: number } }).data;
   expect(order.total).toBe(19000); // 20 000 − 10 % + 1 000
   const declared = await request.post(`/api/shop/${m.store.slug}/orders/${order.code}/payment`, {
     data: { phone: '76 55 44 33', transactionId: 'WV-778899' },
@@ -116,7 +89,7 @@ test('a merchant sets a delivery zone, a Wave number and a promo code, then mark
   await expect(page.getByText('Réduction (code BIENVENUE)')).toBeVisible();
   // Her WhatsApp message to the shopper says the total and how she pays; the receipt is this page printed.
   await expect(page.getByTestId('order-whatsapp')).toHaveAttribute('href', /Total.*Wave/s);
-  await shots(page, 'order-detail');
+  await shots(page, 'order-detail', { fullPage: true });
   await page.getByRole('button', { name: 'Marquer payée' }).click();
   await expect(page.getByTestId('order-paid-state')).toContainText('Marquée payée le', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Marquer payée' })).toHaveCount(0);

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { newProduct, setCheckoutSettings } from './support/shop-data';
+import { picture } from './support/uploads';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // A shopper who ticked « Se souvenir de moi sur cet appareil » comes back and orders in 4 taps from the
@@ -13,39 +14,21 @@ test('a returning shopper orders in four taps with her details remembered on her
   merchantWithStore,
 }) => {
   test.setTimeout(240_000);
-  const { token, store } = merchantWithStore;
-  const headers = { Authorization: `Bearer ${token}` };
-  const settings = await request.put('/api/checkout-settings', {
-    headers,
-    data: {
-      delivery: {
-        pickup: { enabled: true, address: 'Grand marché, boutique 12' },
-        delivery: { enabled: true, zones: [{ name: 'Cissin', fee: 1500 }] },
-        freeDeliveryFrom: null,
-      },
-      payment: { cashOnDelivery: true, mobileMoney: [{ method: 'orange_money', number: '+22676000011' }] },
+  const { store } = merchantWithStore;
+  await setCheckoutSettings(request, merchantWithStore, {
+    delivery: {
+      pickup: { enabled: true, address: 'Grand marché, boutique 12' },
+      delivery: { enabled: true, zones: [{ name: 'Cissin', fee: 1500 }] },
+      freeDeliveryFrom: null,
     },
+    payment: { cashOnDelivery: true, mobileMoney: [{ method: 'orange_money', number: '+22676000011' }] },
   });
-  expect(settings.status(), await settings.text()).toBe(200);
-  const created = await request.post('/api/products', {
-    headers,
-    multipart: {
-      name: 'Chemise Faso Dan Fani',
-      price: '15000',
-      stock: '9',
-      sizes: 'M, L, XL',
-      colors: 'Bleu, Blanc',
-      images: {
-        name: 'p.png',
-        mimeType: 'image/png',
-        buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2e86c1' } })
-          .png()
-          .toBuffer(),
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+  const productId = await newProduct(
+    request,
+    merchantWithStore,
+    { name: 'Chemise Faso Dan Fani', price: '15000', stock: '9', sizes: 'M, L, XL', colors: 'Bleu, Blanc' },
+    await picture('p.png', '#2e86c1', 600, 600, 'png'),
+  );
   await waitForStorefront(request, store.slug, 'Chemise Faso Dan Fani', 150_000);
 
   // Her first order: she types her details once and ticks « Se souvenir de moi sur cet appareil ».

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { expect, signInInPage, test } from './support/fixtures';
+import { newPromoCode, robeWaxWithTwoVariants, setCheckoutSettings } from './support/shop-data';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // On a 390 × 844 phone a shopper picks size M and the colour red with the chips, has it delivered to her
@@ -16,60 +16,29 @@ test('a shopper on her phone orders size M in red, delivered to her zone with a 
   merchantWithStore,
 }) => {
   test.setTimeout(240_000); // the new store's first publication is an Astro build
-  const { token, store } = merchantWithStore;
-  const headers = { Authorization: `Bearer ${token}` };
+  const { store } = merchantWithStore;
 
   // The merchant's checkout settings and a 10 % code (through her API, as her settings screens do).
-  const settings = await request.put('/api/checkout-settings', {
-    headers,
-    data: {
+  await setCheckoutSettings(request, merchantWithStore, {
+    delivery: {
+      pickup: { enabled: true, address: 'Marché de Rood Woko, porte 3' },
       delivery: {
-        pickup: { enabled: true, address: 'Marché de Rood Woko, porte 3' },
-        delivery: {
-          enabled: true,
-          zones: [
-            { name: 'Ouaga 2000', fee: 1000 },
-            { name: 'Tampouy', fee: 2000 },
-          ],
-        },
-        freeDeliveryFrom: null,
+        enabled: true,
+        zones: [
+          { name: 'Ouaga 2000', fee: 1000 },
+          { name: 'Tampouy', fee: 2000 },
+        ],
       },
-      payment: {
-        cashOnDelivery: true,
-        mobileMoney: [{ method: 'wave', number: '+22670112233', instruction: 'Au nom de Awa Traoré' }],
-      },
+      freeDeliveryFrom: null,
+    },
+    payment: {
+      cashOnDelivery: true,
+      mobileMoney: [{ method: 'wave', number: '+22670112233', instruction: 'Au nom de Awa Traoré' }],
     },
   });
-  expect(settings.status(), await settings.text()).toBe(200);
-  const promo = await request.post('/api/promo-codes', {
-    headers,
-    data: { code: 'TABASKI10', kind: 'percent', value: 10 },
-  });
-  expect(promo.status(), await promo.text()).toBe(201);
+  await newPromoCode(request, merchantWithStore, { code: 'TABASKI10', kind: 'percent', value: 10 });
 
-  const image = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/products', {
-    headers,
-    multipart: {
-      name: 'Robe wax',
-      price: '15000',
-      stock: '4',
-      sizes: 'S, M, L',
-      colors: '["Rouge","Bleu"]',
-      images: { name: 'robe.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
-  for (const v of [
-    { name: 'Bleu L', size: 'L', color: 'Bleu', price: '16000', stock: '5' },
-    { name: 'Rouge M', size: 'M', color: 'Rouge', price: '17500', stock: '2' },
-  ]) {
-    const res = await request.post(`/api/products/${productId}/sub-products`, { headers, data: v });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  const productId = await robeWaxWithTwoVariants(request, merchantWithStore, 800);
   await waitForStorefront(request, store.slug, 'Robe wax', 150_000);
   await expect
     .poll(async () => (await request.get(`/${store.slug}/products/${productId}`)).text(), { timeout: 90_000 })

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { expect, signInInPage, test } from './support/fixtures';
+import { robeWaxWithTwoVariants } from './support/shop-data';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // The shopper's whole order, as she meets it on a phone: she picks size M with the chips (red comes with it; price
@@ -14,29 +14,7 @@ test('a shopper orders a red size-M variant, the merchant confirms it with a mes
   test.setTimeout(150_000); // the new store's first publication is an Astro build
   const { token, store } = merchantWithStore;
   const headers = { Authorization: `Bearer ${token}` };
-  const image = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/products', {
-    headers,
-    multipart: {
-      name: 'Robe wax',
-      price: '15000',
-      stock: '4',
-      sizes: 'S, M, L',
-      colors: '["Rouge","Bleu"]',
-      images: { name: 'robe.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
-  for (const v of [
-    { name: 'Bleu L', size: 'L', color: 'Bleu', price: '16000', stock: '5' },
-    { name: 'Rouge M', size: 'M', color: 'Rouge', price: '17500', stock: '2' },
-  ]) {
-    const res = await request.post(`/api/products/${productId}/sub-products`, { headers, data: v });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  const productId = await robeWaxWithTwoVariants(request, merchantWithStore, 600);
   await waitForStorefront(request, store.slug, 'Robe wax', 120_000);
   await expect
     .poll(async () => (await request.get(`/${store.slug}/products/${productId}`)).text(), { timeout: 60_000 })

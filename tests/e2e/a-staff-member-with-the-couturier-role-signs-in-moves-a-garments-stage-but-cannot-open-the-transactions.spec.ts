@@ -1,5 +1,5 @@
-import { test, expect, apiLogin, merchantUserId, signInInPage, unique } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import { test, expect, apiLogin, signInInPage, unique } from './support/fixtures';
+import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 
 // The owner gives Moussa, her couturier, an account. Moussa signs in on the workshop tablet: his menu has the orders
 // but no Transactions; he moves a boubou from 'Prise de mesures' to 'Coupe' and the server gets it; the transactions
@@ -12,55 +12,15 @@ test("a staff member with the 'couturier' role signs in, moves a garment's stage
   merchantWithStore: m,
 }) => {
   test.setTimeout(120_000);
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
-  const type = await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: { name: 'Boubou', partIds: [], defaultPrice: '15000' },
-  });
-  const customerId = crypto.randomUUID();
+  const auth = await openAtelier(request, m);
+  const typeId = await newClothingType(request, auth, { name: 'Boubou', defaultPrice: '15000' });
   const orderId = crypto.randomUUID();
-  const garment = { clothingTypeId: (await type.json()).data.id, name: 'Boubou', price: 25000, stage: 'measures' };
-  const line = { productId: null, subProductId: null, name: 'Boubou', size: null, color: null, quantity: 1 };
-  const pushed = await request.post('/api/sync/push', {
-    headers: auth,
-    data: {
-      clientId: 'setup',
-      mutations: [
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'customers',
-          op: 'upsert',
-          id: customerId,
-          baseVersion: 0,
-          changes: { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' },
-        },
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'orders',
-          op: 'upsert',
-          id: orderId,
-          baseVersion: 0,
-          changes: {
-            code: Array.from(
-              { length: 6 },
-              () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)],
-            ).join(''),
-            status: 'pending',
-            customerId,
-            firstname: 'Fatou',
-            lastname: 'Ndiaye',
-            lines: [{ ...line, unitPrice: 25000 }],
-            garments: [garment],
-            payments: [],
-            dueDate: null,
-          },
-        },
-      ],
-    },
-  });
-  expect((await pushed.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+  const { customerId } = await pushCustomerWithOrders(
+    request,
+    auth,
+    { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' },
+    [{ id: orderId, garments: [{ clothingTypeId: typeId, name: 'Boubou', price: 25000, stage: 'measures' }] }],
+  );
 
   const roles = (await (await request.get('/api/atelier/roles', { headers: auth })).json()).data;
   const couturier = roles.find((r: { name: string }) => r.name === 'Couturier');

@@ -1,5 +1,5 @@
-import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import { test, expect, signInInPage } from './support/fixtures';
+import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 import { dayFromToday } from './support/days';
 
 // A tailor adds a bazin of 10 m with a low-stock threshold of 8 m, makes a boubou order that takes 3 m of it from the
@@ -12,29 +12,9 @@ test('a tailor adds a fabric, uses 3 m of it in an order and sees the stock go d
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 800, height: 1280 });
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
-  await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: { name: 'Boubou', partIds: [], defaultPrice: '25000', fabricLength: '3' },
-  });
-  await request.post('/api/sync/push', {
-    headers: auth,
-    data: {
-      clientId: 'setup',
-      mutations: [
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'customers',
-          op: 'upsert',
-          id: crypto.randomUUID(),
-          baseVersion: 0,
-          changes: { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' },
-        },
-      ],
-    },
-  });
+  const auth = await openAtelier(request, m);
+  await newClothingType(request, auth, { name: 'Boubou', defaultPrice: '25000', fabricLength: '3' });
+  await pushCustomerWithOrders(request, auth, { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+22670112233' });
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 
   // The fabric, from the atelier menu.

@@ -1,6 +1,6 @@
-import { test, expect, merchantUserId, signInInPage, type Merchant } from './support/fixtures';
+import { test, expect, signInInPage, type Merchant } from './support/fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { setSubscriptionPlan } from './support/server-data';
+import { newClothingType, openAtelier } from './support/atelier';
 import { asShown, dayFromToday } from './support/days';
 
 // A tailor's workshop loses the network: on the tablet she adds a customer, takes his measurements for a boubou, the
@@ -9,22 +9,12 @@ import { asShown, dayFromToday } from './support/days';
 
 /** Her store on the plan with the atelier, the atelier on, and a boubou model. */
 async function tailor(request: APIRequestContext, m: Merchant) {
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
-  const parts = (await (await request.get('/api/atelier/parts', { headers: auth })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const boubou = await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: {
-      name: 'Boubou',
-      partIds: ['Tour de poitrine', 'Épaule', 'Longueur boubou'].map((n) => parts.find((p) => p.name === n)!.id),
-      defaultPrice: '25000',
-    },
+  const auth = await openAtelier(request, m);
+  await newClothingType(request, auth, {
+    name: 'Boubou',
+    parts: ['Tour de poitrine', 'Épaule', 'Longueur boubou'],
+    defaultPrice: '25000',
   });
-  expect(boubou.status(), await boubou.text()).toBe(201);
   return { email: m.email, password: m.password, auth };
 }
 

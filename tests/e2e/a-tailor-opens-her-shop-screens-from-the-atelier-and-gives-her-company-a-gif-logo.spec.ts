@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import { openAtelier } from './support/atelier';
 
 // A tailor works from the atelier's frame: her company profile takes a GIF logo (the atelier's profile accepts JPG,
 // PNG or GIF), the gallery of her realisations and her notifications open at the specification's paths, the
@@ -13,9 +13,7 @@ test('a tailor opens her shop screens from the atelier and gives her company a G
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 800, height: 1280 });
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  const auth = await openAtelier(request, m);
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 
   // The specification's atelier paths of her shop's screens still open them; the menu highlights the shop's entry.

@@ -1,5 +1,6 @@
-import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, signInInPage } from './support/fixtures';
+import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 import { installRenderCounter, rendersPerKey } from './support/render-counter';
 
 // Typing stays instant on a cheap tablet: on the measurement form and the product form, a
@@ -7,46 +8,35 @@ import { installRenderCounter, rendersPerKey } from './support/render-counter';
 // says which components rendered on each key and why (support/render-counter.ts: what the frame or a query redraws
 // meanwhile is counted apart), so the proof holds on a loaded machine; a failure lists every commit of the key.
 
+/** Types `keys` in `field`: each key redraws the field (the count sees renders at all) and nothing outside it. */
+async function expectEachKeyRedrawsOnlyTheField(page: Page, field: Locator, keys: string[]) {
+  const counts = await rendersPerKey(page, field, keys);
+  expect(counts.outside, `components re-rendered outside the field\n${counts.explain}`).toEqual(keys.map(() => 0));
+  expect(
+    counts.inside.every((n) => n > 0),
+    `renders inside the field\n${counts.explain}`,
+  ).toBe(true);
+}
+
 test('a tailor types a measurement and a product name, and each key redraws only the field she types in', async ({
   page,
   request,
   merchantWithStore: m,
 }) => {
   test.setTimeout(120_000);
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
-  const parts = (await (await request.get('/api/atelier/parts', { headers: auth })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const boubou = await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: {
-      name: 'Boubou',
-      partIds: ['Tour de poitrine', 'Épaule', 'Longueur boubou'].map((n) => parts.find((p) => p.name === n)!.id),
-      defaultPrice: '25000',
-    },
+  const auth = await openAtelier(request, m);
+  await newClothingType(request, auth, {
+    name: 'Boubou',
+    parts: ['Tour de poitrine', 'Épaule', 'Longueur boubou'],
+    defaultPrice: '25000',
   });
-  expect(boubou.status(), await boubou.text()).toBe(201);
-  const customerId = crypto.randomUUID();
-  const pushed = await request.post('/api/sync/push', {
-    headers: auth,
-    data: {
-      clientId: 'journey',
-      mutations: [
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'customers',
-          op: 'upsert',
-          id: customerId,
-          baseVersion: 0,
-          changes: { firstName: 'Issouf', lastName: 'Sawadogo', phone: '+22676445566', city: 'Ouagadougou' },
-        },
-      ],
-    },
-  });
-  expect(pushed.status(), await pushed.text()).toBe(200);
+  const { customerId } = await pushCustomerWithOrders(
+    request,
+    auth,
+    { firstName: 'Issouf', lastName: 'Sawadogo', phone: '+22676445566', city: 'Ouagadougou' },
+    [],
+    'journey',
+  );
 
   await installRenderCounter(page);
   await page.setViewportSize({ width: 800, height: 1280 });
@@ -59,15 +49,7 @@ test('a tailor types a measurement and a product name, and each key redraws only
   await expect(chest).toBeVisible();
   await expect(page.getByText('Pas encore mesuré').first()).toBeVisible();
   const measureKeys = ['1', '0', '2', ',', '5', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-  const measure = await rendersPerKey(page, chest, measureKeys);
-  expect(measure.outside, `components re-rendered outside the field\n${measure.explain}`).toEqual(
-    measureKeys.map(() => 0),
-  );
-  // The field itself did redraw (the count sees renders at all).
-  expect(
-    measure.inside.every((n) => n > 0),
-    `renders inside the field\n${measure.explain}`,
-  ).toBe(true);
+  await expectEachKeyRedrawsOnlyTheField(page, chest, measureKeys);
   await expect(chest).toHaveValue('');
   const taker = page.getByLabel('Prises par', { exact: true });
   const takerCounts = await rendersPerKey(page, taker, ['M', 'o', 'u']);
@@ -86,14 +68,7 @@ test('a tailor types a measurement and a product name, and each key redraws only
   // The pictures field comes once after the form's first paint (decision 013): its one arrival is not a key's redraw.
   await expect(page.getByTestId('add-images')).toBeVisible();
   const nameKeys = [...'Boubou', ...Array<string>(6).fill('Backspace')];
-  const product = await rendersPerKey(page, name, nameKeys);
-  expect(product.outside, `components re-rendered outside the field\n${product.explain}`).toEqual(
-    nameKeys.map(() => 0),
-  );
-  expect(
-    product.inside.every((n) => n > 0),
-    `renders inside the field\n${product.explain}`,
-  ).toBe(true);
+  await expectEachKeyRedrawsOnlyTheField(page, name, nameKeys);
   const price = page.getByRole('textbox', { name: 'Prix', exact: true });
   const priceCounts = await rendersPerKey(page, price, ['1', '5', '0', ',', '5']);
   expect(priceCounts.outside, priceCounts.explain).toEqual([0, 0, 0, 0, 0]);

@@ -53,27 +53,19 @@ test('a visitor who types a wrong password sees the server’s French message', 
 
 test('a visitor who signs up with a taken email sees the server’s message on that field', async ({ page, request }) => {
   const email = `deja-pris-${Date.now()}@exemple.com`;
-  const first = await request.post('/api/register', {
-    data: {
-      firstName: 'Issa',
-      lastName: 'Traoré',
-      emailOrPhone: email,
-      password: 'Secret123',
-      confirmPass: 'Secret123',
-      termCondition: true,
-    },
-  });
-  expect(first.status()).toBe(201);
-  const again = await request.post('/api/register', {
-    data: {
-      firstName: 'Issa',
-      lastName: 'Traoré',
-      emailOrPhone: email,
-      password: 'Secret123',
-      confirmPass: 'Secret123',
-      termCondition: true,
-    },
-  });
+  const signUp = () =>
+    request.post('/api/register', {
+      data: {
+        firstName: 'Issa',
+        lastName: 'Traoré',
+        emailOrPhone: email,
+        password: 'Secret123',
+        confirmPass: 'Secret123',
+        termCondition: true,
+      },
+    });
+  expect((await signUp()).status()).toBe(201);
+  const again = await signUp();
   expect(again.status()).toBe(422);
   const fieldMessage = ((await again.json()) as { errors: { emailOrPhone: string[] } }).errors.emailOrPhone[0]!;
 

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import { expect, signInInPage, test } from './support/fixtures';
+import { newProduct, storefrontOrder } from './support/shop-data';
+import { picture } from './support/uploads';
 
 // A 390 × 844 phone: the orders screen is open, a shopper orders from the storefront; without any reload the app
 // toasts the order's code, the shopper and the total, and the order is in the list.
@@ -11,21 +12,13 @@ test('on her phone, a merchant with her orders open hears a new storefront order
   merchantWithStore,
 }) => {
   test.setTimeout(120_000);
-  const { token, store } = merchantWithStore;
-  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-  const created = await request.post('/api/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      name: 'Pagne wax',
-      price: '7500',
-      stock: '10',
-      images: { name: 'pagne.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+  const { store } = merchantWithStore;
+  const productId = await newProduct(
+    request,
+    merchantWithStore,
+    { name: 'Pagne wax', price: '7500', stock: '10' },
+    await picture('pagne.png', '#2a9d8f', 400, 400, 'png'),
+  );
 
   await signInInPage(page, merchantWithStore.email, merchantWithStore.password, /\/user\/dashboard$/);
   // The new account's bell starts at nothing unread.
@@ -40,19 +33,15 @@ test('on her phone, a merchant with her orders open hears a new storefront order
   await asked;
   await page.waitForResponse((r) => r.url().includes('/api/notifications/new?'));
 
-  const placed = await request.post(`/api/shop/${store.slug}/orders`, {
-    data: {
-      productId,
-      firstname: 'Adjaratou',
-      lastname: 'Sanou',
-      phone: '70112233',
-      email: 'adjaratou@exemple.bf',
-      city: 'Bobo-Dioulasso',
-      quantity: 2,
-    },
+  const { code } = await storefrontOrder(request, store.slug, {
+    productId,
+    firstname: 'Adjaratou',
+    lastname: 'Sanou',
+    phone: '70112233',
+    email: 'adjaratou@exemple.bf',
+    city: 'Bobo-Dioulasso',
+    quantity: 2,
   });
-  expect(placed.status()).toBe(201);
-  const { code } = ((await placed.json()) as { data: { code: string } }).data;
 
   // Within 5 s (the watch asks every 3 s), without a reload: the toast with the code, her name and the total.
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: `Nouvelle commande ${code}` });

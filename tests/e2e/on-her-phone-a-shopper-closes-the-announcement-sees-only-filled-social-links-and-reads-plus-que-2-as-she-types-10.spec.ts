@@ -1,27 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 import { picture } from './support/uploads';
+import { shots } from './support/shots';
 
 // The new store and its personalization are published (Astro builds) before the shopper comes.
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** SHOTS=<dir>: also saves the screen at 390×844 and 800×1280 (to look at it). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [w, h] of [
-    [800, 1280],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png` });
-  }
-}
 
 const LONG_NEWS =
   'Toute la collection de pagnes tissés à Koudougou est à -20 % jusqu’au 31 décembre, livraison offerte à Ouagadougou et Bobo-Dioulasso dès deux pagnes achetés.';

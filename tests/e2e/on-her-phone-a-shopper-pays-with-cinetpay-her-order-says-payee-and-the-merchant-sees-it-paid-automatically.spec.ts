@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { expect, signInInPage, test } from './support/fixtures';
 import { E2E_CINETPAY } from './support/cinetpay';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
+import { shots } from './support/shots';
 
 // The merchant connects her CinetPay account in « Livraison et paiement » (a wrong key is refused in French first);
 // a shopper on a 390 × 844 phone orders a pagne paid by Wave, taps « Payer maintenant » on her confirmation, pays on
@@ -11,22 +10,6 @@ import { orderFormReady, waitForStorefront } from './support/storefront-helpers'
 // notification; back on her follow page the order says « Payée », and the merchant's order and list say « Payée
 // automatiquement le … » — nobody tapped « Marquer payée ».
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/** SHOTS=<dir>: also saves the screen at 390×844 and 800×1280 (to look at it). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [w, h] of [
-    [390, 844],
-    [800, 1280],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 test('on her phone a shopper pays with CinetPay, her order says « Payée » and the merchant sees it paid automatically', async ({
   page,
@@ -68,7 +51,7 @@ test('on her phone a shopper pays with CinetPay, her order says « Payée » and
   await card.getByLabel('Clé secrète').fill(E2E_CINETPAY.secretKey);
   await card.getByRole('button', { name: 'Connecter CinetPay' }).click();
   await expect(card.getByTestId('online-payment-refused')).toContainText('CinetPay refuse ce Site ID et cette clé API');
-  await shots(merchant, 'cinetpay-refused');
+  await shots(merchant, 'cinetpay-refused', { fullPage: true });
   await card.getByLabel('Clé API (apikey)').fill(E2E_CINETPAY.apiKey);
   await card.getByRole('button', { name: 'Connecter CinetPay' }).click();
   await expect(card.getByTestId('online-payment-state')).toHaveText('Connecté');
@@ -78,7 +61,7 @@ test('on her phone a shopper pays with CinetPay, her order says « Payée » and
   );
   await expect(card).not.toContainText(E2E_CINETPAY.apiKey);
   await expect(card.getByLabel('Clé secrète')).toHaveCount(0);
-  await shots(merchant, 'cinetpay-connected');
+  await shots(merchant, 'cinetpay-connected', { fullPage: true });
 
   // The shopper orders the pagne from its page, paid by Wave.
   await waitForStorefront(request, m.store.slug, 'Pagne wax', 200_000);
@@ -103,7 +86,7 @@ test('on her phone a shopper pays with CinetPay, her order says « Payée » and
   await expect(payNow).toBeVisible();
   // The declared-transaction way stays beside it.
   await expect(page.getByTestId('payment-text')).toContainText('Wave');
-  await shots(page, 'confirmation-pay-now');
+  await shots(page, 'confirmation-pay-now', { fullPage: true });
 
   // CinetPay's page: the order's own total, then « Payer ».
   await payNow.click();
@@ -116,7 +99,7 @@ test('on her phone a shopper pays with CinetPay, her order says « Payée » and
   await expect(page).toHaveURL(new RegExp(`/${m.store.slug}/suivi\\?code=${code}$`), { timeout: 20_000 });
   await expect(page.getByTestId('order-paid')).toContainText('Payée le', { timeout: 30_000 });
   await expect(page.getByTestId('pay-online')).toBeHidden();
-  await shots(page, 'follow-paid');
+  await shots(page, 'follow-paid', { fullPage: true });
   // Her confirmation page, opened again, says so too.
   await page.goto(`/${m.store.slug}/commande?code=${code}`);
   await expect(page.getByTestId('order-paid')).toContainText('Payée le');
@@ -136,11 +119,11 @@ test('on her phone a shopper pays with CinetPay, her order says « Payée » and
     },
   );
   await expect(merchant.getByRole('button', { name: 'Marquer payée' })).toHaveCount(0);
-  await shots(merchant, 'order-paid-automatically');
+  await shots(merchant, 'order-paid-automatically', { fullPage: true });
   await merchant.goto('/user/orders');
   await expect(merchant.getByTestId('order-card').filter({ hasText: code })).toContainText('Payée automatiquement le', {
     timeout: 30_000,
   });
-  await shots(merchant, 'orders-paid-automatically');
+  await shots(merchant, 'orders-paid-automatically', { fullPage: true });
   await merchantContext.close();
 });

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { newProduct, newPromoCode, setCheckoutSettings } from './support/shop-data';
+import { picture } from './support/uploads';
 import { orderFormReady, waitForStorefront } from './support/storefront-helpers';
 
 // A mother buys a boubou in size L, a pagne and sandals at once on a 390 × 844 phone: « Ajouter au panier » on the
@@ -18,34 +19,17 @@ test('on her phone a shopper puts three things in her cart and orders them at on
   const { token, store } = merchantWithStore;
   const headers = { Authorization: `Bearer ${token}` };
 
-  const settings = await request.put('/api/checkout-settings', {
-    headers,
-    data: {
-      delivery: {
-        pickup: { enabled: true, address: 'Marché central' },
-        delivery: { enabled: true, zones: [{ name: 'Tampouy', fee: 1500 }] },
-        freeDeliveryFrom: null,
-      },
-      payment: { cashOnDelivery: true, mobileMoney: [] },
+  await setCheckoutSettings(request, merchantWithStore, {
+    delivery: {
+      pickup: { enabled: true, address: 'Marché central' },
+      delivery: { enabled: true, zones: [{ name: 'Tampouy', fee: 1500 }] },
+      freeDeliveryFrom: null,
     },
+    payment: { cashOnDelivery: true, mobileMoney: [] },
   });
-  expect(settings.status(), await settings.text()).toBe(200);
-  const promo = await request.post('/api/promo-codes', {
-    headers,
-    data: { code: 'FETE10', kind: 'percent', value: 10, minOrderAmount: 30000 },
-  });
-  expect(promo.status(), await promo.text()).toBe(201);
-  const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2e86c1' } })
-    .png()
-    .toBuffer();
-  const product = async (fields: Record<string, string>) => {
-    const res = await request.post('/api/products', {
-      headers,
-      multipart: { ...fields, images: { name: 'photo.png', mimeType: 'image/png', buffer: image } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { data: { id: string } }).data.id;
-  };
+  await newPromoCode(request, merchantWithStore, { code: 'FETE10', kind: 'percent', value: 10, minOrderAmount: 30000 });
+  const image = await picture('photo.png', '#2e86c1', 400, 400, 'png');
+  const product = (fields: Record<string, string>) => newProduct(request, merchantWithStore, fields, image);
   const boubou = await product({ name: 'Boubou brodé', price: '20000', stock: '3', sizes: 'M, L' });
   await product({ name: 'Pagne wax', price: '6000', stock: '5' });
   await product({ name: 'Sandales cuir', price: '8000', stock: '2' });

@@ -1,23 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { shots } from './support/shots';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** SHOTS=<dir>: also saves the screen at 390×844 and 800×1280 (to look at it). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [w, h] of [
-    [800, 1280],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png` });
-  }
-}
 
 test('on her phone, leaving the settings with a changed fee asks first, and a saved form leaves without a question', async ({
   page,

@@ -1,25 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, merchantUserId, signInInPage, test } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
-import { picture } from './support/uploads';
-
-/** SHOTS=<dir>: also saves each screen at 390×844 and 800×1280 (to look at them). */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const before = page.viewportSize();
-  for (const [w, h] of [
-    [390, 844],
-    [800, 1280],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
+import { expect, signInInPage, test } from './support/fixtures';
+import { openAtelier } from './support/atelier';
+import { newProduct, storefrontOrder } from './support/shop-data';
+import { shots } from './support/shots';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -29,30 +11,19 @@ test('on her phone the merchant calls or WhatsApps her customer and changes the 
   merchantWithStore: m,
 }) => {
   test.setTimeout(150_000);
-  const headers = { authorization: `Bearer ${m.token}` };
   // A tailor's shop: the atelier is in her plan and switched on.
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers, data: { enabled: true } })).status()).toBe(200);
-  const created = await request.post('/api/products', {
-    headers,
-    multipart: { name: 'Pagne wax', price: '5000', stock: '9', images: await picture('pagne.jpg', '#c0392b') },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+  await openAtelier(request, m);
+  const productId = await newProduct(request, m, { name: 'Pagne wax', price: '5000', stock: '9' });
   // A shopper orders on the storefront with her number typed as Burkinabè shoppers type it.
-  const placed = await request.post(`/api/shop/${m.store.slug}/orders`, {
-    data: {
-      productId,
-      quantity: 1,
-      firstname: 'Mariam',
-      lastname: 'Sawadogo',
-      phone: '76 55 44 33',
-      email: 'mariam@exemple.bf',
-      city: 'Bobo',
-    },
+  const order = await storefrontOrder(request, m.store.slug, {
+    productId,
+    quantity: 1,
+    firstname: 'Mariam',
+    lastname: 'Sawadogo',
+    phone: '76 55 44 33',
+    email: 'mariam@exemple.bf',
+    city: 'Bobo',
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: string; code: string } }).data;
 
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);
 

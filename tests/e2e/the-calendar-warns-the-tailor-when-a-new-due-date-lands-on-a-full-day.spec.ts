@@ -1,5 +1,5 @@
-import { test, expect, merchantUserId, signInInPage } from './support/fixtures';
-import { setSubscriptionPlan } from './support/server-data';
+import { test, expect, signInInPage } from './support/fixtures';
+import { newClothingType, openAtelier, pushCustomerWithOrders } from './support/atelier';
 import { dayFromToday } from './support/days';
 
 // Before Tabaski the workshop fills up: its capacity is 2 garments a day and two boubous are already due on one day.
@@ -13,61 +13,22 @@ test('the calendar warns the tailor when a new due date lands on a full day', as
   merchantWithStore: m,
 }) => {
   test.setTimeout(60_000);
-  const auth = { authorization: `Bearer ${m.token}` };
-  setSubscriptionPlan(await merchantUserId(request, m), 'entreprise');
-  expect((await request.put('/api/atelier/settings', { headers: auth, data: { enabled: true } })).status()).toBe(200);
+  const auth = await openAtelier(request, m);
   const capacity = await request.put('/api/atelier/settings/capacity', { headers: auth, data: { capacity: 2 } });
   expect(capacity.status()).toBe(200);
-  const type = await request.post('/api/atelier/clothing-types', {
-    headers: auth,
-    data: { name: 'Boubou', partIds: [], defaultPrice: '25000' },
-  });
+  const typeId = await newClothingType(request, auth, { name: 'Boubou', defaultPrice: '25000' });
   const full = dayFromToday(4);
   const free = dayFromToday(5);
-  const customerId = crypto.randomUUID();
-  const garment = { clothingTypeId: (await type.json()).data.id, name: 'Boubou', price: 25000 };
-  const line = { productId: null, subProductId: null, name: 'Boubou', size: null, color: null, quantity: 1 };
-  const order = (code: string) => ({
-    mutationId: crypto.randomUUID(),
-    table: 'orders',
-    op: 'upsert',
-    id: crypto.randomUUID(),
-    baseVersion: 0,
-    changes: {
+  const { customerId } = await pushCustomerWithOrders(
+    request,
+    auth,
+    { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+221771234567' },
+    ['TABSKA', 'TABSKB'].map((code) => ({
       code,
-      status: 'pending',
-      customerId,
-      firstname: 'Fatou',
-      lastname: 'Ndiaye',
-      lines: [{ ...line, unitPrice: 25000 }],
-      garments: [garment],
-      payments: [],
+      garments: [{ clothingTypeId: typeId, name: 'Boubou', price: 25000 }],
       dueDate: full,
-    },
-  });
-  const pushed = await request.post('/api/sync/push', {
-    headers: auth,
-    data: {
-      clientId: 'setup',
-      mutations: [
-        {
-          mutationId: crypto.randomUUID(),
-          table: 'customers',
-          op: 'upsert',
-          id: customerId,
-          baseVersion: 0,
-          changes: { firstName: 'Fatou', lastName: 'Ndiaye', phone: '+221771234567' },
-        },
-        order('TABSKA'),
-        order('TABSKB'),
-      ],
-    },
-  });
-  expect((await pushed.json()).results.map((r: { status: string }) => r.status)).toEqual([
-    'applied',
-    'applied',
-    'applied',
-  ]);
+    })),
+  );
 
   await page.setViewportSize({ width: 800, height: 1280 });
   await signInInPage(page, m.email, m.password, /\/user\/dashboard$/);

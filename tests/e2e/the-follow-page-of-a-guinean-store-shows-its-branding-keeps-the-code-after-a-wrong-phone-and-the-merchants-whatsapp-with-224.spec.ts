@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import { expect, newMerchantWithStore, test } from './support/fixtures';
+import { newProduct } from './support/shop-data';
+import { picture } from './support/uploads';
 import { waitForStorefront } from './support/storefront-helpers';
 
 // A store in Conakry (its phone +224…). A shopper ordered with « 628 12 34 56 »; on the store's follow page
@@ -15,23 +16,12 @@ test('the follow page of a Guinean store shows its branding, keeps the code afte
   const merchant = await newMerchantWithStore(request, 'Boutique Kaloum', { phone: '+224 620 00 11 22' });
   const { token, store } = merchant;
   const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/products', {
-    headers,
-    multipart: {
-      name: 'Pagne de Conakry',
-      price: '150000',
-      stock: '5',
-      images: {
-        name: 'p.png',
-        mimeType: 'image/png',
-        buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2e86c1' } })
-          .png()
-          .toBuffer(),
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: string } }).data.id;
+  const productId = await newProduct(
+    request,
+    merchant,
+    { name: 'Pagne de Conakry', price: '150000', stock: '5' },
+    await picture('p.png', '#2e86c1', 600, 600, 'png'),
+  );
   await waitForStorefront(request, store.slug, 'Pagne de Conakry', 150_000);
 
   const ordered = await request.post(`/api/shop/${store.slug}/orders`, {
