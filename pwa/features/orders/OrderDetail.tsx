@@ -338,7 +338,7 @@ function OrderPayment({
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         <Info label="Moyen de paiement">
-          <span data-testid="order-payment-method">{o.paymentMethod ? paymentLabel(o.paymentMethod) : null}</span>
+          {o.paymentMethod && <span data-testid="order-payment-method">{paymentLabel(o.paymentMethod)}</span>}
         </Info>
         <Info label="Transaction déclarée">
           {o.transactionId && (
