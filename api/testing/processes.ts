@@ -53,7 +53,7 @@ export async function startApiProcess(
   child.once('exit', () => (exited = true));
   try {
     await until(
-      'the API process answers /api/health',
+      'le processus de l’API répond à /api/health',
       async () => {
         if (exited) throw new Error('the API process exited before it answered');
         return fetch(`http://127.0.0.1:${port}/api/health`).then(
