@@ -114,7 +114,8 @@ describe('offline sync of measurement sets, property', () => {
       }),
       { numRuns: 25 },
     );
-    // The runs did take measurements (not only customers and syncs).
-    expect(acknowledged).toBeGreaterThan(10);
+    // The runs did take measurements (not only customers and syncs). At least one: the commands are random, and 25
+    // runs have acknowledged as few as 10 takings in all (a bound of « more than 10 » failed once on that).
+    expect(acknowledged).toBeGreaterThan(0);
   }, 120_000);
 });
