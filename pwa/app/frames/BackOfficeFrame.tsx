@@ -21,7 +21,8 @@ import { AccountSummary } from './AccountSummary';
 import { currentUserQuery, USER_FETCH_NETWORK_ERROR } from '../../lib/current-user';
 import { activeEntry, navEntries, type FrameNavGroup } from './frame-title';
 import { BottomBar, GroupedNav, SectionTabs } from './FrameNav';
-import { lazyExport, useAfterFirstPaint } from './later';
+import { useAfterFirstPaint } from './later';
+import { lazyExport } from '../../lib/ui/lazy-export';
 
 /** react-remove-scroll's class: a dialog that locks the page's scrolling keeps the fixed bars clear of the scrollbar. */
 const CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';

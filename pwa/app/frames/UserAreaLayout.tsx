@@ -11,7 +11,8 @@ import { useScreenTitle } from './use-screen-title';
 import { pathAllowed, staffHome, storeMemberQuery } from '../../lib/store-member';
 import { NotAllowed } from './NotAllowed';
 import { OfflineReadOnly } from './OfflineReadOnly';
-import { lazyExport, useAfterFirstPaint } from './later';
+import { useAfterFirstPaint } from './later';
+import { lazyExport } from '../../lib/ui/lazy-export';
 import { useEngineNow } from '../../lib/sync/first-pull';
 
 // The device's database and sync engine (Dexie) and what reads it in the frame: fetched after the first paint, one

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { whenNetworkQuiet } from '../../lib/network-quiet';
 
 let drawn = false;
@@ -50,15 +50,6 @@ export function afterFirstPaint(load: () => unknown): () => void {
     stopQuiet?.();
     if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   };
-}
-
-/** `React.lazy` of one named export of a module loaded with `import()`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export function lazyExport<M extends Record<K, ComponentType<any>>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 /** False on the first paint, true once the page is drawn and the browser idle (see afterFirstPaint). */

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import type { ProductJson } from '#shared/schemas/catalog';
 import { CsvExportButton } from '../../lib/ui/CsvExportButton';
+import { lazyExport } from '../../lib/ui/lazy-export';
 
 // The import's dialog (its table, the server's preview) and the CSV columns load on the tap, not with the list
 // (a screen's first load ≤ 250 KB).
-const ImportModal = lazy(() => import('./CatalogImportModal').then((m) => ({ default: m.CatalogImportModal })));
+const ImportModal = lazyExport(() => import('./CatalogImportModal'), 'CatalogImportModal');
 
 /** « Exporter (CSV) »: the catalogue on the device, products then their variants (works offline). */
 export function CatalogExportButton({ products }: { products: readonly ProductJson[] | undefined }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from '@tanstack/react-router';
@@ -11,11 +11,10 @@ import { messageOf } from '../../lib/form-errors';
 import { OrderDetail } from './OrderDetail';
 import { useStoreFacts } from './store-facts';
 import { markOrderPaid, queueStatusChange, useOrder } from './use-orders';
+import { lazyExport } from '../../lib/ui/lazy-export';
 
 // Fetched only for an order whose customer shares her phone (most orders: never).
-const SamePhoneNotice = lazy(() =>
-  import('../../lib/customers/SamePhoneNotice').then((m) => ({ default: m.SamePhoneNotice })),
-);
+const SamePhoneNotice = lazyExport(() => import('../../lib/customers/SamePhoneNotice'), 'SamePhoneNotice');
 
 /** The order page, read from the device; a status change is queued and synced (online at once, offline later). */
 export function OrderScreen({ id }: { id: string }) {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Center, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api';
 import { COMPANY_FETCH_ERROR, merchantStoreQuery } from '../../lib/merchant-store';
+import { lazyExport } from '../../lib/ui/lazy-export';
 
 // The form brings the reference lists (about 240 countries, 90 currencies) and libphonenumber: loaded only when shown.
-const StoreSetupForm = lazy(() => import('./StoreSetupForm').then((m) => ({ default: m.StoreSetupForm })));
+const StoreSetupForm = lazyExport(() => import('./StoreSetupForm'), 'StoreSetupForm');
 
 /**
  * 'Configurer Votre Boutique': opens when the merchant has no store yet (GET /api/stores/{userId} → 404).
