@@ -41,8 +41,8 @@ export function WithQuery({ children, keepOnDevice = false }: { children: ReactN
           if (!cancelled) setReady(true);
         });
     };
-    // A first visit over 3G: its ten files (Dexie and the sync group) would come before the screen's figures (issue
-    // 22). They come once the screen is drawn, or as soon as the network goes.
+    // A first visit over 3G: its ten files (Dexie and the sync group) would come before the screen's figures. They
+    // come once the screen is drawn, or as soon as the network goes.
     const atOnce = keptAnswersAtOnce();
     const cancelLater = atOnce ? () => {} : afterFirstPaint(start);
     window.addEventListener('offline', start);

@@ -3,8 +3,8 @@ import { ActionIcon, Button, Divider } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ConfirmDeleteProps } from './ConfirmDeleteDialog';
 
-// The dialog (Mantine's Modal, its overlay and focus trap) loads on the first tap of a bin, not with the screen (issue
-// 22: a list's first load stays light). Offline it comes from the service worker's precache like every chunk.
+// The dialog (Mantine's Modal, its overlay and focus trap) loads on the first tap of a bin, not with the screen (a
+// list's first load stays light). Offline it comes from the service worker's precache like every chunk.
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 
 /**
