@@ -82,6 +82,8 @@ test.describe('on her phone and tablet every back-office control is thumb-sized 
     const problems: string[] = [];
     const home = await auditScreen(page);
     problems.push(...home.small.map((s) => `390 accueil: petite cible ${s}`));
+    problems.push(...home.cut.map((s) => `390 accueil: texte coupé ${s}`));
+    if (home.overflow > 0) problems.push(`390 accueil: défile de côté (${home.overflow} px)`);
     await page.screenshot({ path: testInfo.outputPath('390_storefront_home.png') });
     // The product page whose reviews give an average (« 4,7/5 · 3 avis »).
     const products = await page.$$eval(`a[href*="/${DEMO.slug}/products/"]`, (as) =>
@@ -94,6 +96,8 @@ test.describe('on her phone and tablet every back-office control is thumb-sized 
       reviewed = true;
       const product = await auditScreen(page);
       problems.push(...product.small.map((s) => `390 ${href}: petite cible ${s}`));
+      problems.push(...product.cut.map((s) => `390 ${href}: texte coupé ${s}`));
+      if (product.overflow > 0) problems.push(`390 ${href}: défile de côté (${product.overflow} px)`);
       await page.screenshot({ path: testInfo.outputPath('390_storefront_product.png') });
       break;
     }

@@ -72,7 +72,7 @@ export async function auditScreen(page: Page, minTarget = MIN_TARGET): Promise<S
     const small: string[] = [];
     const seen = new Set<Element>();
     const controls = document.querySelectorAll(
-      'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=switch], [role=menuitem], [role=option], [role=slider]',
+      'button, a[href], summary, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=switch], [role=menuitem], [role=option], [role=slider]',
     );
     for (const el of controls) {
       if (el.closest('[aria-hidden=true], [inert]')) continue;
@@ -115,6 +115,12 @@ export async function auditScreen(page: Page, minTarget = MIN_TARGET): Promise<S
       // Clipped by an ancestor that hides overflow: the text reaches past its visible area.
       let clippedBy = false;
       const box = el.getBoundingClientRect();
+      // A text inside a clamped block (« … » after its last line): cut when the block holds more than it shows.
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).webkitLineClamp === 'none') continue;
+        if (up.scrollHeight > up.clientHeight + 2) clippedBy = true;
+        break;
+      }
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
         const s = getComputedStyle(up);
         if (s.overflowX === 'auto' || s.overflowX === 'scroll') break;
