@@ -47,6 +47,7 @@ test('her offline order for the last piece is refused and its page says it waits
   await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
   await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]{36}$/);
   const orderPath = new URL(page.url()).pathname;
+  await expect(page.getByTestId('order-code')).toHaveText(/Commande [A-Z0-9]{4,}/);
   const code = ((await page.getByTestId('order-code').textContent()) ?? '').replace('Commande', '').trim();
   expect(code).toMatch(/^[A-Z0-9]{4,}$/);
 

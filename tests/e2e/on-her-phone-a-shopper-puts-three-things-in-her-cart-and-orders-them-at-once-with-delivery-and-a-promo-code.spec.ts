@@ -101,6 +101,8 @@ test('on her phone a shopper puts three things in her cart and orders them at on
   await tap(cart.getByTestId('cart-order').click());
 
   await expect(page).toHaveURL(new RegExp(`/${store.slug}/commande\\?code=`), { timeout: 20_000 });
+  // The page's script writes the code in: read it once it is there, not the empty box before.
+  await expect(page.getByTestId('order-code')).toHaveText(/^[A-Z2-9]{6}$/);
   const code = (await page.getByTestId('order-code').textContent())!.trim();
   const placed = page.getByTestId('order-line');
   await expect(placed).toHaveCount(2);
