@@ -51,8 +51,8 @@ test('on her phone a shopper closes the announcement, sees only the filled socia
   expect(barHeight).toBeLessThanOrEqual(80);
   // Her thumb on the text opens all of it: the end of the news is read, not guessed.
   const more = bar.locator('summary');
-  const m2 = (await more.boundingBox())!;
-  expect(Math.min(m2.width, m2.height)).toBeGreaterThanOrEqual(44);
+  const moreBox = (await more.boundingBox())!;
+  expect(Math.min(moreBox.width, moreBox.height)).toBeGreaterThanOrEqual(44);
   await more.tap();
   await expect(bar.locator('details')).toHaveAttribute('open', '');
   const opened = await shown();

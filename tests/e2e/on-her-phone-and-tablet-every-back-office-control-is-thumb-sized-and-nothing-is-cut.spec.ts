@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN, expect, signInInPage, test } from './support/fixtures';
-import { auditScreen, settle, settleAfterResize } from './support/screen-audit';
+import { auditScreen, settle, settleAfterResize, type ScreenAudit } from './support/screen-audit';
 import { ADMIN_SCREENS, ATELIER_SCREENS, DETAIL_FROM_LIST, MERCHANT_SCREENS } from './support/back-office-screens';
 import { DEMO, waitForStorefront } from './support/storefront-helpers';
 
@@ -39,12 +39,17 @@ async function visit(page: Page, testInfo: TestInfo, screens: string[]) {
   return problems;
 }
 
+/** What a screen's audit found, one line each, prefixed with where (« 390 /user/orders »). */
+function problemsOf(found: ScreenAudit, where: string): string[] {
+  return [
+    ...found.small.map((s) => `${where}: petite cible ${s}`),
+    ...found.cut.map((s) => `${where}: texte coupé ${s}`),
+    ...(found.overflow > 0 ? [`${where}: la page déborde de ${found.overflow} px`] : []),
+  ];
+}
+
 async function measure(page: Page, testInfo: TestInfo, screen: string, width: 390 | 800) {
-  const problems: string[] = [];
-  const found = await auditScreen(page);
-  problems.push(...found.small.map((s) => `${width} ${screen}: petite cible ${s}`));
-  problems.push(...found.cut.map((s) => `${width} ${screen}: texte coupé ${s}`));
-  if (found.overflow > 0) problems.push(`${width} ${screen}: la page déborde de ${found.overflow} px`);
+  const problems = problemsOf(await auditScreen(page), `${width} ${screen}`);
   // One entry of the menu is the current one (the side menu from 768 px, the bottom bar or « Plus » below).
   if (width === 800) {
     const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current=page]');
@@ -80,10 +85,7 @@ test.describe('on her phone and tablet every back-office control is thumb-sized 
     await page.goto(`/${DEMO.slug}`);
     await expect(page.getByText(/Voir tous les produits \(\d+\)/)).toBeVisible();
     const problems: string[] = [];
-    const home = await auditScreen(page);
-    problems.push(...home.small.map((s) => `390 accueil: petite cible ${s}`));
-    problems.push(...home.cut.map((s) => `390 accueil: texte coupé ${s}`));
-    if (home.overflow > 0) problems.push(`390 accueil: défile de côté (${home.overflow} px)`);
+    problems.push(...problemsOf(await auditScreen(page), '390 accueil'));
     await page.screenshot({ path: testInfo.outputPath('390_storefront_home.png') });
     // The product page whose reviews give an average (« 4,7/5 · 3 avis »).
     const products = await page.$$eval(`a[href*="/${DEMO.slug}/products/"]`, (as) =>
@@ -94,10 +96,7 @@ test.describe('on her phone and tablet every back-office control is thumb-sized 
       await page.goto(href);
       if ((await page.locator('p.avg a').count()) === 0) continue;
       reviewed = true;
-      const product = await auditScreen(page);
-      problems.push(...product.small.map((s) => `390 ${href}: petite cible ${s}`));
-      problems.push(...product.cut.map((s) => `390 ${href}: texte coupé ${s}`));
-      if (product.overflow > 0) problems.push(`390 ${href}: défile de côté (${product.overflow} px)`);
+      problems.push(...problemsOf(await auditScreen(page), `390 ${href}`));
       await page.screenshot({ path: testInfo.outputPath('390_storefront_product.png') });
       break;
     }
